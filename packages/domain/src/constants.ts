@@ -1,0 +1,30 @@
+// spec §9: business constants and limits.
+export const CLIENT_VERSION = "1.4.1";
+export const APP_CLIENT_HEADER = "x-client-app";
+export const APP_CLIENT_NAME = "web-admin";
+export const HEADQUARTER_HEADER = "x-headquarter";
+export const HEADQUARTER_NAME_MAX = 30;
+export const SHORTCUT_SUGGESTIONS = 10;
+export const NOTIFICATION_ADVANCE_MS = 500;
+export const OFFLINE_DELAY_MS = 1000;
+export const RELOAD_AFTER_RECONNECT_MS = 100;
+export const LOADING_DELAY_MS = 300;
+export const CLOCK_TOLERANCE_MS = 60_000;
+export const REPLAY_QUEUE_MAX = 20;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const NAVBAR_WIDTH = 280;
+export const NAVBAR_FOLDED_WIDTH = 64;
+export const BOXED_MAX_WIDTH = 1280;
+export const VIDEOS_LAYOUT_SWITCH_PX = 731;
+export const MOBILE_BREAKPOINT_PX = 600;
+export const FILE_SIZE_DEFAULT_BYTES = 2_621_440;
+export const PAGE_SIZE = {
+  services: 25,
+  lookup: 5,
+  locations: 5,
+  affiliationRequests: 10,
+  history: 25,
+  default: 25,
+} as const;
+export const LIST_LIMIT_MAX = 100;
+export const TOAST_MS = { error: 2000, default: 1500, long: 6000, medium: 4000 } as const;

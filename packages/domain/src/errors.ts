@@ -1,0 +1,30 @@
+// Error codes shared by the API (to answer) and the web (to show). Messages are Spanish.
+export const ERROR_CODES = {
+  VALIDATION: { status: 400, message: "Datos inválidos" },
+  NOT_AUTHENTICATED: { status: 401, message: "No se han proporcionado credenciales de autenticación." },
+  INVALID_CREDENTIALS: { status: 401, message: "Usuario o contraseña incorrectos" },
+  TOKEN_NOT_VALID: { status: 401, message: "El token no es válido o ha expirado" },
+  FORBIDDEN: { status: 403, message: "No tiene permiso para realizar esta acción." },
+  HEADQUARTER_REQUIRED: { status: 400, message: "Debe seleccionar una sucursal" },
+  HEADQUARTER_FORBIDDEN: { status: 403, message: "No pertenece a la sucursal seleccionada" },
+  NOT_FOUND: { status: 404, message: "No encontrado." },
+  CONFLICT: { status: 409, message: "La acción no es posible en el estado actual" },
+  DUPLICATE_NAME: { status: 409, message: "Ya existe un registro con ese nombre" },
+  IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
+  RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },
+  SERVER_ERROR: { status: 500, message: "Ha ocurrido un error en el sistema, por favor intente más tarde" },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: ErrorCode;
+  detail?: string;
+  errors?: FieldError[];
+}

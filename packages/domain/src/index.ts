@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+// Every zod message not written by hand is Spanish.
+z.config(z.locales.es());
+
+export * from "./constants.js";
+export * from "./errors.js";
+export * from "./messages.js";
+export * from "./permissions.js";
+export * from "./routing.js";
+export * from "./text.js";
+export * from "./schemas/auth.js";
+export * from "./schemas/common.js";
+export * from "./schemas/employment.js";
+export * from "./schemas/headquarter.js";

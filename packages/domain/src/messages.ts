@@ -1,0 +1,24 @@
+// spec §8: texts the user reads, kept in one place.
+export const MESSAGES = {
+  welcome: (name: string) => `¡Bienvenido, ${name}!`,
+  updated: "Actualizado correctamente",
+  deleted: "Eliminado correctamente",
+  added: "Agregado correctamente",
+  positionCreated: "Cargo creado",
+  positionUpdated: "Cargo actualizado",
+  positionDeleted: "Cargo eliminado",
+  positionDeleteConfirm: "¿Está seguro de eliminar el cargo?",
+  authErrorTitle: "Error de autenticación",
+  serverErrorTitle: "Error inesperado",
+  serverErrorMessage: "Ha ocurrido un error en el sistema, por favor intente más tarde",
+  serverErrorToast:
+    "¡VAYA! ALGO SALIÓ MAL. si el problema persiste no dudes en contactar con nuestro soporte técnico",
+  networkErrorTitle: "Error de conexión",
+  networkErrorMessage: "Por favor revise su conexión de internet",
+  tooManyRequests: "Demasiadas solicitudes, intente de nuevo en unos segundos",
+  offline: "Desconectado de realtime",
+  wait: "Por favor, espere...",
+  sendingMail: "Enviando Correo...",
+  waitShort: "Espere...",
+  noResults: "No results..",
+} as const;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+// spec §2.2 and §6: every permission codename the product knows.
+export const PERMISSIONS = [
+  "view_desktop_menu",
+  "create_massive_file_service",
+  "view_map_menu",
+  "view_geozone",
+  "view_queuegeozone",
+  "view_geozonetomessengeractivation",
+  "view_chat_menu",
+  "view_service_menu",
+  "add_novelty_anywhere",
+  "assign_service",
+  "change_service",
+  "view_route",
+  "delete_route",
+  "change_route",
+  "add_route",
+  "add_services_to_route",
+  "view_anonymouscustomer",
+  "view_customer_menu",
+  "add_anonymouscustomer",
+  "change_anonymouscustomer",
+  "view_headquarter_menu",
+  "view_employee_add_menu",
+  "view_employment_menu",
+  "view_employee_list_menu",
+  "view_template_menu",
+  "view_block_menu",
+  "view_messenger_active_menu",
+  "view_messenger_in_disaffiliation_menu",
+  "view_messenger_delete_menu",
+  "view_activationhistory",
+  "view_tag",
+  "view_membership_menu",
+  "view_petition_association_menu",
+  "view_petition_disassociation_menu",
+  "view_stats_service",
+  "view_stats_messenger",
+  "view_stats_payment",
+  "view_workinghour",
+  "view_messengerworkinghour",
+  "view_linktocreateservice",
+  "view_configuration_menu",
+  "change_mode_service_headquartersettings",
+  "add_service",
+  "refuse_association_petition",
+  "refuse_disassociation_petition",
+  "accept_association_petition",
+  "confirm_disassociation_petition",
+  "verify_association_petition",
+  "cancel_association_petition",
+  "cancel_disassociation_petition",
+  "change_messenger",
+  "add_employment",
+  "change_employment",
+  "delete_employment",
+] as const;
+
+export const BUSINESS_PROFILE = "is_business_profile";
+export const GUEST_ROLE = "guest";
+
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** A requirement: undefined = open to everyone; [] = only users without roles; else any of. */
+export type Requirement = readonly string[] | undefined;
+
+// spec §6: no requirement means allowed; an empty list allows only users with no roles;
+// otherwise any matching role suffices.
+export function isAllowed(roles: readonly string[], requirement: Requirement): boolean {
+  if (requirement === undefined) return true;
+  if (requirement.length === 0) return roles.length === 0;
+  return requirement.some((codename) => roles.includes(codename));
+}

@@ -1,0 +1,68 @@
+import { isAllowed, type Requirement } from "./permissions.js";
+
+export interface RouteRule {
+  path: string;
+  /** Shown in the page title as "Despacho | name"; absent means "Admin". */
+  name?: string;
+  /** Permission needed on the route itself (spec §2.2). */
+  auth?: Requirement;
+  public?: boolean;
+  /** Public routes without navbar, toolbar or footer. */
+  bare?: boolean;
+}
+
+export const PRODUCT_NAME = "Despacho";
+
+// spec §2.1 and §2.2: the routes that exist today, with the permission each route needs.
+export const ROUTES = {
+  login: { path: "/login", name: "Iniciar sesión", public: true, bare: true },
+  notFound: { path: "/not-found", name: "No encontrado", public: true },
+  forbidden: { path: "/forbidden", name: "Acceso denegado", public: true },
+  selectHeadquarter: { path: "/select-headquarter", name: "Seleccionar sucursal" },
+  profile: { path: "/profile", name: "Mi Perfil" },
+  charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
+} as const satisfies Record<string, RouteRule>;
+
+export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);
+
+export function pageTitle(rule: RouteRule | undefined): string {
+  return rule?.name ? `${PRODUCT_NAME} | ${rule.name}` : "Admin";
+}
+
+export function findRoute(pathname: string): RouteRule | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return ROUTE_LIST.find((r) => r.path === clean);
+}
+
+export interface RoutingContext {
+  pathname: string;
+  authenticated: boolean;
+  headquarterSelected: boolean;
+  roles: readonly string[];
+  /** First menu entry the user may see, computed from the navigation config. */
+  firstAllowedPath: string | null;
+  /** URL remembered before a permission denial. */
+  rememberedUrl: string | null;
+}
+
+export type RouteDecision = { kind: "render" } | { kind: "redirect"; to: string; remember?: string };
+
+const render: RouteDecision = { kind: "render" };
+const go = (to: string, remember?: string): RouteDecision => ({ kind: "redirect", to, remember });
+
+// spec §2.1: every routing rule, decided in one place.
+export function decideRoute(ctx: RoutingContext): RouteDecision {
+  const { pathname } = ctx;
+  const rule = pathname === "/" ? undefined : findRoute(pathname);
+  if (rule?.public) return render;
+  if (!ctx.authenticated) return go(ROUTES.login.path, pathname === "/" ? undefined : pathname);
+  if (!ctx.headquarterSelected) {
+    return pathname === ROUTES.selectHeadquarter.path ? render : go(ROUTES.selectHeadquarter.path);
+  }
+  if (pathname === ROUTES.selectHeadquarter.path) return go("/");
+  if (pathname === "/") return go(ctx.firstAllowedPath ?? ROUTES.forbidden.path);
+  if (!rule) return go(ROUTES.notFound.path);
+  if (isAllowed(ctx.roles, rule.auth)) return render;
+  if (ctx.roles.length === 0) return go(ROUTES.login.path, pathname);
+  return go(ctx.rememberedUrl && ctx.rememberedUrl !== pathname ? ctx.rememberedUrl : ROUTES.notFound.path);
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { emailSchema, requiredText } from "./common.js";
+
+export const loginSchema = z
+  .object({ username: requiredText(150), password: z.string().min(1, { error: "Campo requerido" }).max(128) })
+  .strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const refreshSchema = z.object({ refresh: z.string().min(10).max(512) }).strict();
+
+export const emailRequestSchema = z.object({ email: emailSchema }).strict();
+
+export const PASSWORD_MIN = 8;
+export const changePasswordSchema = z
+  .object({
+    old_password: z.string().min(1, { error: "Campo requerido" }).max(128),
+    new_password: z
+      .string()
+      .min(PASSWORD_MIN, { error: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres` })
+      .max(128, { error: "Máximo 128 caracteres" }),
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const profilePatchSchema = z
+  .object({
+    first_name: requiredText(30),
+    last_name: requiredText(150),
+    email: emailSchema,
+    data: z.object({ shortcuts: z.array(z.string().max(200)).max(50) }).strict(),
+  })
+  .partial()
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+export const userSchema = z.object({
+  uuid: z.string(),
+  role: z.array(z.string()),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  image_url: z.string().nullable(),
+  business: z.object({ name: z.string(), image_url: z.string().nullable(), has_store: z.boolean() }).nullable(),
+  company: z.object({ name: z.string(), image_url: z.string().nullable(), country: z.string() }),
+  data: z.object({ shortcuts: z.array(z.string()) }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenResponseSchema = z.object({ user: userSchema, access: z.string(), refresh: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { employmentInputSchema } from "./schemas/employment.js";
+import { headquarterSettingsSchema, DEFAULT_HEADQUARTER_SETTINGS } from "./schemas/headquarter.js";
+import { capitalize, normalizePhone, truncate } from "./text.js";
+
+describe("text rules (spec §5)", () => {
+  it("capitalises the first letter as typed", () => {
+    expect(capitalize("mensajero")).toBe("Mensajero");
+    expect(capitalize("ñandú líder")).toBe("Ñandú líder");
+    expect(employmentInputSchema.parse({ name: "  auxiliar " }).name).toBe("Auxiliar");
+  });
+  it("normalises phones: only plus and digits, at most 20", () => {
+    expect(normalizePhone("+57 (300) 123-4567")).toBe("+573001234567");
+    expect(normalizePhone("1".repeat(30))).toHaveLength(20);
+  });
+  it("truncates headquarter names at 30 characters", () => {
+    expect(truncate("a".repeat(31), 30)).toBe(`${"a".repeat(30)}…`);
+    expect(truncate("Bogotá", 30)).toBe("Bogotá");
+  });
+  it("refuses custom city limits without a default city", () => {
+    const r = headquarterSettingsSchema.safeParse({
+      ...DEFAULT_HEADQUARTER_SETTINGS,
+      enable_custom_cities_work: true,
+      cities_work: [{ city: "Bogotá", default: false, use_custom_bounds: false, custom_bounds: null }],
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe("No existe una ciudad por defecto en el listado de limites personalizados");
+  });
+  it("gives Spanish messages for an empty position name", () => {
+    const r = employmentInputSchema.safeParse({ name: "   " });
+    expect(r.error?.issues[0].message).toBe("Campo requerido");
+  });
+});
