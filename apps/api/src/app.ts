@@ -1,0 +1,77 @@
+import { join } from "node:path";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { employmentRoutes } from "./modules/employments/routes.js";
+import { headquarterRoutes } from "./modules/headquarters/routes.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { accessPlugin } from "./plugins/access.js";
+import { authPlugin } from "./plugins/auth.js";
+import { dbPlugin } from "./plugins/db.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { mailerPlugin } from "./plugins/mailer.js";
+import { realtimePlugin } from "./plugins/realtime.js";
+import { storagePlugin } from "./plugins/storage.js";
+import { webPlugin } from "./plugins/web.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: "RATE_LIMITED", detail: `Reintente en ${ctx.after}` }),
+  });
+  await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: FILE_SIZE_DEFAULT_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: { info: { title: "Despacho API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(storagePlugin, { dir: join(config.dataDir, "uploads") });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(headquarterRoutes);
+  await app.register(employmentRoutes);
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

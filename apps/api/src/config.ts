@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for PostgreSQL; absent means embedded PGlite in dataDir/pglite. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginRateLimit: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  webDist?: string;
+  logLevel: string;
+  mapStyleUrl: string;
+  geocoderUrl: string;
+}
+
+const repoRoot = resolve(import.meta.dirname, "../../..");
+
+function jwtSecretFor(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, "data"));
+  const port = Number(env.PORT ?? 3000);
+  const webDist = join(repoRoot, "apps/web/dist");
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? overrides.jwtSecret ?? jwtSecretFor(dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 300),
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 14),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Despacho <no-reply@despacho.local>",
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: existsSync(webDist) ? webDist : undefined,
+    logLevel: env.LOG_LEVEL ?? "info",
+    mapStyleUrl: env.MAP_STYLE_URL ?? "https://demotiles.maplibre.org/style.json",
+    geocoderUrl: env.GEOCODER_URL ?? "https://nominatim.openstreetmap.org",
+    ...overrides,
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./auth.js";
+export * from "./employments.js";
+export * from "./tenancy.js";

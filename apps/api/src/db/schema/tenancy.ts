@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Bounds, HeadquarterSettings } from "@despacho/domain";
+
+const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable("companies", {
+  id: id(),
+  name: text("name").notNull(),
+  imageUrl: text("image_url"),
+  country: text("country").notNull().default("CO"),
+  createdAt: createdAt(),
+});
+
+export const headquarters = pgTable("headquarters", {
+  id: id(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id),
+  name: text("name").notNull(),
+  imageUrl: text("image_url"),
+  googleKey: text("google_key"),
+  cityName: text("city_name").notNull(),
+  countryId: text("country_id").notNull().default("CO"),
+  cityBounds: jsonb("city_bounds").$type<Bounds>().notNull(),
+  // spec §3: headquarter settings, validated by headquarterSettingsSchema on every write.
+  settings: jsonb("settings").$type<HeadquarterSettings>().notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    username: text("username").notNull().unique(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    imageUrl: text("image_url"),
+    businessName: text("business_name"),
+    businessImageUrl: text("business_image_url"),
+    businessHasStore: boolean("business_has_store").notNull().default(false),
+    data: jsonb("data").$type<{ shortcuts: string[] }>().notNull().default({ shortcuts: [] }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("users_email_idx").on(t.email)],
+);
+
+export const roles = pgTable("roles", {
+  id: id(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id),
+  name: text("name").notNull(),
+  permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: uuid("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.headquarterId] })],
+);

@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Db } from "../../db/client.js";
+import { refreshTokens } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+
+export interface AccessClaims {
+  sub: string;
+  cid: string;
+  kind: "staff" | "business";
+  perms: string[];
+  hqs: string[];
+}
+
+// spec §7: a rotated refresh token may be presented again for 10 s (concurrent tabs).
+export const REFRESH_GRACE_MS = 10_000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export function accessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims: AccessClaims) =>
+      new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        return payload as unknown as AccessClaims;
+      } catch {
+        throw new AppError("TOKEN_NOT_VALID");
+      }
+    },
+  };
+}
+
+async function insertRefresh(db: Db, userId: string, familyId: string, ttlDays: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(refreshTokens).values({
+    familyId,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
+  return token;
+}
+
+export const issueRefresh = (db: Db, userId: string, ttlDays: number) => insertRefresh(db, userId, randomUUID(), ttlDays);
+
+/**
+ * Rotation (spec §7, OWASP): each use retires the token and issues its successor. A retired
+ * token used again after the grace period revokes its whole family.
+ */
+export async function rotateRefresh(db: Db, token: string, ttlDays: number): Promise<{ userId: string; refresh: string }> {
+  const hash = hashToken(token);
+  const [fresh] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+    .returning();
+  if (fresh) return { userId: fresh.userId, refresh: await insertRefresh(db, fresh.userId, fresh.familyId, ttlDays) };
+
+  const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+  if (!known || known.revokedAt || known.expiresAt < new Date()) throw new AppError("TOKEN_NOT_VALID");
+  if (known.rotatedAt && Date.now() - known.rotatedAt.getTime() <= REFRESH_GRACE_MS) {
+    return { userId: known.userId, refresh: await insertRefresh(db, known.userId, known.familyId, ttlDays) };
+  }
+  await revokeFamily(db, known.familyId);
+  throw new AppError("TOKEN_NOT_VALID");
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeByToken(db: Db, token: string, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)));
+  if (row) await revokeFamily(db, row.familyId);
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ERROR_CODES, type FieldError } from "@despacho/domain";
+import { AppError } from "../errors.js";
+
+function fieldPath(instancePath: string, context: string): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return path || context;
+}
+
+// Fastify's own 4xx errors (bad JSON, wrong content type, body too large) in Spanish.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Tipo de contenido no soportado",
+  FST_ERR_CTP_BODY_TOO_LARGE: "El cuerpo de la solicitud es demasiado grande",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "El cuerpo JSON está vacío",
+  FST_ERR_CTP_INVALID_JSON_BODY: "El cuerpo JSON no es válido",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Longitud de contenido inválida",
+};
+
+/** One error handler: codes to statuses, Spanish messages, nothing internal in a 5xx. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body = error.errors
+        ? { code: error.code, detail: error.message, errors: error.errors }
+        : { code: error.code, detail: error.message };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        field: fieldPath(v.instancePath, error.validationContext ?? "body"),
+        message: v.message ?? "Valor inválido",
+      }));
+      return reply.status(400).send({ code: "VALIDATION", detail: ERROR_CODES.VALIDATION.message, errors });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: "RATE_LIMITED", detail: ERROR_CODES.RATE_LIMITED.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const detail = FASTIFY_MESSAGES[error.code] ?? "Solicitud inválida";
+      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";
+      return reply.status(status).send({ code, detail, errors: [{ field: "body", message: detail }] });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ code: "SERVER_ERROR" });
+  });
+});

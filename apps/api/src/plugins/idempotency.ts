@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { and, eq } from "drizzle-orm";
+import { idempotencyKeys } from "../db/schema/index.js";
+import { AppError } from "../errors.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A create route: an Idempotency-Key header replays the first answer instead of creating twice. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+const IN_PROGRESS = 0;
+const KEY_PATTERN = /^[\w-]{8,100}$/;
+
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest("idempotencyKey", null);
+    const rowFor = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+    app.addHook("preHandler", async (request, reply) => {
+      const key = request.headers["idempotency-key"];
+      if (!request.routeOptions.config.idempotent || typeof key !== "string" || !request.principal) return;
+      if (!KEY_PATTERN.test(key)) throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field: "Idempotency-Key", message: "Idempotency-Key inválida" }]);
+      const requestHash = createHash("sha256").update(`${request.url}\n${JSON.stringify(request.body ?? null)}`).digest("base64url");
+      const userId = request.principal.userId;
+      const claimed = await app.db
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash, statusCode: IN_PROGRESS })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) {
+        request.idempotencyKey = key;
+        return;
+      }
+      const [stored] = await app.db.select().from(idempotencyKeys).where(rowFor(userId, key));
+      if (!stored || stored.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_MISMATCH");
+      if (stored.statusCode === IN_PROGRESS) throw new AppError("CONFLICT", "La solicitud con esta clave aún está en proceso");
+      return reply.status(stored.statusCode).header("idempotent-replayed", "true").send(stored.body);
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const key = request.idempotencyKey;
+      if (!key || !request.principal) return payload;
+      const where = rowFor(request.principal.userId, key);
+      if (reply.statusCode >= 400) {
+        await app.db.delete(idempotencyKeys).where(where);
+      } else {
+        const body = typeof payload === "string" && payload ? JSON.parse(payload) : null;
+        await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
+      }
+      return payload;
+    });
+  },
+  { name: "idempotency", dependencies: ["db"] },
+);

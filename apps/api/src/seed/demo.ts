@@ -1,0 +1,72 @@
+import { count } from "drizzle-orm";
+import { DEFAULT_HEADQUARTER_SETTINGS, PERMISSIONS } from "@despacho/domain";
+import type { Db } from "../db/client.js";
+import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
+import { hashPassword } from "../modules/auth/service.js";
+import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
+
+/** Demo data on an empty database; answers whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ companiesCount }] = await db.select({ companiesCount: count() }).from(companies);
+  if (companiesCount > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values({ name: "Despacho Demo", country: "CO" }).returning();
+    const hqs = await tx
+      .insert(headquarters)
+      .values(
+        DEMO_HEADQUARTERS.map((h) => ({
+          companyId: company.id,
+          name: h.name,
+          cityName: h.city,
+          cityBounds: h.bounds,
+          settings: DEFAULT_HEADQUARTER_SETTINGS,
+        })),
+      )
+      .returning();
+    const [bogota, medellin] = hqs;
+    const [adminRole, operatorRole, businessRole] = await tx
+      .insert(roles)
+      .values([
+        { companyId: company.id, name: "Administrador", permissions: [...PERMISSIONS] },
+        { companyId: company.id, name: "Operador", permissions: OPERATOR_PERMISSIONS },
+        { companyId: company.id, name: "Negocio", permissions: ["add_service"] },
+      ])
+      .returning();
+    const person = (username: string, firstName: string, lastName: string) => ({
+      companyId: company.id,
+      username,
+      email: `${username}@despacho.local`,
+      emailVerified: true,
+      passwordHash,
+      firstName,
+      lastName,
+    });
+    const [admin, operator, business, noRoles] = await tx
+      .insert(users)
+      .values([
+        person("admin", "Ana", "Administradora"),
+        person("operador", "Óscar", "Operador"),
+        { ...person("negocio", "Nora", "Negocio"), businessName: "Tienda La Esquina", businessHasStore: true },
+        person("sinroles", "Samuel", "Sin Roles"),
+      ])
+      .returning();
+    await tx.insert(userRoles).values([
+      { userId: admin.id, roleId: adminRole.id },
+      { userId: operator.id, roleId: operatorRole.id },
+      { userId: business.id, roleId: businessRole.id },
+    ]);
+    await tx.insert(memberships).values([
+      { userId: admin.id, headquarterId: bogota.id },
+      { userId: admin.id, headquarterId: medellin.id },
+      { userId: operator.id, headquarterId: bogota.id },
+      { userId: business.id, headquarterId: bogota.id },
+      { userId: noRoles.id, headquarterId: bogota.id },
+    ]);
+    await tx.insert(employments).values([
+      ...DEMO_POSITIONS.Bogotá.map((name) => ({ headquarterId: bogota.id, name })),
+      ...DEMO_POSITIONS.Medellín.map((name) => ({ headquarterId: medellin.id, name })),
+    ]);
+  });
+  return true;
+}
