@@ -13,3 +13,7 @@ export * from "./schemas/auth.js";
 export * from "./schemas/common.js";
 export * from "./schemas/employment.js";
 export * from "./schemas/headquarter.js";
+export * from "./services/operability.js";
+export * from "./services/ordering.js";
+export * from "./services/rating.js";
+export * from "./services/status.js";

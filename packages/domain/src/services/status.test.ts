@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { isOperable } from "./operability.js";
+import { compareServices } from "./ordering.js";
+import { roundRating } from "./rating.js";
+import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceAction, TRANSITIONS, transitionRefusal } from "./status.js";
+
+describe("service transitions (spec §4)", () => {
+  const cases = (Object.keys(TRANSITIONS) as ServiceAction[]).flatMap((action) =>
+    SERVICE_STATUSES.map((from) => [action, from, TRANSITIONS[action].from.includes(from)] as const),
+  );
+  it.each(cases)("%s from %s allowed: %s", (action, from, allowed) => {
+    expect(canTransition(action, from)).toBe(allowed);
+  });
+  it("never leaves finished or cancelled", () => {
+    for (const action of Object.keys(TRANSITIONS) as ServiceAction[]) {
+      expect(canTransition(action, "finished")).toBe(false);
+      expect(canTransition(action, "cancelled")).toBe(false);
+    }
+  });
+  it("explains a refusal in Spanish", () => {
+    expect(transitionRefusal("cancel", "finished")).toBe("No se puede cancelar un servicio en estado finalizado");
+  });
+});
+
+describe("tabs and ordering (spec §4)", () => {
+  it("keeps finished and cancelled out of the active tab", () => {
+    expect(belongsToTab("assigned", "active_status")).toBe(true);
+    expect(belongsToTab("finished", "active_status")).toBe(false);
+    expect(belongsToTab("cancelled", "cancelled")).toBe(true);
+    expect(belongsToTab("assigned", "pending")).toBe(false);
+  });
+  it("orders by status group, then consecutive by the listing order", () => {
+    const list = [
+      { status: "in_progress" as const, consecutive: 1 },
+      { status: "assigned" as const, consecutive: 5 },
+      { status: "pending" as const, consecutive: 3 },
+      { status: "by_assign" as const, consecutive: 9 },
+    ];
+    expect([...list].sort(compareServices(1)).map((s) => s.consecutive)).toEqual([9, 3, 5, 1]);
+    expect([...list].sort(compareServices(-1)).map((s) => s.consecutive)).toEqual([9, 5, 3, 1]);
+  });
+});
+
+describe("scheduled operability (spec §4)", () => {
+  const at = "2026-11-21T15:00:00.000Z";
+  const service = { is_scheduled: true, scheduled_at: at, max_time_to_operate_scheduled_services: 30 };
+  it("is operable exactly at scheduled time minus the service's minutes", () => {
+    expect(isOperable(service, 60, new Date("2026-11-21T14:29:59.999Z"))).toBe(false);
+    expect(isOperable(service, 60, new Date("2026-11-21T14:30:00.000Z"))).toBe(true);
+  });
+  it("falls back to the type's minutes", () => {
+    const s = { ...service, max_time_to_operate_scheduled_services: null };
+    expect(isOperable(s, 60, new Date("2026-11-21T14:00:00.000Z"))).toBe(true);
+    expect(isOperable(s, 60, new Date("2026-11-21T13:59:59.000Z"))).toBe(false);
+  });
+  it("treats unscheduled services as operable", () => {
+    expect(isOperable({ is_scheduled: false, scheduled_at: null, max_time_to_operate_scheduled_services: null }, null)).toBe(true);
+  });
+});
+
+describe("rating rounding (spec §5)", () => {
+  it("turns a fraction above .5 into .5 and keeps the rest", () => {
+    expect(roundRating(4.7)).toBe(4.5);
+    expect(roundRating(4.5)).toBe(4.5);
+    expect(roundRating(4.3)).toBe(4.3);
+    expect(roundRating(5)).toBe(5);
+  });
+});

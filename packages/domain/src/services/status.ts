@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// spec §4: service statuses.
+export const SERVICE_STATUSES = ["by_assign", "scheduled", "pending", "assigned", "in_progress", "finished", "cancelled"] as const;
+export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
+export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
+
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  by_assign: "Por asignar",
+  scheduled: "Programado",
+  pending: "Pendiente",
+  assigned: "Asignado",
+  in_progress: "En curso",
+  finished: "Finalizado",
+  cancelled: "Cancelado",
+};
+
+export const ACTIVE_TAB = "active_status";
+export type DesktopTab = ServiceStatus | typeof ACTIVE_TAB;
+const CLOSED: readonly ServiceStatus[] = ["finished", "cancelled"];
+
+// spec §4: the active tab shows all but finished and cancelled; other tabs only their own status.
+export function belongsToTab(status: ServiceStatus, tab: DesktopTab): boolean {
+  return tab === ACTIVE_TAB ? !CLOSED.includes(status) : status === tab;
+}
+
+export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "start" | "finish";
+
+// spec §4 actions; `from` lists where each may start. Scheduled services also need to be operable.
+export const TRANSITIONS: Record<ServiceAction, { from: readonly ServiceStatus[]; to: ServiceStatus }> = {
+  assign: { from: ["by_assign", "scheduled", "pending"], to: "assigned" },
+  spread: { from: ["by_assign", "scheduled"], to: "pending" },
+  reassign: { from: ["pending", "assigned", "in_progress"], to: "assigned" },
+  unassign: { from: ["pending", "assigned", "in_progress"], to: "by_assign" },
+  start: { from: ["assigned"], to: "in_progress" },
+  finish: { from: ["assigned", "in_progress"], to: "finished" },
+  cancel: { from: ["by_assign", "scheduled", "pending", "assigned", "in_progress"], to: "cancelled" },
+};
+
+export const canTransition = (action: ServiceAction, from: ServiceStatus) => TRANSITIONS[action].from.includes(from);
+
+export function transitionRefusal(action: ServiceAction, from: ServiceStatus): string {
+  return `No se puede ${ACTION_VERBS[action]} un servicio en estado ${SERVICE_STATUS_LABELS[from].toLowerCase()}`;
+}
+
+const ACTION_VERBS: Record<ServiceAction, string> = {
+  assign: "asignar",
+  unassign: "desasignar",
+  reassign: "reasignar",
+  spread: "difundir",
+  cancel: "cancelar",
+  start: "iniciar",
+  finish: "finalizar",
+};
