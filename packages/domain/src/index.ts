@@ -17,3 +17,4 @@ export * from "./services/operability.js";
 export * from "./services/ordering.js";
 export * from "./services/rating.js";
 export * from "./services/status.js";
+export * from "./services/quick-panel.js";

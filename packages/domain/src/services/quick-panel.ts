@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { normalizePhone } from "../text.js";
+
+// spec §5 and §9: quick-panel limits and their Spanish messages, used by the form and the API.
+export const QUICK_PANEL_LIMITS = {
+  nameMin: 3,
+  phoneMin: 7,
+  addressMin: 3,
+  addressMax: 140,
+  descriptionMin: 3,
+  descriptionMax: 2000,
+  messengersMin: 1,
+  messengersMax: 10,
+} as const;
+const L = QUICK_PANEL_LIMITS;
+
+export const QUICK_PANEL_MESSAGES = {
+  name: `El nombre debe tener al menos ${L.nameMin} caracteres`,
+  phone: `El teléfono debe tener al menos ${L.phoneMin} dígitos`,
+  type: "Seleccione el tipo de servicio",
+  cost: "El costo es requerido",
+  requiredValueMax: (max: number) => `El valor requerido no puede superar ${max}`,
+  address: `La dirección debe tener entre ${L.addressMin} y ${L.addressMax} caracteres`,
+  description: `La descripción debe tener entre ${L.descriptionMin} y ${L.descriptionMax} caracteres`,
+  descriptionRequired: "La descripción es requerida",
+  messengers: `El número de mensajeros debe estar entre ${L.messengersMin} y ${L.messengersMax}`,
+  roundTripOneDestination: "Error: en ida y vuelta sólo se permite un destino",
+  originFirst: "Error: primero complete la dirección de origen",
+  previousFirst: "Error: complete las direcciones previas antes de agregar otro destino",
+} as const;
+const M = QUICK_PANEL_MESSAGES;
+
+const address = z.string().trim().min(L.addressMin, { error: M.address }).max(L.addressMax, { error: M.address });
+const description = z.string().trim().max(L.descriptionMax, { error: M.description });
+
+export const panelLocationSchema = z.object({
+  address,
+  description,
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+});
+export type PanelLocation = z.infer<typeof panelLocationSchema>;
+
+export interface QuickPanelContext {
+  /** The chosen service type's max_specified_base, when the value view is active. */
+  maxSpecifiedBase: number | null;
+}
+
+export function quickPanelSchema(ctx: QuickPanelContext) {
+  return z
+    .object({
+      name: z.string().trim().min(L.nameMin, { error: M.name }).max(150),
+      phone_number: z
+        .string()
+        .transform(normalizePhone)
+        .refine((p) => p.replace("+", "").length >= L.phoneMin, { error: M.phone }),
+      type: z.uuid({ error: M.type }),
+      required_value: z.number().min(0).default(0),
+      calculated_cost: z.number({ error: M.cost }).min(0, { error: M.cost }),
+      is_round_trip: z.boolean().default(false),
+      messengers_number: z.number().int().min(L.messengersMin, { error: M.messengers }).max(L.messengersMax, { error: M.messengers }).default(1),
+      origin: panelLocationSchema,
+      destinations: z.array(panelLocationSchema).min(1).max(20),
+    })
+    .superRefine((panel, issue) => {
+      if (ctx.maxSpecifiedBase !== null && panel.required_value > ctx.maxSpecifiedBase) {
+        issue.addIssue({ code: "custom", path: ["required_value"], message: M.requiredValueMax(ctx.maxSpecifiedBase) });
+      }
+      const checkDescription = (text: string, required: boolean, path: (string | number)[]) => {
+        if (text.length === 0 && required) issue.addIssue({ code: "custom", path, message: M.descriptionRequired });
+        else if (text.length > 0 && text.length < L.descriptionMin) issue.addIssue({ code: "custom", path, message: M.description });
+      };
+      checkDescription(panel.origin.description, true, ["origin", "description"]);
+      panel.destinations.forEach((d, i) => {
+        checkDescription(d.description, i < panel.destinations.length - 1, ["destinations", i, "description"]);
+      });
+      if (panel.is_round_trip && panel.destinations.length > 1) {
+        issue.addIssue({ code: "custom", path: ["destinations"], message: M.roundTripOneDestination });
+      }
+    });
+}
+export type QuickPanelInput = z.input<ReturnType<typeof quickPanelSchema>>;
+
+const complete = (location: { address: string }) => location.address.trim().length >= L.addressMin;
+
+// spec §5: guards of the "add destination" and "round trip" controls.
+export function addDestinationError(origin: { address: string }, destinations: { address: string }[], isRoundTrip: boolean): string | null {
+  if (!complete(origin)) return M.originFirst;
+  if (isRoundTrip && destinations.length >= 1) return M.roundTripOneDestination;
+  if (!destinations.every(complete)) return M.previousFirst;
+  return null;
+}
+
+export function roundTripError(origin: { address: string }, destinations: unknown[]): string | null {
+  if (!complete(origin)) return M.originFirst;
+  if (destinations.length > 1) return M.roundTripOneDestination;
+  return null;
+}
