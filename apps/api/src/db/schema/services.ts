@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ServiceStatus } from "@despacho/domain";
+import { anonymousCustomers, customers, messengers, paymentMethods, serviceTypes } from "./catalog.js";
+import { headquarters, users } from "./tenancy.js";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Per-headquarter counter behind the service consecutive. */
+export const serviceCounters = pgTable("service_counters", {
+  headquarterId: uuid("headquarter_id")
+    .primaryKey()
+    .references(() => headquarters.id, { onDelete: "cascade" }),
+  last: bigint("last", { mode: "number" }).notNull().default(0),
+});
+
+// spec §3 Service.
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    consecutive: bigint("consecutive", { mode: "number" }).notNull(),
+    status: text("status").$type<ServiceStatus>().notNull(),
+    typeId: uuid("type_id")
+      .notNull()
+      .references(() => serviceTypes.id),
+    name: text("name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    messengersNumber: smallint("messengers_number").notNull().default(1),
+    isRoundTrip: boolean("is_round_trip").notNull().default(false),
+    isHourlyService: boolean("is_hourly_service").notNull().default(false),
+    directAssignment: boolean("direct_assignment").notNull().default(false),
+    internalIdentifier: text("internal_identifier"),
+    routeCode: text("route_code"),
+    surchargeIdentifier: text("surcharge_identifier"),
+    isScheduled: boolean("is_scheduled").notNull().default(false),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    maxTimeToOperateScheduledServices: integer("max_time_to_operate_scheduled_services"),
+    /** When a scheduled service becomes operable (spec §4); null when not scheduled. */
+    operableAt: timestamp("operable_at", { withTimezone: true }),
+    repeatScheduled: boolean("repeat_scheduled").notNull().default(false),
+    repeatScheduledAt: jsonb("repeat_scheduled_at").$type<string[] | null>(),
+    paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id),
+    isPaymentVerified: boolean("is_payment_verified").notNull().default(false),
+    messengerId: uuid("messenger_id").references(() => messengers.id),
+    customerId: uuid("customer_id").references(() => customers.id),
+    anonymousCustomerId: uuid("anonymous_customer_id").references(() => anonymousCustomers.id),
+    calculatedCost: integer("calculated_cost").notNull(),
+    requiredValue: integer("required_value").notNull().default(0),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    noveltyFields: jsonb("novelty_fields").$type<Record<string, string>>().notNull().default({}),
+    completionData: jsonb("completion_data").$type<Record<string, unknown> | null>(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("services_headquarter_status_idx").on(t.headquarterId, t.status, t.consecutive),
+    index("services_headquarter_consecutive_idx").on(t.headquarterId, t.consecutive),
+    index("services_messenger_idx").on(t.messengerId, t.status),
+    index("services_operable_idx").on(t.status, t.operableAt),
+  ],
+);
+
+// spec §3 Location: origin first, then destinations in order.
+export const serviceLocations = pgTable(
+  "service_locations",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    type: text("type", { enum: ["origin", "destination"] }).notNull(),
+    address: text("address").notNull(),
+    description: text("description").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    cityId: integer("city_id").notNull().default(-1),
+    city: text("city"),
+    foundByGeocode: boolean("found_by_geocode").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.position] })],
+);
+
+/** Append-only: who did what, when, from which status to which. */
+export const serviceHistory = pgTable(
+  "service_history",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id),
+    action: text("action").notNull(),
+    fromStatus: text("from_status").$type<ServiceStatus | null>(),
+    toStatus: text("to_status").$type<ServiceStatus>().notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_history_service_idx").on(t.serviceId, t.createdAt)],
+);
+
+export const serviceFiles = pgTable(
+  "service_files",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_files_service_idx").on(t.serviceId)],
+);
+
+/** Background work claimed with FOR UPDATE SKIP LOCKED: scheduled activations, CSV reports. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind").notNull(),
+    headquarterId: uuid("headquarter_id").references(() => headquarters.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    progress: smallint("progress").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    attempts: smallint("attempts").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown> | null>(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_claim_idx").on(t.status, t.runAt), index("jobs_headquarter_idx").on(t.headquarterId, t.kind, t.createdAt)],
+);
