@@ -11,8 +11,7 @@ export const MESSAGES = {
   authErrorTitle: "Error de autenticación",
   serverErrorTitle: "Error inesperado",
   serverErrorMessage: "Ha ocurrido un error en el sistema, por favor intente más tarde",
-  serverErrorToast:
-    "¡VAYA! ALGO SALIÓ MAL. si el problema persiste no dudes en contactar con nuestro soporte técnico",
+  serverErrorToast: "¡VAYA! ALGO SALIÓ MAL. si el problema persiste no dudes en contactar con nuestro soporte técnico",
   networkErrorTitle: "Error de conexión",
   networkErrorMessage: "Por favor revise su conexión de internet",
   tooManyRequests: "Demasiadas solicitudes, intente de nuevo en unos segundos",
@@ -21,4 +20,10 @@ export const MESSAGES = {
   sendingMail: "Enviando Correo...",
   waitShort: "Espere...",
   noResults: "No results..",
+  fileTooLarge: (maxBytes: number, sizeBytes: number) =>
+    `El tamaño máximo permitido es de ${megabytes(maxBytes)} MB (archivo subido: ${megabytes(sizeBytes)} MB)`,
 } as const;
+
+function megabytes(bytes: number): string {
+  return (bytes / 1_048_576).toLocaleString("es-CO", { maximumFractionDigits: 2 });
+}

@@ -1,0 +1,67 @@
+import LogoutIcon from "@mui/icons-material/Logout";
+import PersonOutlineIcon from "@mui/icons-material/PersonOutlineOutlined";
+import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
+import { findRoute, ROUTES } from "@despacho/domain";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useLogout } from "../../features/auth/api/logout";
+import { useCan } from "../../shared/permissions/use-roles";
+import { useCurrentUser } from "../../shared/session/get-current-user";
+
+const CONFIGURATION_PATH = "/configuration";
+
+/** spec §2.3: Perfil, Configuración (with view_configuration_menu, once its screen exists), Cerrar Sesión. */
+export function ProfileMenu() {
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const logout = useLogout();
+  const canConfigure = useCan(["view_configuration_menu"]) && Boolean(findRoute(CONFIGURATION_PATH));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  if (!user) return null;
+
+  return (
+    <>
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Menú de perfil" aria-haspopup="menu" sx={{ p: 0.5 }}>
+        <Avatar src={user.image_url ?? user.business?.image_url ?? undefined} alt="" sx={{ width: 34, height: 34 }}>
+          {user.first_name.charAt(0)}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 220 } } }}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{user.full_name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.business?.name ?? user.company.name}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={Link} to={ROUTES.profile.path} onClick={close}>
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Perfil</ListItemText>
+        </MenuItem>
+        {canConfigure && (
+          <MenuItem component={Link} to={CONFIGURATION_PATH} onClick={close}>
+            <ListItemIcon>
+              <SettingsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Configuración</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            logout.mutate(undefined, { onSettled: () => navigate(ROUTES.login.path, { replace: true }) });
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Cerrar Sesión</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SvgIconComponent } from "@mui/icons-material";
+import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
+import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
+
+export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
+
+export interface NavigationEntry {
+  id: string;
+  title: string;
+  type: NavigationType;
+  icon?: SvgIconComponent;
+  url?: string;
+  auth?: Requirement;
+  badge?: { title: string; color?: "primary" | "secondary" | "error" };
+  children?: NavigationEntry[];
+}
+
+/**
+ * spec §2.2 side menu. Groups, in order: Geozonas, Servicios, Rutas de servicios, Mi empresa, Bloqueos,
+ * Colaboradores, Afiliaciones, Estadísticas (Pagos), Horarios, Configuraciones. An entry is listed here
+ * only once its screen exists.
+ */
+export const NAVIGATION: NavigationEntry[] = [
+  {
+    id: "my-company",
+    title: "Mi empresa",
+    type: "group",
+    children: [
+      { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
+    ],
+  },
+];
+
+/** The menu as this user sees it: entries they may not see and groups left empty are dropped. */
+export function visibleNavigation(roles: readonly string[], entries: NavigationEntry[] = NAVIGATION): NavigationEntry[] {
+  return entries.flatMap((entry) => {
+    if (!isAllowed(roles, entry.auth)) return [];
+    if (!entry.children) return [entry];
+    const children = visibleNavigation(roles, entry.children);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/** Leaf entries with a URL, in menu order (for '/' and the shortcut search). */
+export function navigationLinks(entries: NavigationEntry[]): NavigationEntry[] {
+  return entries.flatMap((entry) => (entry.children ? navigationLinks(entry.children) : entry.url ? [entry] : []));
+}

@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError, type ApiErrorKind } from "../shared/api/api-error";
+import { showApiError } from "./errors/show-api-error";
+
+interface ErrorMeta extends Record<string, unknown> {
+  /** Error kinds the screen shows itself; the shell shows the others. */
+  handles?: ApiErrorKind[];
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+function report(error: unknown, meta: ErrorMeta | undefined) {
+  if (error instanceof ApiError && meta?.handles?.includes(error.kind)) return;
+  showApiError(error);
+}
+
+const retry = (failures: number, error: unknown) =>
+  failures < 2 && error instanceof ApiError && (error.kind === "network" || error.status === 502 || error.status === 503);
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      // A failed background refetch of data already on screen is not worth a dialog.
+      onError: (error, query) => query.state.data === undefined && report(error, query.meta),
+    }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

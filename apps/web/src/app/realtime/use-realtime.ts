@@ -1,0 +1,53 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { z } from "zod";
+import { headquarterSettingsQueryOptions } from "../../features/headquarters/api/get-headquarter-settings";
+import { connectRealtime, type ProfileKind } from "../../shared/socket/socket-client";
+import { getSession } from "../../shared/session/session-store";
+import { setSocketConnected } from "./network-status";
+import { notificationSchema, pushNotification } from "./notification-store";
+
+const RETRY_REJECTED_MS = 5000;
+const settingsChangeSchema = z.object({ headquarter: z.string() });
+
+/** One socket per headquarter and profile kind; events become store updates or query invalidations. */
+export function useRealtime(headquarter: string | null, profile: ProfileKind | null) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!headquarter || !profile) return;
+    const socket = connectRealtime(() => ({ token: getSession().access, headquarter, profile }));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    let joinedBefore = false;
+
+    socket.on("disconnect", () => setSocketConnected(false));
+    socket.on("headquarters:disconnect", () => setSocketConnected(false));
+    socket.on("headquarters:reconnect", () => setSocketConnected(true));
+    socket.on("headquarters:connect", () => {
+      setSocketConnected(true);
+      // A fresh (not recovered) session may have missed events: refetch what is on screen.
+      if (joinedBefore) queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+      joinedBefore = true;
+    });
+    socket.on("connect_error", () => {
+      setSocketConnected(false);
+      // A handshake the server refused (e.g. an expired token) is not retried by socket.io itself.
+      if (!socket.active) retry = setTimeout(() => socket.connect(), RETRY_REJECTED_MS);
+    });
+    socket.on("notification", (payload: unknown) => {
+      const notification = notificationSchema.safeParse(payload);
+      if (notification.success) pushNotification(notification.data);
+    });
+    socket.on("settings-change", (payload: unknown) => {
+      const change = settingsChangeSchema.safeParse(payload);
+      if (change.success) queryClient.invalidateQueries({ queryKey: headquarterSettingsQueryOptions(change.data.headquarter).queryKey });
+    });
+
+    return () => {
+      clearTimeout(retry);
+      socket.disconnect();
+      setSocketConnected(true);
+    };
+  }, [headquarter, profile, queryClient]);
+}

@@ -1,0 +1,44 @@
+import { decideRoute, findRoute, pageTitle } from "@despacho/domain";
+import { useEffect, useMemo } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { useRoles } from "../shared/permissions/use-roles";
+import { getRememberedUrl, rememberUrl, useSession } from "../shared/session/session-store";
+import { DelayedLoader } from "../shared/ui/delayed-loader";
+import { navigationLinks, visibleNavigation } from "./navigation";
+
+function Redirect({ to, remember }: { to: string; remember?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (remember) rememberUrl(remember);
+    navigate(to, { replace: true });
+  }, [navigate, to, remember]);
+  return null;
+}
+
+/** spec §2.1: every routing rule comes from the domain's decideRoute; this only applies its answer. */
+export function RouteGuard() {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const { roles, ready } = useRoles();
+  const rule = findRoute(pathname);
+  const waitingForRoles = Boolean(session.access) && !ready && !rule?.public;
+  const firstAllowedPath = useMemo(() => navigationLinks(visibleNavigation(roles))[0]?.url ?? null, [roles]);
+
+  useEffect(() => {
+    document.title = pageTitle(rule);
+  }, [rule]);
+
+  if (waitingForRoles) return <DelayedLoader label="Cargando sesión" />;
+  const decision = decideRoute({
+    pathname,
+    authenticated: Boolean(session.access),
+    headquarterSelected: Boolean(session.headquarter),
+    roles,
+    firstAllowedPath,
+    rememberedUrl: getRememberedUrl(),
+  });
+  if (decision.kind === "redirect") {
+    return <Redirect to={decision.to} remember={decision.remember && `${decision.remember}${search}`} />;
+  }
+  return <Outlet />;
+}

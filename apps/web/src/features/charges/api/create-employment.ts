@@ -1,0 +1,19 @@
+import { type EmploymentInput, employmentSchema, MESSAGES } from "@despacho/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/api-client";
+import { notify } from "../../../shared/ui/toast-store";
+import { employmentsQueryKey } from "./get-employments";
+
+export const createEmployment = (input: EmploymentInput) =>
+  apiRequest("/users/employments/", employmentSchema, { method: "POST", body: input });
+
+export function useCreateEmployment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEmployment,
+    onSuccess: () => {
+      notify.success(MESSAGES.positionCreated);
+      return queryClient.invalidateQueries({ queryKey: employmentsQueryKey });
+    },
+  });
+}

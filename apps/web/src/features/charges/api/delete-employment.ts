@@ -1,0 +1,18 @@
+import { MESSAGES } from "@despacho/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "../../../shared/api/api-client";
+import { notify } from "../../../shared/ui/toast-store";
+import { employmentsQueryKey } from "./get-employments";
+
+export const deleteEmployment = (id: string) => apiSend(`/users/employments/${encodeURIComponent(id)}/`, { method: "DELETE" });
+
+export function useDeleteEmployment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEmployment,
+    onSuccess: () => {
+      notify.success(MESSAGES.positionDeleted);
+      return queryClient.invalidateQueries({ queryKey: employmentsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { type EmploymentInput, employmentSchema, MESSAGES } from "@despacho/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/api-client";
+import { notify } from "../../../shared/ui/toast-store";
+import { employmentsQueryKey } from "./get-employments";
+
+export const updateEmployment = ({ id, ...input }: EmploymentInput & { id: string }) =>
+  apiRequest(`/users/employments/${encodeURIComponent(id)}/`, employmentSchema, { method: "PATCH", body: input });
+
+export function useUpdateEmployment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmployment,
+    onSuccess: () => {
+      notify.success(MESSAGES.positionUpdated);
+      return queryClient.invalidateQueries({ queryKey: employmentsQueryKey });
+    },
+  });
+}

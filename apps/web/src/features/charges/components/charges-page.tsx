@@ -1,0 +1,133 @@
+import AddIcon from "@mui/icons-material/Add";
+import SearchIcon from "@mui/icons-material/Search";
+import { Alert, Box, Button, InputAdornment, Pagination, TextField } from "@mui/material";
+import { type Employment, MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
+import { useEffect, useState } from "react";
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useCan } from "../../../shared/permissions/use-roles";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DelayedLoader } from "../../../shared/ui/delayed-loader";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { useDeleteEmployment } from "../api/delete-employment";
+import { useEmployments } from "../api/get-employments";
+import { PositionCard } from "./position-card";
+import { PositionDialog } from "./position-dialog";
+
+const PAGE = PAGE_SIZE.default;
+
+type Editing = { mode: "add" } | { mode: "edit"; position: Employment } | null;
+
+/** spec §2.4: positions (Cargos). */
+export function ChargesPage() {
+  const canAdd = useCan(["add_employment"]);
+  const canChange = useCan(["change_employment"]);
+  const canDelete = useCan(["delete_employment"]);
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // The page number belongs to one search; a new search starts at page 1.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (value: number) => setPaging({ search, page: value });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Employment | null>(null);
+  const remove = useDeleteEmployment();
+  const positions = useEmployments({ limit: PAGE, offset: (page - 1) * PAGE, search });
+  const pageCount = Math.ceil((positions.data?.count ?? 0) / PAGE);
+
+  // After deleting the last position of the last page, show the page before it.
+  useEffect(() => {
+    if (pageCount > 0 && page > pageCount) setPaging({ search, page: pageCount });
+  }, [search, page, pageCount]);
+
+  const addButton = canAdd && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: "add" })}>
+      Agregar cargo
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Cargos"
+        subtitle="Cargos de los empleados de la empresa"
+        actions={
+          <>
+            <TextField
+              type="search"
+              placeholder="Buscar..."
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+              sx={{ width: { xs: "100%", sm: 260 } }}
+              slotProps={{
+                htmlInput: { "aria-label": "Buscar cargo" },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {addButton}
+          </>
+        }
+      />
+      <DelayedLoader active={positions.isPending} label="Cargando cargos" />
+      {positions.isError && !positions.data && (
+        <Alert severity="error" action={<Button onClick={() => positions.refetch()}>Reintentar</Button>}>
+          No fue posible cargar los cargos.
+        </Alert>
+      )}
+      {positions.data?.results.length === 0 && (
+        <EmptyState
+          title={search ? `No hay cargos que coincidan con «${search}»` : "No hay cargos"}
+          hint={search ? "Prueba con otro nombre." : "Agrega el primer cargo de la empresa."}
+          action={!search && addButton}
+        />
+      )}
+      {positions.data && positions.data.results.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Cargos"
+          aria-busy={positions.isFetching}
+          sx={{
+            listStyle: "none",
+            m: 0,
+            p: 0,
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
+            opacity: positions.isPlaceholderData ? 0.6 : 1,
+            transition: "opacity .2s",
+          }}
+        >
+          {positions.data.results.map((position) => (
+            <li key={position.id}>
+              <PositionCard
+                position={position}
+                onEdit={canChange ? () => setEditing({ mode: "edit", position }) : undefined}
+                onDelete={canDelete ? () => setDeleting(position) : undefined}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {pageCount > 1 && (
+        <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
+          <Pagination count={pageCount} page={page} onChange={(_, value) => setPage(value)} color="primary" />
+        </Box>
+      )}
+      {editing && <PositionDialog position={editing.mode === "edit" ? editing.position : undefined} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={MESSAGES.positionDeleteConfirm}
+        message={deleting?.name}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

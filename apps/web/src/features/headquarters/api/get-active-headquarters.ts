@@ -1,0 +1,14 @@
+import { headquarterSchema } from "@despacho/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../../shared/api/api-client";
+
+export const getActiveHeadquarters = (signal?: AbortSignal) =>
+  apiRequest("/users/active-headquarters/", z.array(headquarterSchema), { signal });
+
+export const activeHeadquartersQueryOptions = () =>
+  queryOptions({ queryKey: ["headquarters", "active"], queryFn: ({ signal }) => getActiveHeadquarters(signal), staleTime: 5 * 60_000 });
+
+export function useActiveHeadquarters({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...activeHeadquartersQueryOptions(), enabled });
+}

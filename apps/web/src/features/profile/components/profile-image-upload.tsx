@@ -1,0 +1,64 @@
+import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
+import { Avatar, Badge, Box, IconButton, Tooltip, Typography } from "@mui/material";
+import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type User } from "@despacho/domain";
+import { type ChangeEvent, useId } from "react";
+import { notify } from "../../../shared/ui/toast-store";
+import { profileImageForm, useUpdateProfile } from "../api/update-profile";
+
+export function ProfileImageUpload({ user }: { user: User }) {
+  const inputId = useId();
+  const update = useUpdateProfile();
+
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    // spec §5: file size limit 2.5 MB by default.
+    if (file.size > FILE_SIZE_DEFAULT_BYTES) {
+      notify.error(MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, file.size));
+      return;
+    }
+    update.mutate(profileImageForm(file), { onSuccess: () => notify.success(MESSAGES.updated) });
+  };
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5 }}>
+      <Badge
+        overlap="circular"
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        badgeContent={
+          <Tooltip title="Cambiar foto">
+            <IconButton
+              component="label"
+              htmlFor={inputId}
+              aria-label="Cambiar foto de perfil"
+              size="small"
+              disabled={update.isPending}
+              sx={{ bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } }}
+            >
+              <PhotoCameraOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        }
+      >
+        <Avatar src={user.image_url ?? undefined} alt={user.full_name} sx={{ width: 112, height: 112, fontSize: 40 }}>
+          {user.first_name.charAt(0)}
+        </Avatar>
+      </Badge>
+      <input id={inputId} type="file" accept="image/*" hidden onChange={upload} data-testid="profile-image-input" />
+      <Box sx={{ textAlign: "center" }}>
+        <Typography variant="h6" component="p">
+          {user.full_name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          @{user.username} · {user.company.name}
+        </Typography>
+        {update.isPending && (
+          <Typography variant="caption" color="text.secondary">
+            {MESSAGES.wait}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { APP_CLIENT_HEADER, APP_CLIENT_NAME, HEADQUARTER_HEADER } from "@despacho/domain";
+import type { z } from "zod";
+import { getSession } from "../session/session-store";
+import { errorFromResponse, invalidResponseError, networkError } from "./api-error";
+import { waitForFreshToken } from "./token-refresh";
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** false for calls made without a session (login). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse {
+  data: unknown;
+  headers: Headers;
+}
+
+function urlOf(path: string, query: RequestOptions["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ""}`;
+}
+
+function headersOf(options: RequestOptions, access: string | null): Headers {
+  const headers = new Headers({ [APP_CLIENT_HEADER]: APP_CLIENT_NAME, Accept: "application/json" });
+  const { headquarter } = getSession();
+  if (options.auth !== false && access) headers.set("Authorization", `Bearer ${access}`);
+  if (headquarter) headers.set(HEADQUARTER_HEADER, headquarter);
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set("Content-Type", "application/json");
+  return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+/** Sends a call to the API; throws an ApiError the shell knows how to show (spec §8). */
+export async function apiSend(path: string, options: RequestOptions = {}, replayed = false): Promise<ApiResponse> {
+  const access = getSession().access;
+  const response = await fetch(urlOf(path, options.query), {
+    method: options.method ?? "GET",
+    headers: headersOf(options, access),
+    body: bodyOf(options.body),
+    signal: options.signal,
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw networkError();
+  });
+  if (response.status === 401 && options.auth !== false && !replayed && getSession().refresh) {
+    await waitForFreshToken(access);
+    return apiSend(path, options, true);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  const text = await response.text();
+  return { data: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+/** apiSend plus validation of the answer against the domain schema. */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>> {
+  const { data } = await apiSend(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Respuesta inesperada de ${path}`, parsed.error);
+    throw invalidResponseError();
+  }
+  return parsed.data;
+}

@@ -1,0 +1,90 @@
+import { ERROR_CODES, REPLAY_QUEUE_MAX, refreshSchema, tokenResponseSchema } from "@despacho/domain";
+import { clearSession, setTokens, syncSession } from "../session/session-store";
+import { STORAGE_KEYS } from "../session/storage-keys";
+import { ApiError, errorFromResponse, networkError, sessionEndedError } from "./api-error";
+
+const LOCK_NAME = "despacho-token-refresh";
+const FLAG_STALE_MS = 10_000;
+const refreshResponseSchema = tokenResponseSchema.pick({ access: true, refresh: true });
+
+type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+const waiting: Waiter[] = [];
+let inFlight: Promise<void> | null = null;
+const expiredListeners = new Set<(message: string) => void>();
+
+/** The shell listens here to show 'Error de autenticación' when the session could not be renewed. */
+export function onSessionExpired(listener: (message: string) => void) {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function otherTabRefreshing(): boolean {
+  const since = Number(localStorage.getItem(STORAGE_KEYS.refreshing));
+  return since > 0 && Date.now() - since < FLAG_STALE_MS;
+}
+
+async function refreshTokens(failedAccess: string | null): Promise<void> {
+  // Without Web Locks, wait for a tab that raised the flag to finish.
+  while (!navigator.locks && otherTabRefreshing()) await sleep(100);
+  const access = localStorage.getItem(STORAGE_KEYS.access);
+  const refresh = localStorage.getItem(STORAGE_KEYS.refresh);
+  if (!refresh) throw sessionEndedError(ERROR_CODES.TOKEN_NOT_VALID.message);
+  if (access && access !== failedAccess) {
+    // Another tab (or an earlier refresh here) already rotated the tokens.
+    syncSession();
+    return;
+  }
+  localStorage.setItem(STORAGE_KEYS.refreshing, String(Date.now()));
+  try {
+    const response = await fetch("/api/users/token/refresh/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(refreshSchema.parse({ refresh })),
+    }).catch(() => {
+      throw networkError();
+    });
+    if (!response.ok) throw await errorFromResponse(response);
+    const tokens = refreshResponseSchema.parse(await response.json());
+    setTokens(tokens.access, tokens.refresh);
+  } finally {
+    localStorage.removeItem(STORAGE_KEYS.refreshing);
+  }
+}
+
+function settle(error: unknown) {
+  for (const waiter of waiting.splice(0)) {
+    if (error) waiter.reject(error);
+    else waiter.resolve();
+  }
+}
+
+function endSession(error: unknown): unknown {
+  if (error instanceof ApiError && error.kind === "network") return error;
+  const message = error instanceof ApiError && error.kind === "auth" ? error.message : ERROR_CODES.TOKEN_NOT_VALID.message;
+  clearSession();
+  for (const listener of expiredListeners) listener(message);
+  return sessionEndedError(message);
+}
+
+/**
+ * spec §4 session: one refresh at a time across every tab (Web Locks, with a localStorage flag as
+ * fallback); calls that got a 401 wait here and are replayed, at most the last 20.
+ */
+export function waitForFreshToken(failedAccess: string | null): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    waiting.push({ resolve, reject });
+    if (waiting.length > REPLAY_QUEUE_MAX) waiting.shift()?.reject(sessionEndedError(ERROR_CODES.TOKEN_NOT_VALID.message));
+    if (inFlight) return;
+    const run = () => refreshTokens(failedAccess);
+    inFlight = (navigator.locks ? navigator.locks.request(LOCK_NAME, run) : run())
+      .then(
+        () => settle(null),
+        (error) => settle(endSession(error)),
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+  });
+}
