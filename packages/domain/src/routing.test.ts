@@ -22,6 +22,7 @@ describe("decideRoute (spec §2.1)", () => {
     expect(decideRoute({ ...base, headquarterSelected: false })).toMatchObject({ to: "/select-headquarter" });
     expect(decideRoute({ ...base, pathname: "/select-headquarter", headquarterSelected: false })).toEqual({ kind: "render" });
     expect(decideRoute({ ...base, pathname: "/select-headquarter" })).toMatchObject({ to: "/" });
+    expect(decideRoute({ ...base, pathname: "/select-headquarter", rememberedUrl: "/profile" })).toMatchObject({ to: "/profile" });
   });
   it("redirects / to the first allowed menu entry, else /forbidden", () => {
     expect(decideRoute({ ...base, pathname: "/" })).toMatchObject({ to: "/charges" });

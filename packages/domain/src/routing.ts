@@ -59,7 +59,7 @@ export function decideRoute(ctx: RoutingContext): RouteDecision {
   if (!ctx.headquarterSelected) {
     return pathname === ROUTES.selectHeadquarter.path ? render : go(ROUTES.selectHeadquarter.path);
   }
-  if (pathname === ROUTES.selectHeadquarter.path) return go("/");
+  if (pathname === ROUTES.selectHeadquarter.path) return go(ctx.rememberedUrl ?? "/");
   if (pathname === "/") return go(ctx.firstAllowedPath ?? ROUTES.forbidden.path);
   if (!rule) return go(ROUTES.notFound.path);
   if (isAllowed(ctx.roles, rule.auth)) return render;

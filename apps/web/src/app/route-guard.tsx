@@ -15,6 +15,14 @@ function Redirect({ to, remember }: { to: string; remember?: string }) {
   return null;
 }
 
+/** Once the user reaches the remembered URL it is forgotten. */
+function ForgetOnArrival({ url }: { url: string }) {
+  useEffect(() => {
+    if (getRememberedUrl() === url) rememberUrl(null);
+  }, [url]);
+  return <Outlet />;
+}
+
 /** spec §2.1: every routing rule comes from the domain's decideRoute; this only applies its answer. */
 export function RouteGuard() {
   const { pathname, search } = useLocation();
@@ -40,5 +48,5 @@ export function RouteGuard() {
   if (decision.kind === "redirect") {
     return <Redirect to={decision.to} remember={decision.remember && `${decision.remember}${search}`} />;
   }
-  return <Outlet />;
+  return <ForgetOnArrival url={`${pathname}${search}`} />;
 }

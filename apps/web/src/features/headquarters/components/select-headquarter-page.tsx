@@ -1,11 +1,10 @@
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import type { Headquarter } from "@despacho/domain";
-import { useNavigate } from "react-router";
 import { DelayedLoader } from "../../../shared/ui/delayed-loader";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { getRememberedUrl, rememberUrl, setHeadquarter } from "../../../shared/session/session-store";
+import { setHeadquarter } from "../../../shared/session/session-store";
 import { useActiveHeadquarters } from "../api/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 
@@ -31,15 +30,10 @@ function HeadquarterCard({ headquarter, onSelect }: { headquarter: Headquarter; 
 }
 
 export function SelectHeadquarterPage() {
-  const navigate = useNavigate();
   const headquarters = useActiveHeadquarters();
 
-  const select = (uuid: string) => {
-    setHeadquarter(uuid);
-    const remembered = getRememberedUrl();
-    rememberUrl(null);
-    navigate(remembered ?? "/", { replace: true });
-  };
+  // The route guard then sends the user on to the remembered URL, or to "/".
+  const select = (uuid: string) => setHeadquarter(uuid);
 
   return (
     <Box sx={{ width: "100%", maxWidth: 960, mx: "auto", px: 2, py: { xs: 3, sm: 6 } }}>

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { signInAt } from "./support/session";
+
+test("an expired access token is refreshed without the user noticing", async ({ page }) => {
+  await signInAt(page, "admin");
+  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  const refreshes: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/users/token/refresh/")) refreshes.push(r.status());
+  });
+  // A token signed with another key is refused with 401, exactly as an expired one.
+  await page.evaluate(() => {
+    const [header, payload] = (localStorage.getItem("despacho.access") ?? "").split(".");
+    localStorage.setItem("despacho.access", `${header}.${payload}.firma-vencida`);
+  });
+  await page.reload();
+  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/charges$/);
+  await expect(page.getByText("Error de autenticación")).toHaveCount(0);
+  expect(refreshes).toEqual([200]);
+  expect(await page.evaluate(() => localStorage.getItem("despacho.access")?.endsWith("firma-vencida"))).toBe(false);
+});
+
+test("a refresh that fails shows 'Error de autenticación' and logs out", async ({ page }) => {
+  await signInAt(page, "admin");
+  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem("despacho.access", "no.es.valido");
+    localStorage.setItem("despacho.refresh", "refresh-revocado-o-inexistente");
+  });
+  await page.reload();
+  await expect(page.getByText("Error de autenticación")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the offline indicator appears when the realtime connection drops", async ({ page, context }) => {
+  await signInAt(page, "admin");
+  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId("offline-indicator")).toBeVisible();
+  await page.getByTestId("offline-indicator").hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Desconectado de realtime");
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-indicator")).toHaveCount(0, { timeout: 15_000 });
+});

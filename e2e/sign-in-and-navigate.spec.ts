@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { signIn, signInAt } from "./support/session";
+
+test("an operator signs in, picks a headquarter and lands on the first allowed menu entry", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(page.getByText("¡Bienvenido, Ana!")).toBeVisible();
+  await expect(page).toHaveURL(/\/select-headquarter$/);
+  await expect(page).toHaveTitle("Despacho | Seleccionar sucursal");
+  await page.getByTestId("headquarter-card").filter({ hasText: "Medellín" }).click();
+  await expect(page).toHaveURL(/\/charges$/);
+  await expect(page).toHaveTitle("Despacho | Cargos");
+  await expect(page.getByRole("link", { name: "Cargos" })).toBeVisible();
+  await expect(page.getByTestId("headquarter-switcher")).toContainText("Medellín");
+});
+
+test("a wrong password shows the server's Spanish message and stays on /login", async ({ page }) => {
+  await signIn(page, "admin", "equivocada");
+  await expect(page.getByTestId("login-error")).toHaveText("Usuario o contraseña incorrectos");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a protected page without a session goes to /login and returns there after signing in", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, "admin");
+  await page.getByTestId("headquarter-card").filter({ hasText: "Bogotá" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveTitle("Despacho | Mi Perfil");
+});
+
+test("a user without roles is sent to /forbidden, and unknown paths to /not-found", async ({ page }) => {
+  await signInAt(page, "sinroles");
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await page.goto("/no-existe");
+  await expect(page).toHaveURL(/\/not-found$/);
+});
+
+test("a user without a permission is refused a screen", async ({ page }) => {
+  await signInAt(page, "negocio");
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByTestId("headquarter-switcher")).toHaveCount(0);
+  await page.goto("/charges");
+  await expect(page).not.toHaveURL(/\/charges$/);
+});
+
+test("signing out from the profile menu ends the session", async ({ page }) => {
+  await signInAt(page, "admin");
+  await expect(page).toHaveURL(/\/charges$/);
+  await page.getByRole("button", { name: "Menú de perfil" }).click();
+  await page.getByRole("menuitem", { name: "Cerrar Sesión" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/charges");
+  await expect(page).toHaveURL(/\/login$/);
+});
