@@ -2,13 +2,29 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import { createClient } from "redis";
-import { Server, type Socket } from "socket.io";
+import { type DefaultEventsMap, Server } from "socket.io";
+import type { ErrorCode } from "@despacho/domain";
+import { AppError } from "../errors.js";
 import { principalFromClaims, type Principal } from "./access.js";
 
+/** spec §7 notification event: a title and an HTML body (the web sanitises and sandboxes it). */
+export interface HeadquarterNotification {
+  title: string;
+  body: string;
+}
+
+interface SocketData {
+  principal: Principal;
+  headquarterId: string;
+}
+
+type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
 export interface Realtime {
-  io: Server;
+  io: RealtimeServer;
   toHeadquarter(headquarterId: string, event: string, payload: unknown): void;
   toUser(userId: string, event: string, payload: unknown): void;
+  notify(headquarterId: string, notification: HeadquarterNotification): void;
 }
 
 declare module "fastify" {
@@ -20,10 +36,16 @@ declare module "fastify" {
 export const headquarterRoom = (id: string) => `hq:${id}`;
 export const userRoom = (id: string) => `user:${id}`;
 
-interface SocketData {
-  principal: Principal;
-  headquarterId: string;
+/** A refused handshake reaches the client as connect_error with `data.code` (e.g. TOKEN_NOT_VALID: refresh, reconnect). */
+function refusal(code: ErrorCode): Error & { data: { code: ErrorCode } } {
+  const error = new AppError(code);
+  return Object.assign(new Error(error.message), { data: { code } });
 }
+
+const handshakeValue = (auth: Record<string, unknown>, query: Record<string, unknown>, key: string) => {
+  const value = auth[key] ?? query[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
 
 /**
  * socket.io (spec §7): the handshake carries the access token, the headquarter and the profile
@@ -32,7 +54,7 @@ interface SocketData {
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
-    const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
+    const io: RealtimeServer = new Server(app.server, {
       path: "/socket.io",
       serveClient: false,
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
@@ -46,36 +68,42 @@ export const realtimePlugin = fp(
     }
 
     io.use(async (socket, next) => {
-      const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-      const token = typeof auth.token === "string" ? auth.token : socket.handshake.query.token;
-      const headquarter = typeof auth.headquarter === "string" ? auth.headquarter : socket.handshake.query.headquarter;
+      const { auth, query } = socket.handshake;
+      const token = handshakeValue(auth, query, "token");
+      const headquarter = handshakeValue(auth, query, "headquarter");
+      if (!token) return next(refusal("NOT_AUTHENTICATED"));
+      let principal: Principal;
       try {
-        if (typeof token !== "string") throw new Error("no token");
-        const principal = principalFromClaims(await app.verifyAccessToken(token));
-        const kind = auth.profile ?? socket.handshake.query.profile ?? principal.kind;
-        if (kind !== principal.kind) throw new Error("profile kind mismatch");
-        if (typeof headquarter !== "string" || !principal.headquarterIds.includes(headquarter)) throw new Error("headquarter");
-        socket.data = { principal, headquarterId: headquarter };
-        next();
+        principal = principalFromClaims(await app.verifyAccessToken(token));
       } catch {
-        next(new Error("No autorizado"));
+        return next(refusal("TOKEN_NOT_VALID"));
       }
+      const profile = handshakeValue(auth, query, "profile") ?? principal.kind;
+      if (profile !== principal.kind) return next(refusal("FORBIDDEN"));
+      if (!headquarter || !principal.headquarterIds.includes(headquarter)) return next(refusal("HEADQUARTER_FORBIDDEN"));
+      socket.data = { principal, headquarterId: headquarter };
+      next();
     });
 
-    io.on("connection", (socket: Socket) => {
-      const data = socket.data as SocketData;
-      if (!socket.recovered) {
-        socket.join([headquarterRoom(data.headquarterId), userRoom(data.principal.userId)]);
-      }
-      socket.emit(socket.recovered ? "headquarters:reconnect" : "headquarters:connect", { headquarter: data.headquarterId });
+    io.on("connection", (socket) => {
+      const { principal, headquarterId } = socket.data;
+      if (!socket.recovered) socket.join([headquarterRoom(headquarterId), userRoom(principal.userId)]);
+      socket.emit(socket.recovered ? "headquarters:reconnect" : "headquarters:connect", { headquarter: headquarterId });
     });
 
+    const toHeadquarter = (id: string, event: string, payload: unknown) => void io.to(headquarterRoom(id)).emit(event, payload);
     app.decorate("realtime", {
-      io: io as unknown as Server,
-      toHeadquarter: (id, event, payload) => void io.to(headquarterRoom(id)).emit(event as never, payload as never),
-      toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event as never, payload as never),
-    });
+      io,
+      toHeadquarter,
+      toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
+      notify: (id, notification) => toHeadquarter(id, "notification", notification),
+    } satisfies Realtime);
 
+    // Open websockets would keep the HTTP server from closing: drop this node's sockets first
+    // (io.local: with the Redis adapter, io.disconnectSockets would reach every node).
+    app.addHook("preClose", async () => {
+      io.local.disconnectSockets(true);
+    });
     app.addHook("onClose", async () => {
       await io.close();
       await redis?.quit().catch(() => undefined);

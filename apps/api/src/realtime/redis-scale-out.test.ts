@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectSocket, getServiceMode, login, nextEvent, patchServiceMode } from "./socket-test-helpers.js";
+import { seededDatabase, type TestDatabase } from "./test-database.js";
+
+const { TEST_DATABASE_URL, REDIS_URL, TEST_DB } = process.env;
+const repoRoot = resolve(import.meta.dirname, "../../../..");
+
+interface ApiProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+async function waitForHealth(api: ApiProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}):\n${api.output()}`);
+    const healthy = await fetch(`${api.baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`API not healthy after ${timeoutMs} ms:\n${api.output()}`);
+}
+
+async function stopApi({ child }: ApiProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two API processes sharing Redis", () => {
+  let testDatabase: TestDatabase;
+  let dataDir: string;
+  let apis: ApiProcess[] = [];
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    testDatabase = await seededDatabase(TEST_DATABASE_URL);
+    dataDir = await mkdtemp(join(tmpdir(), "despacho-scale-out-"));
+    const env = { DATABASE_URL: testDatabase.url, REDIS_URL, JWT_SECRET: "scale-out-secret", DATA_DIR: dataDir };
+    apis = await Promise.all([startApi(env), startApi(env)]);
+    await Promise.all(apis.map((api) => waitForHealth(api)));
+  });
+
+  afterAll(async () => {
+    socket?.close();
+    await Promise.all(apis.map(stopApi));
+    await testDatabase?.dispose();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("delivers a settings change made through process A to a client of process B", async () => {
+    const [a, b] = apis;
+    const admin = await login(a.baseUrl, "admin");
+    const bogota = admin.headquarters.Bogotá;
+    ({ socket } = await connectSocket(b.baseUrl, { token: admin.access, headquarter: bogota, profile: "staff" }));
+    const readOnReceipt = nextEvent<{ headquarter: string }>(socket, "settings-change", 10_000).then(async (event) => ({
+      event,
+      mode: await getServiceMode(b.baseUrl, admin, bogota),
+    }));
+
+    await patchServiceMode(a.baseUrl, admin, bogota, "auto_assignment");
+    const { event, mode } = await readOnReceipt;
+    expect(event).toMatchObject({ headquarter: bogota, settings: { service_mode: "auto_assignment" } });
+    expect(mode).toBe("auto_assignment");
+  });
+});
