@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -10,14 +10,20 @@ import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { customerRoutes } from "./modules/customers/routes.js";
 import { employmentRoutes } from "./modules/employments/routes.js";
 import { headquarterRoutes } from "./modules/headquarters/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { serviceRoutes } from "./modules/services/routes.js";
+import { messengerRoutes } from "./modules/messengers/routes.js";
+import { paymentMethodRoutes } from "./modules/payment-methods/routes.js";
+import { serviceTypeRoutes } from "./modules/service-types/routes.js";
 import { accessPlugin } from "./plugins/access.js";
 import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { storagePlugin } from "./plugins/storage.js";
@@ -33,9 +39,11 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** Called for every route as it is registered (the security suite enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -46,6 +54,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -67,11 +76,17 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(storagePlugin, { dir: join(config.dataDir, "uploads") });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(headquarterRoutes);
   await app.register(employmentRoutes);
+  await app.register(serviceTypeRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(customerRoutes);
+  await app.register(messengerRoutes);
+  await app.register(serviceRoutes);
   await app.register(webPlugin, { root: config.webDist });
   return app;
 }

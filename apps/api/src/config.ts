@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   mapStyleUrl: string;
   geocoderUrl: string;
+  /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
+  jobsPollMs: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? "info",
     mapStyleUrl: env.MAP_STYLE_URL ?? "https://demotiles.maplibre.org/style.json",
     geocoderUrl: env.GEOCODER_URL ?? "https://nominatim.openstreetmap.org",
+    jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     ...overrides,
   };
 }

@@ -14,5 +14,4 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError("NOT_FOUND");
-export const badRequest = (field: string, message: string) =>
-  new AppError("VALIDATION", message, [{ field, message }]);
+export const badRequest = (field: string, message: string) => new AppError("VALIDATION", message, [{ field, message }]);

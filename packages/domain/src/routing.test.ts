@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute, pageTitle, ROUTES, type RoutingContext } from "./routing.js";
+import { decideRoute, findRoute, pageTitle, ROUTES, type RoutingContext } from "./routing.js";
 
 const base: RoutingContext = {
   pathname: "/charges",
@@ -41,5 +41,24 @@ describe("decideRoute (spec §2.1)", () => {
   it("titles pages with the product name or Admin", () => {
     expect(pageTitle(ROUTES.charges)).toBe("Despacho | Cargos");
     expect(pageTitle(undefined)).toBe("Admin");
+  });
+});
+
+describe("findRoute with :id segments (spec §2.2 /customers/{id}/edit)", () => {
+  it("matches a pattern route by segment and keeps exact routes first", () => {
+    expect(findRoute("/customers/7b0e7a52-1c1f-4c55-9d0a-2f4f1f6c1a11/edit")).toBe(ROUTES.customersEdit);
+    expect(findRoute("/customers/abc/edit/")).toBe(ROUTES.customersEdit);
+    expect(findRoute("/customers/new")).toBe(ROUTES.customersNew);
+    expect(findRoute("/customers")).toBe(ROUTES.customers);
+  });
+  it("does not match empty or extra segments", () => {
+    expect(findRoute("/customers//edit")).toBeUndefined();
+    expect(findRoute("/customers/abc/edit/more")).toBeUndefined();
+    expect(findRoute("/customers/abc")).toBeUndefined();
+  });
+  it("applies the route's permission to the matched path", () => {
+    const ctx = { ...base, pathname: "/customers/abc/edit", firstAllowedPath: "/customers" };
+    expect(decideRoute({ ...ctx, roles: ["change_anonymouscustomer"] })).toEqual({ kind: "render" });
+    expect(decideRoute({ ...ctx, roles: ["view_anonymouscustomer"] })).toMatchObject({ to: "/not-found" });
   });
 });

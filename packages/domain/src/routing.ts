@@ -20,6 +20,11 @@ export const ROUTES = {
   forbidden: { path: "/forbidden", name: "Acceso denegado", public: true },
   selectHeadquarter: { path: "/select-headquarter", name: "Seleccionar sucursal" },
   profile: { path: "/profile", name: "Mi Perfil" },
+  desktop: { path: "/desktop", name: "Escritorio", auth: ["view_desktop_menu"] },
+  services: { path: "/services", name: "Servicios", auth: ["view_service_menu"] },
+  customers: { path: "/customers", name: "Clientes", auth: ["view_anonymouscustomer"] },
+  customersNew: { path: "/customers/new", name: "Nuevo cliente", auth: ["add_anonymouscustomer"] },
+  customersEdit: { path: "/customers/:id/edit", name: "Editar cliente", auth: ["change_anonymouscustomer"] },
   charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
@@ -29,9 +34,18 @@ export function pageTitle(rule: RouteRule | undefined): string {
   return rule?.name ? `${PRODUCT_NAME} | ${rule.name}` : "Admin";
 }
 
+/** A ":name" segment of a route path matches any one non-empty segment. */
+function matchesPath(pattern: string, path: string): boolean {
+  if (!pattern.includes(":")) return pattern === path;
+  const want = pattern.split("/");
+  const got = path.split("/");
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(":") ? got[i] !== "" : segment === got[i]));
+}
+
 export function findRoute(pathname: string): RouteRule | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return ROUTE_LIST.find((r) => r.path === clean);
+  // Exact paths win over patterns: /customers/new is not /customers/:id/….
+  return ROUTE_LIST.find((r) => r.path === clean) ?? ROUTE_LIST.find((r) => matchesPath(r.path, clean));
 }
 
 export interface RoutingContext {

@@ -26,8 +26,11 @@ export const idempotencyPlugin = fp(
     app.addHook("preHandler", async (request, reply) => {
       const key = request.headers["idempotency-key"];
       if (!request.routeOptions.config.idempotent || typeof key !== "string" || !request.principal) return;
-      if (!KEY_PATTERN.test(key)) throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field: "Idempotency-Key", message: "Idempotency-Key inválida" }]);
-      const requestHash = createHash("sha256").update(`${request.url}\n${JSON.stringify(request.body ?? null)}`).digest("base64url");
+      if (!KEY_PATTERN.test(key))
+        throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field: "Idempotency-Key", message: "Idempotency-Key inválida" }]);
+      const requestHash = createHash("sha256")
+        .update(`${request.url}\n${JSON.stringify(request.body ?? null)}`)
+        .digest("base64url");
       const userId = request.principal.userId;
       const claimed = await app.db
         .insert(idempotencyKeys)

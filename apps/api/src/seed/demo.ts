@@ -3,6 +3,8 @@ import { DEFAULT_HEADQUARTER_SETTINGS, PERMISSIONS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { hashPassword } from "../modules/auth/service.js";
+import { seedDemoCatalog } from "./demo-catalog.js";
+import { seedDemoServices } from "./demo-services.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
 
 /** Demo data on an empty database; answers whether it seeded. */
@@ -63,10 +65,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { userId: business.id, headquarterId: bogota.id },
       { userId: noRoles.id, headquarterId: bogota.id },
     ]);
-    await tx.insert(employments).values([
-      ...DEMO_POSITIONS.Bogotá.map((name) => ({ headquarterId: bogota.id, name })),
-      ...DEMO_POSITIONS.Medellín.map((name) => ({ headquarterId: medellin.id, name })),
-    ]);
+    await tx
+      .insert(employments)
+      .values([
+        ...DEMO_POSITIONS.Bogotá.map((name) => ({ headquarterId: bogota.id, name })),
+        ...DEMO_POSITIONS.Medellín.map((name) => ({ headquarterId: medellin.id, name })),
+      ]);
+    await seedDemoCatalog(tx, hqs);
+    await seedDemoServices(tx, hqs);
   });
   return true;
 }

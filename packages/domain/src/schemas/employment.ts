@@ -20,6 +20,4 @@ export type EmploymentInput = z.input<typeof employmentInputSchema>;
 export const employmentSchema = z.object({ id: z.string(), name: z.string() });
 export type Employment = z.infer<typeof employmentSchema>;
 
-export const employmentListQuerySchema = pageQuerySchema
-  .extend({ name__icontains: z.string().max(100).optional() })
-  .strict();
+export const employmentListQuerySchema = pageQuerySchema.extend({ name__icontains: z.string().max(100).optional() }).strict();

@@ -45,7 +45,9 @@ describe("quick panel (spec §5)", () => {
     expect(messages({ ...valid, messengers_number: 11 })).toContain(M.messengers);
   });
   it("allows one destination on a round trip", () => {
-    expect(messages({ ...valid, is_round_trip: true, destinations: [place("Calle 2"), place("Calle 3")] })).toContain(M.roundTripOneDestination);
+    expect(messages({ ...valid, is_round_trip: true, destinations: [place("Calle 2"), place("Calle 3")] })).toContain(
+      M.roundTripOneDestination,
+    );
   });
   it("guards adding destinations and enabling round trip", () => {
     expect(addDestinationError({ address: "" }, [], false)).toBe(M.originFirst);

@@ -58,7 +58,12 @@ export function quickPanelSchema(ctx: QuickPanelContext) {
       required_value: z.number().min(0).default(0),
       calculated_cost: z.number({ error: M.cost }).min(0, { error: M.cost }),
       is_round_trip: z.boolean().default(false),
-      messengers_number: z.number().int().min(L.messengersMin, { error: M.messengers }).max(L.messengersMax, { error: M.messengers }).default(1),
+      messengers_number: z
+        .number()
+        .int()
+        .min(L.messengersMin, { error: M.messengers })
+        .max(L.messengersMax, { error: M.messengers })
+        .default(1),
       origin: panelLocationSchema,
       destinations: z.array(panelLocationSchema).min(1).max(20),
     })

@@ -22,9 +22,13 @@ export async function loadAccount(db: Db, userId: string): Promise<Account> {
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
-  if (!row || !row.user.isActive) throw notFound();
+  if (!row?.user.isActive) throw notFound();
   const [perms, hqs] = await Promise.all([
-    db.select({ permissions: roles.permissions }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)),
+    db
+      .select({ permissions: roles.permissions })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId)),
     db.select({ id: memberships.headquarterId }).from(memberships).where(eq(memberships.userId, userId)),
   ]);
   const permissions = [...new Set(perms.flatMap((p) => p.permissions))].sort();

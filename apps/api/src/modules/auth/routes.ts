@@ -34,6 +34,8 @@ export async function authRoutes(app: FastifyInstance) {
   const limited = (key: (body: Record<string, unknown>) => string) => ({
     max: app.config.loginRateLimit,
     timeWindow: "1 minute",
+    // The key reads the body, which onRequest (the default hook) has not parsed yet.
+    hook: "preHandler" as const,
     keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}:${key((req.body ?? {}) as Record<string, unknown>)}`,
   });
 
@@ -45,10 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const account = await auth.login(app.db, req.body.username, req.body.password);
-      const [access, refresh] = await Promise.all([
-        app.signAccessToken(claimsOf(account)),
-        issueRefresh(app.db, account.user.id, ttlDays),
-      ]);
+      const [access, refresh] = await Promise.all([app.signAccessToken(claimsOf(account)), issueRefresh(app.db, account.user.id, ttlDays)]);
       return { user: presentUser(account), access, refresh };
     },
   );
@@ -68,16 +67,18 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    "/api/users/profile/",
-    { schema: { tags: ["auth"], response: { 200: userSchema } }, config: { access: signedIn } },
-    async (req) => presentUser(await loadAccount(app.db, principalOf(req).userId)),
+  r.get("/api/users/profile/", { schema: { tags: ["auth"], response: { 200: userSchema } }, config: { access: signedIn } }, async (req) =>
+    presentUser(await loadAccount(app.db, principalOf(req).userId)),
   );
 
   r.patch(
     "/api/users/profile/",
     {
-      schema: { tags: ["auth"], body: profilePatchSchema.extend({ image: z.instanceof(Buffer).optional() }), response: { 200: userSchema } },
+      schema: {
+        tags: ["auth"],
+        body: profilePatchSchema.extend({ image: z.instanceof(Buffer).optional() }),
+        response: { 200: userSchema },
+      },
       config: { access: signedIn },
     },
     async (req) => {
@@ -85,7 +86,10 @@ export async function authRoutes(app: FastifyInstance) {
       let imageUrl: string | undefined;
       if (image) {
         const ext = imageExtension(image);
-        if (!ext) throw new AppError("VALIDATION", "La imagen debe ser PNG, JPEG, WEBP o GIF", [{ field: "image", message: "La imagen debe ser PNG, JPEG, WEBP o GIF" }]);
+        if (!ext)
+          throw new AppError("VALIDATION", "La imagen debe ser PNG, JPEG, WEBP o GIF", [
+            { field: "image", message: "La imagen debe ser PNG, JPEG, WEBP o GIF" },
+          ]);
         imageUrl = await app.storage.put("profiles", ext, image);
       }
       return presentUser(await auth.updateProfile(app.db, principalOf(req).userId, { ...patch, imageUrl }));
@@ -118,7 +122,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!(await auth.verifyEmail(app.db, req.query.token))) {
-        throw new AppError("VALIDATION", "El enlace no es válido o ha expirado", [{ field: "token", message: "El enlace no es válido o ha expirado" }]);
+        throw new AppError("VALIDATION", "El enlace no es válido o ha expirado", [
+          { field: "token", message: "El enlace no es válido o ha expirado" },
+        ]);
       }
       return { detail: "Correo verificado" };
     },
@@ -160,7 +166,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.delete(
     "/api/access-control/logout/",
-    { schema: { tags: ["auth"], body: refreshSchema.partial().optional() }, config: { access: signedIn } },
+    { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: signedIn } },
     async (req, reply) => {
       if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, principalOf(req).userId);
       return reply.status(204).send();

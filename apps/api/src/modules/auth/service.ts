@@ -50,7 +50,10 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
   if (!row || !(await verify(row.passwordHash, input.old_password))) {
     throw badRequest("old_password", "La contraseña actual no es correcta");
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.new_password) })
+    .where(eq(users.id, userId));
 }
 
 export async function sendVerificationEmail(deps: AuthDeps, userId: string, email: string): Promise<void> {
@@ -65,7 +68,10 @@ export async function sendVerificationEmail(deps: AuthDeps, userId: string, emai
 export async function verifyEmail(db: Db, token: string): Promise<boolean> {
   const used = await consumeMailToken(db, "verify_email", token);
   if (!used) return false;
-  await db.update(users).set({ emailVerified: true }).where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
   return true;
 }
 
@@ -88,7 +94,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
   const used = await consumeMailToken(db, "password_reset", token);
   if (!used) throw badRequest("token", "El enlace no es válido o ha expirado");
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, used.userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, used.userId));
 }
 
 export { claimsOf };

@@ -61,7 +61,14 @@ export async function rotateRefresh(db: Db, token: string, ttlDays: number): Pro
   const [fresh] = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   if (fresh) return { userId: fresh.userId, refresh: await insertRefresh(db, fresh.userId, fresh.familyId, ttlDays) };
 

@@ -42,7 +42,8 @@ export async function employmentRoutes(app: FastifyInstance) {
       schema: { tags: ["employments"], params: idParamsSchema, body: employmentInputSchema, response: { 200: employmentSchema } },
       config: { access: scoped(["change_employment"]) },
     },
-    async (req) => employments.presentEmployment(await employments.updateEmployment(app.db, headquarterOf(req), req.params.id, req.body.name)),
+    async (req) =>
+      employments.presentEmployment(await employments.updateEmployment(app.db, headquarterOf(req), req.params.id, req.body.name)),
   );
 
   r.delete(

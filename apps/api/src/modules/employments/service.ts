@@ -44,7 +44,11 @@ export async function createEmployment(db: Db, headquarterId: string, name: stri
 
 export async function updateEmployment(db: Db, headquarterId: string, id: string, name: string) {
   const [row] = await guardDuplicate(
-    db.update(employments).set({ name }).where(and(eq(employments.id, id), eq(employments.headquarterId, headquarterId))).returning(),
+    db
+      .update(employments)
+      .set({ name })
+      .where(and(eq(employments.id, id), eq(employments.headquarterId, headquarterId)))
+      .returning(),
   );
   if (!row) throw notFound();
   return row;

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  headquarterSchema,
-  headquarterSettingsPatchSchema,
-  headquarterSettingsResponseSchema,
-  idParamsSchema,
-} from "@despacho/domain";
+import { headquarterSchema, headquarterSettingsPatchSchema, headquarterSettingsResponseSchema, idParamsSchema } from "@despacho/domain";
 import { principalOf } from "../../plugins/access.js";
 import * as hq from "./service.js";
 
@@ -17,7 +12,10 @@ export async function headquarterRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/users/active-headquarters/",
-    { schema: { tags: ["headquarters"], response: { 200: z.array(headquarterSchema) } }, config: { access: { kind: "user", headquarter: false } } },
+    {
+      schema: { tags: ["headquarters"], response: { 200: z.array(headquarterSchema) } },
+      config: { access: { kind: "user", headquarter: false } },
+    },
     async (req) => (await hq.activeHeadquarters(app.db, principalOf(req))).map(hq.presentHeadquarter),
   );
 
@@ -29,7 +27,10 @@ export async function headquarterRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/headquarter/:id/settings/",
-    { schema: { tags: ["headquarters"], params: idParamsSchema, response: { 200: headquarterSettingsResponseSchema } }, config: { access: mine } },
+    {
+      schema: { tags: ["headquarters"], params: idParamsSchema, response: { 200: headquarterSettingsResponseSchema } },
+      config: { access: mine },
+    },
     async (req) => hq.presentSettings((await hq.headquarterFor(app.db, principalOf(req), req.params.id)).settings),
   );
 

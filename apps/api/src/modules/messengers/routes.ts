@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema, MESSENGERS_PAGE_SIZE, messengerListQuerySchema, messengerSchema, pageSchema } from "@despacho/domain";
+import { headquarterOf } from "../../plugins/access.js";
+import { pageOf, windowOf } from "../../pagination.js";
+import * as messengers from "./service.js";
+
+const READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"];
+const tags = ["messengers"];
+
+// spec §3 Messenger, §7 Messengers (list and detail; the couriers area extends them).
+export async function messengerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/users/messengers/",
+    {
+      schema: { tags, querystring: messengerListQuerySchema, response: { 200: pageSchema(messengerSchema) } },
+      config: { access: { kind: "user", headquarter: true, permission: READ } },
+    },
+    async (req) => {
+      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const { q, is_online, is_available } = req.query;
+      const { rows, total } = await messengers.listMessengers(app.db, headquarterOf(req), win, {
+        q,
+        isOnline: is_online,
+        isAvailable: is_available,
+      });
+      return pageOf(req, win, total, rows.map(messengers.presentMessenger));
+    },
+  );
+
+  r.get(
+    "/api/users/messengers/:id/",
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: messengerSchema } },
+      config: { access: { kind: "user", headquarter: true, permission: READ, resource: "messenger" } },
+    },
+    async (req) => messengers.presentMessenger(await messengers.messengerFor(app.db, headquarterOf(req), req.params.id)),
+  );
+}

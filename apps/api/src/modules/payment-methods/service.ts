@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, exists, getTableColumns, ne, sql } from "drizzle-orm";
+import type { PaymentMethodInput, PaymentMethodPatch } from "@despacho/domain";
+import type { Db } from "../../db/client.js";
+import { isForeignKeyViolation } from "../../db/query-helpers.js";
+import { headquarters, paymentMethods, services } from "../../db/schema/index.js";
+import { AppError, notFound } from "../../errors.js";
+import type { Window } from "../../pagination.js";
+import type { PaymentMethodRow } from "./presenter.js";
+
+export { presentPaymentMethod } from "./presenter.js";
+
+const MESSAGES = {
+  used: "No se puede eliminar el método de pago porque ya se usó en servicios; puede desactivarlo",
+  deleteDefault: "No se puede eliminar el método de pago por defecto; marque otro como predeterminado primero",
+  unsetDefault: "Debe existir un método de pago por defecto; marque otro como predeterminado",
+  inactiveDefault: "El método de pago por defecto no puede estar inactivo",
+} as const;
+
+// A correlated subquery builder: drizzle leaves columns unqualified in a one-table selection.
+const withUsage = (db: Db) => {
+  const usedBy = db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.headquarterId, paymentMethods.headquarterId), eq(services.paymentMethodId, paymentMethods.id)));
+  return { ...getTableColumns(paymentMethods), isUsed: sql<boolean>`${exists(usedBy)}` };
+};
+const inHeadquarter = (headquarterId: string, id: string) =>
+  and(eq(paymentMethods.id, id), eq(paymentMethods.headquarterId, headquarterId));
+
+export async function listPaymentMethods(db: Db, headquarterId: string, win: Window, includeInactive: boolean) {
+  const where = and(eq(paymentMethods.headquarterId, headquarterId), includeInactive ? undefined : eq(paymentMethods.isActive, true));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(withUsage(db))
+      .from(paymentMethods)
+      .where(where)
+      .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.name), asc(paymentMethods.id))
+      .limit(win.limit)
+      .offset(win.offset),
+    db.select({ total: count() }).from(paymentMethods).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function paymentMethodFor(db: Db, headquarterId: string, id: string): Promise<PaymentMethodRow> {
+  const [row] = await db.select(withUsage(db)).from(paymentMethods).where(inHeadquarter(headquarterId, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+// One default per headquarter: every write that touches defaults holds the headquarter row.
+const lockHeadquarter = (tx: Db, headquarterId: string) =>
+  tx.select({ id: headquarters.id }).from(headquarters).where(eq(headquarters.id, headquarterId)).for("update");
+
+const unsetOtherDefaults = (tx: Db, headquarterId: string, id: string) =>
+  tx
+    .update(paymentMethods)
+    .set({ isDefault: false })
+    .where(and(eq(paymentMethods.headquarterId, headquarterId), eq(paymentMethods.isDefault, true), ne(paymentMethods.id, id)));
+
+async function hasDefault(tx: Db, headquarterId: string) {
+  const [row] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.headquarterId, headquarterId), eq(paymentMethods.isDefault, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The first method of a headquarter becomes its default; a new default replaces the old one. */
+export function createPaymentMethod(db: Db, headquarterId: string, input: PaymentMethodInput) {
+  return db.transaction(async (tx) => {
+    await lockHeadquarter(tx, headquarterId);
+    const isDefault = input.is_default === true || !(await hasDefault(tx, headquarterId));
+    if (isDefault && input.is_active === false) throw new AppError("CONFLICT", MESSAGES.inactiveDefault);
+    const [row] = await tx
+      .insert(paymentMethods)
+      .values({ headquarterId, name: input.name, isDefault, isActive: input.is_active })
+      .returning();
+    if (isDefault) await unsetOtherDefaults(tx, headquarterId, row.id);
+    return { ...row, isUsed: false };
+  });
+}
+
+export function updatePaymentMethod(db: Db, headquarterId: string, id: string, patch: PaymentMethodPatch) {
+  return db.transaction(async (tx) => {
+    await lockHeadquarter(tx, headquarterId);
+    const current = await paymentMethodFor(tx, headquarterId, id);
+    if (current.isDefault && patch.is_default === false) throw new AppError("CONFLICT", MESSAGES.unsetDefault);
+    const isDefault = patch.is_default ?? current.isDefault;
+    if (isDefault && (patch.is_active ?? current.isActive) === false) throw new AppError("CONFLICT", MESSAGES.inactiveDefault);
+    if (isDefault && !current.isDefault) await unsetOtherDefaults(tx, headquarterId, id);
+    if (Object.keys(patch).length === 0) return current;
+    const [row] = await tx
+      .update(paymentMethods)
+      .set({ name: patch.name, isDefault: patch.is_default, isActive: patch.is_active })
+      .where(inHeadquarter(headquarterId, id))
+      .returning();
+    return { ...row, isUsed: current.isUsed };
+  });
+}
+
+export async function deletePaymentMethod(db: Db, headquarterId: string, id: string) {
+  await db.transaction(async (tx) => {
+    await lockHeadquarter(tx, headquarterId);
+    const current = await paymentMethodFor(tx, headquarterId, id);
+    if (current.isDefault) throw new AppError("CONFLICT", MESSAGES.deleteDefault);
+    if (current.isUsed) throw new AppError("CONFLICT", MESSAGES.used);
+    try {
+      await tx.delete(paymentMethods).where(inHeadquarter(headquarterId, id));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError("CONFLICT", MESSAGES.used);
+      throw error;
+    }
+  });
+}

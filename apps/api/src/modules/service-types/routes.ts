@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  idParamsSchema,
+  PAGE_SIZE,
+  pageSchema,
+  serviceTypeInputSchema,
+  serviceTypeListQuerySchema,
+  serviceTypePatchSchema,
+  serviceTypeSchema,
+  surchargeBreakdownSchema,
+  surchargeRequestSchema,
+} from "@despacho/domain";
+import { headquarterOf } from "../../plugins/access.js";
+import { pageOf, windowOf } from "../../pagination.js";
+import * as serviceTypes from "./service.js";
+
+const READ = ["view_desktop_menu", "view_service_menu", "add_service", "view_configuration_menu"];
+const WRITE = ["view_configuration_menu"];
+const list = (permission: string[]) => ({ kind: "user", headquarter: true, permission }) as const;
+const one = (permission: string[]) => ({ ...list(permission), resource: "service-type" }) as const;
+const tags = ["service-types"];
+
+// spec §3 Service type, §7 Service types; lookups page by 5 (spec §9).
+export async function serviceTypeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/service-types/",
+    {
+      schema: {
+        tags,
+        querystring: serviceTypeListQuerySchema,
+        response: { 200: z.union([pageSchema(serviceTypeSchema), z.array(serviceTypeSchema)]) },
+      },
+      config: { access: list(READ) },
+    },
+    async (req) => {
+      const { all, is_config, name__icontains } = req.query;
+      const filter = { includeInactive: is_config ?? false, nameContains: name__icontains };
+      if (all) return (await serviceTypes.allServiceTypes(app.db, headquarterOf(req), filter)).map(serviceTypes.presentServiceType);
+      const win = windowOf(req.query, PAGE_SIZE.lookup);
+      const { rows, total } = await serviceTypes.listServiceTypes(app.db, headquarterOf(req), win, filter);
+      return pageOf(req, win, total, rows.map(serviceTypes.presentServiceType));
+    },
+  );
+
+  r.post(
+    "/api/service-types/",
+    {
+      schema: { tags, body: serviceTypeInputSchema, response: { 201: serviceTypeSchema } },
+      config: { access: list(WRITE), idempotent: true },
+    },
+    async (req, reply) => {
+      const row = await serviceTypes.createServiceType(app.db, headquarterOf(req), req.body);
+      return reply.status(201).send(serviceTypes.presentServiceType(row));
+    },
+  );
+
+  r.get(
+    "/api/service-types/:id/",
+    { schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema } }, config: { access: one(READ) } },
+    async (req) => serviceTypes.presentServiceType(await serviceTypes.serviceTypeFor(app.db, headquarterOf(req), req.params.id)),
+  );
+
+  r.patch(
+    "/api/service-types/:id/",
+    {
+      schema: { tags, params: idParamsSchema, body: serviceTypePatchSchema, response: { 200: serviceTypeSchema } },
+      config: { access: one(WRITE) },
+    },
+    async (req) =>
+      serviceTypes.presentServiceType(await serviceTypes.updateServiceType(app.db, headquarterOf(req), req.params.id, req.body)),
+  );
+
+  r.delete(
+    "/api/service-types/:id/",
+    { schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema, 204: z.null() } }, config: { access: one(WRITE) } },
+    async (req, reply) => {
+      const deactivated = await serviceTypes.removeServiceType(app.db, headquarterOf(req), req.params.id);
+      return deactivated ? serviceTypes.presentServiceType(deactivated) : reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/service-types/:id/calculate-surcharges/",
+    {
+      schema: { tags, params: idParamsSchema, body: surchargeRequestSchema, response: { 200: surchargeBreakdownSchema } },
+      config: { access: one(READ) },
+    },
+    async (req) => serviceTypes.calculateServiceTypeSurcharges(app.db, headquarterOf(req), req.params.id, req.body),
+  );
+}

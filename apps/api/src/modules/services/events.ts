@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import type { ServiceStatus } from "@despacho/domain";
+import { countByStatus } from "./counts.query.js";
+import { systemScope } from "./scope.js";
+
+// spec §7 socket events of services; the counts event is named here (the spec only describes it).
+export const SERVICE_EVENTS = {
+  new: "services:new",
+  change: "services:change",
+  assigned: "services:assigned",
+  unassignAssigned: "services:unassign-assigned",
+  unassignInProgress: "services:unassign-in-progress",
+  countChange: "services:count-change",
+} as const;
+
+/** What a command wants said once its transaction has committed. */
+export interface ServiceEvent {
+  headquarterId: string;
+  event: string;
+  payload: { uuid: string; status: ServiceStatus; consecutive: number; messenger?: string | null };
+}
+
+interface Changed {
+  id: string;
+  headquarterId: string;
+  status: ServiceStatus;
+  consecutive: number;
+  messengerId: string | null;
+}
+
+export function createdEvent(s: Changed): ServiceEvent {
+  return {
+    headquarterId: s.headquarterId,
+    event: SERVICE_EVENTS.new,
+    payload: { uuid: s.id, status: s.status, consecutive: s.consecutive },
+  };
+}
+
+/** services:change, plus services:assigned or an unassign event chosen by the previous status. */
+export function changeEvents(s: Changed, action: string, previous: ServiceStatus): ServiceEvent[] {
+  const payload = { uuid: s.id, status: s.status, consecutive: s.consecutive, messenger: s.messengerId };
+  const events: ServiceEvent[] = [{ headquarterId: s.headquarterId, event: SERVICE_EVENTS.change, payload }];
+  const extra =
+    action === "assign" || action === "reassign"
+      ? SERVICE_EVENTS.assigned
+      : action === "unassign"
+        ? previous === "in_progress"
+          ? SERVICE_EVENTS.unassignInProgress
+          : SERVICE_EVENTS.unassignAssigned
+        : null;
+  if (extra) events.push({ headquarterId: s.headquarterId, event: extra, payload });
+  return events;
+}
+
+const COUNTS_DELAY_MS = 200;
+
+/**
+ * Emits after commit (ARCHITECTURE: real-time). The counts event is coalesced per headquarter
+ * for 200 ms (spec §9 socket batching) so a burst of changes costs one count query.
+ */
+export function serviceEventsPublisher(app: FastifyInstance) {
+  const pending = new Map<string, NodeJS.Timeout>();
+  const emitCounts = async (headquarterId: string) => {
+    pending.delete(headquarterId);
+    try {
+      app.realtime.toHeadquarter(headquarterId, SERVICE_EVENTS.countChange, await countByStatus(app.db, systemScope(headquarterId)));
+    } catch (err) {
+      app.log.error({ err }, "services count event");
+    }
+  };
+  app.addHook("onClose", async () => {
+    for (const timer of pending.values()) clearTimeout(timer);
+    pending.clear();
+  });
+  return (events: ServiceEvent[]) => {
+    for (const e of events) app.realtime.toHeadquarter(e.headquarterId, e.event, e.payload);
+    for (const headquarterId of new Set(events.map((e) => e.headquarterId))) {
+      if (!pending.has(headquarterId))
+        pending.set(
+          headquarterId,
+          setTimeout(() => void emitCounts(headquarterId), COUNTS_DELAY_MS),
+        );
+    }
+  };
+}
+export type PublishServiceEvents = ReturnType<typeof serviceEventsPublisher>;

@@ -1,0 +1,60 @@
+import { and, count, eq, type SQL, sql, sum } from "drizzle-orm";
+import { type ServiceFilter, type ServiceStatus, statusGroup } from "@despacho/domain";
+import type { Db } from "../../db/client.js";
+import { headquarters, services } from "../../db/schema/index.js";
+import type { Window } from "../../pagination.js";
+import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./service-filters.js";
+import type { Scope } from "./scope.js";
+
+type Direction = "asc" | "desc";
+
+export async function listingDirection(db: Db, headquarterId: string): Promise<Direction> {
+  const [hq] = await db.select({ settings: headquarters.settings }).from(headquarters).where(eq(headquarters.id, headquarterId));
+  return hq?.settings.service_listing_order === 1 ? "asc" : "desc";
+}
+
+/**
+ * The ids of one page in the spec §4 display order. One index range scan per status on
+ * (headquarter_id, status, consecutive), each stopping after offset+limit rows, then a sort of
+ * those few rows by group and consecutive: a million finished services cost nothing to the
+ * first pages of the desktop.
+ */
+async function pageIds(db: Db, where: SQL, statuses: ServiceStatus[], filter: ServiceFilter, win: Window, dir: Direction) {
+  const order = dir === "asc" ? sql`asc` : sql`desc`;
+  const enough = win.offset + win.limit;
+  const parts = statuses.map(
+    (status) =>
+      sql`(select ${services.id} as id, ${services.consecutive} as consecutive, ${statusGroup(status)}::int as grp from ${services}
+        where ${and(where, statusCondition(status, filter))} order by ${services.consecutive} ${order} limit ${enough})`,
+  );
+  const result = await db.execute(
+    sql`select id from (${sql.join(parts, sql` union all `)}) as page order by grp asc, consecutive ${order} limit ${win.limit} offset ${win.offset}`,
+  );
+  // Both drivers (node-postgres, PGlite) answer { rows }.
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+export interface ServicePage {
+  ids: string[];
+  count: number;
+  totalCalculatedCost: number;
+  totalCost: number;
+}
+
+export async function listServiceIds(db: Db, scope: Scope, filter: ServiceFilter, win: Window): Promise<ServicePage> {
+  const statuses = statusesFor(filter);
+  if (statuses.length === 0) return { ids: [], count: 0, totalCalculatedCost: 0, totalCost: 0 };
+  const where = baseConditions(scope, filter);
+  const [ids, [totals]] = await Promise.all([
+    listingDirection(db, scope.headquarterId).then((dir) => pageIds(db, where, statuses, filter, win, dir)),
+    db
+      .select({
+        count: count(),
+        calculated: sum(services.calculatedCost).mapWith(Number),
+        total: sum(sql`${services.calculatedCost} + ${services.requiredValue}`).mapWith(Number),
+      })
+      .from(services)
+      .where(and(where, anyStatusCondition(statuses, filter))),
+  ]);
+  return { ids, count: totals.count, totalCalculatedCost: totals.calculated ?? 0, totalCost: totals.total ?? 0 };
+}

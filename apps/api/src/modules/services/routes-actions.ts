@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  assignMultipleSchema,
+  bulkResultSchema,
+  cancelBodySchema,
+  canFinishSchema,
+  finishBodySchema,
+  idParamsSchema,
+  messengerBodySchema,
+  serviceDetailSchema,
+  unassignMultipleSchema,
+  updateMultipleSchema,
+} from "@despacho/domain";
+import { z } from "zod";
+import { access } from "./access.js";
+import type { PublishServiceEvents } from "./events.js";
+import { loadServices } from "./load-services.query.js";
+import { type ActionInput, canFinish, type DeskAction, runAction, runBulkAction } from "./service-actions.command.js";
+import { updateServices } from "./service-edits.command.js";
+import { scopeOf } from "./scope.js";
+
+const tags = ["services"];
+const params = idParamsSchema;
+// A PATCH without a body reaches the schema as null.
+const emptyBody = z.object({}).strict().nullish();
+
+// spec §4 actions and §7 PATCH /services/{id}/…: one transaction each, 409 when the status refuses.
+export async function serviceActionRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const action = <B extends z.ZodType>(
+    path: string,
+    name: DeskAction,
+    body: B,
+    routeAccess: typeof access.assign,
+    input: (b: z.infer<B>) => ActionInput,
+  ) =>
+    r.patch(
+      `/api/services/:id/${path}/`,
+      { schema: { tags, params, body, response: { 200: serviceDetailSchema } }, config: { access: routeAccess } },
+      async (req) => {
+        const events = await runAction(app.db, scopeOf(req), req.params.id, name, input(req.body as z.infer<B>));
+        opts.publish(events);
+        const [service] = await loadServices(app.db, [req.params.id]);
+        return service;
+      },
+    );
+
+  action("assign", "assign", messengerBodySchema, access.assign, (b) => ({ messenger: b.messenger }));
+  action("reassign", "reassign", messengerBodySchema, access.assign, (b) => ({ messenger: b.messenger }));
+  action("unassign", "unassign", emptyBody, access.assign, () => ({}));
+  action("spread", "spread", emptyBody, access.assign, () => ({}));
+  action("cancel", "cancel", cancelBodySchema.nullish(), access.change, (b) => ({ reason: b?.reason }));
+  action("finish", "finish", finishBodySchema.nullish(), access.change, (b) => ({ completionData: b?.completion_data }));
+
+  r.patch(
+    "/api/services/:id/can-finish/",
+    { schema: { tags, params, body: emptyBody, response: { 200: canFinishSchema } }, config: { access: access.change } },
+    async (req) => canFinish(app.db, scopeOf(req), req.params.id),
+  );
+
+  r.patch(
+    "/api/services/update-multiple/",
+    { schema: { tags, body: updateMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.changeMany } },
+    async (req) => {
+      const { result, events } = await updateServices(app.db, scopeOf(req), req.body.services, req.body.changes);
+      opts.publish(events);
+      return result;
+    },
+  );
+
+  r.patch(
+    "/api/services/assign-multiple/",
+    { schema: { tags, body: assignMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.assignMany } },
+    async (req) => {
+      const { result, events } = await runBulkAction(app.db, scopeOf(req), req.body.services, "assign", { messenger: req.body.messenger });
+      opts.publish(events);
+      return result;
+    },
+  );
+
+  r.patch(
+    "/api/services/unassign-multiple/",
+    { schema: { tags, body: unassignMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.assignMany } },
+    async (req) => {
+      const { result, events } = await runBulkAction(app.db, scopeOf(req), req.body.services, "unassign");
+      opts.publish(events);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  FILE_SIZE_DEFAULT_BYTES,
+  idParamsSchema,
+  MESSAGES,
+  optimalMessengerSchema,
+  noveltyFieldsSchema,
+  PAGE_SIZE,
+  pageQuerySchema,
+  pageSchema,
+  serviceDetailQuerySchema,
+  serviceDetailSchema,
+  serviceFileSchema,
+  serviceHistoryEntrySchema,
+  serviceLocationSchema,
+} from "@despacho/domain";
+import { AppError, badRequest } from "../../errors.js";
+import { pageOf, windowOf } from "../../pagination.js";
+import { access } from "./access.js";
+import type { PublishServiceEvents } from "./events.js";
+import { OPTIMAL_MESSENGERS_DEFAULT } from "./routes-list.js";
+import { attachFile, setNoveltyFields } from "./service-edits.command.js";
+import { fileType } from "./file-type.js";
+import { optimalMessengers } from "../messengers/service.js";
+import {
+  completionData,
+  findService,
+  serviceDetail,
+  serviceFilesOf,
+  serviceHistoryPage,
+  serviceLocationsOf,
+} from "./service-detail.query.js";
+import { presentFile } from "./presenter.js";
+import { scopeOf } from "./scope.js";
+
+const tags = ["services"];
+const params = idParamsSchema;
+const attachBodySchema = z.object({ file: z.instanceof(Buffer).optional(), name: z.string().trim().min(1).max(150).optional() }).strict();
+
+// spec §7: GET /services/{id}/ and what the detail dialog reads.
+export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/services/:id/",
+    {
+      schema: { tags, params, querystring: serviceDetailQuerySchema, response: { 200: serviceDetailSchema } },
+      config: { access: access.read },
+    },
+    async (req) => serviceDetail(app.db, scopeOf(req), req.params.id, req.query.include_messenger_location ?? false),
+  );
+
+  r.get(
+    "/api/services/:id/historical/",
+    {
+      schema: { tags, params, querystring: pageQuerySchema, response: { 200: pageSchema(serviceHistoryEntrySchema) } },
+      config: { access: access.read },
+    },
+    async (req) => {
+      const win = windowOf(req.query, PAGE_SIZE.history);
+      const { total, results } = await serviceHistoryPage(app.db, scopeOf(req), req.params.id, win);
+      return pageOf(req, win, total, results);
+    },
+  );
+
+  r.get(
+    "/api/services/:id/optimal-messengers/",
+    {
+      schema: { tags, params, response: { 200: z.object({ results: z.array(optimalMessengerSchema) }) } },
+      config: { access: access.read },
+    },
+    async (req) => {
+      const scope = scopeOf(req);
+      const [origin] = await serviceLocationsOf(app.db, scope, req.params.id);
+      if (origin?.latitude == null || origin.longitude == null) return { results: [] };
+      return {
+        results: await optimalMessengers(
+          app.db,
+          scope.headquarterId,
+          { latitude: origin.latitude, longitude: origin.longitude },
+          OPTIMAL_MESSENGERS_DEFAULT,
+        ),
+      };
+    },
+  );
+
+  const noveltyResponse = { 200: z.object({ fields: z.record(z.string(), z.string()) }) };
+  r.get(
+    "/api/services/:id/novelty-fields/",
+    { schema: { tags, params, response: noveltyResponse }, config: { access: access.read } },
+    async (req) => ({ fields: (await findService(app.db, scopeOf(req), req.params.id)).noveltyFields }),
+  );
+
+  r.post(
+    "/api/services/:id/novelty-fields/",
+    { schema: { tags, params, body: noveltyFieldsSchema, response: noveltyResponse }, config: { access: access.change } },
+    async (req) => {
+      const { fields, events } = await setNoveltyFields(app.db, scopeOf(req), req.params.id, req.body.fields);
+      opts.publish(events);
+      return { fields };
+    },
+  );
+
+  r.get(
+    "/api/services/:id/completion-data/",
+    {
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ completion_data: z.record(z.string(), z.unknown()).nullable(), finished_at: z.string().nullable() }) },
+      },
+      config: { access: access.read },
+    },
+    async (req) => completionData(app.db, scopeOf(req), req.params.id),
+  );
+
+  r.get(
+    "/api/services/:id/reassign-locations/",
+    {
+      schema: { tags, params, response: { 200: z.object({ locations: z.array(serviceLocationSchema) }) } },
+      config: { access: access.read },
+    },
+    async (req) => ({ locations: await serviceLocationsOf(app.db, scopeOf(req), req.params.id) }),
+  );
+
+  r.get(
+    "/api/services/:id/attach-file/",
+    { schema: { tags, params, response: { 200: z.object({ results: z.array(serviceFileSchema) }) } }, config: { access: access.read } },
+    async (req) => ({ results: await serviceFilesOf(app.db, scopeOf(req), req.params.id) }),
+  );
+
+  // spec §5: 2.5 MB; one byte more is read so that a larger file is told apart from an exact one.
+  r.patch(
+    "/api/services/:id/attach-file/",
+    {
+      schema: { tags, params, body: attachBodySchema, response: { 200: serviceFileSchema } },
+      config: { access: access.change, multipartOptions: { limits: { fileSize: FILE_SIZE_DEFAULT_BYTES + 1 }, throwFileSizeLimit: false } },
+    },
+    async (req) => {
+      const scope = scopeOf(req);
+      await findService(app.db, scope, req.params.id);
+      const { file, name } = req.body;
+      if (!file) throw badRequest("file", "Adjunte un archivo");
+      if (file.length > FILE_SIZE_DEFAULT_BYTES) {
+        const uploaded = Math.max(file.length, Number(req.headers["content-length"] ?? 0));
+        const message = MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, uploaded);
+        throw new AppError("PAYLOAD_TOO_LARGE", message, [{ field: "file", message }]);
+      }
+      const type = fileType(file);
+      if (!type) throw badRequest("file", "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF");
+      const url = await app.storage.put("services", type.extension, file);
+      const row = await attachFile(app.db, scope, req.params.id, {
+        name: name ?? `adjunto.${type.extension}`,
+        url,
+        size: file.length,
+        contentType: type.contentType,
+      });
+      return presentFile(row);
+    },
+  );
+}

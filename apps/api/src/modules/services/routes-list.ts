@@ -1,0 +1,140 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  assignableQuerySchema,
+  collaboratorGroupSchema,
+  currentDateQuerySchema,
+  optimalMessengerSchema,
+  noveltyCountQuerySchema,
+  optimalMessengersQuerySchema,
+  PAGE_SIZE,
+  serviceCountsSchema,
+  serviceCreateSchema,
+  serviceDetailSchema,
+  serviceListQuerySchema,
+  serviceListResponseSchema,
+  serviceListSchema,
+} from "@despacho/domain";
+import { inArray } from "drizzle-orm";
+import { services } from "../../db/schema/index.js";
+import { pageOf, windowOf } from "../../pagination.js";
+import { access } from "./access.js";
+import { countByStatus, countNovelties, groupedByCollaborator } from "./counts.query.js";
+import { createService } from "./create-service.command.js";
+import type { PublishServiceEvents } from "./events.js";
+import { listServiceIds } from "./list-services.query.js";
+import { loadServices } from "./load-services.query.js";
+import { optimalMessengers } from "../messengers/service.js";
+import { messengerOfHeadquarter } from "./messengers.query.js";
+import { scopeOf } from "./scope.js";
+
+const tags = ["services"];
+export const OPTIMAL_MESSENGERS_DEFAULT = 10;
+
+// spec §7 Services: creation, the desktop list and its counters.
+export async function serviceListRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/services/",
+    {
+      schema: { tags, body: serviceCreateSchema, response: { 201: serviceDetailSchema } },
+      config: { access: access.create, idempotent: true },
+    },
+    async (req, reply) => {
+      const { row, events } = await createService(app.db, scopeOf(req), req.body);
+      opts.publish(events);
+      const [service] = await loadServices(app.db, [row.id]);
+      return reply.status(201).send(service);
+    },
+  );
+
+  r.get(
+    "/api/services/",
+    {
+      schema: { tags, querystring: serviceListQuerySchema, response: { 200: serviceListResponseSchema } },
+      config: { access: access.list },
+    },
+    async (req) => {
+      const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
+      const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
+      const found = await listServiceIds(app.db, scopeOf(req), filter, win);
+      const totals = { total_calculated_cost: found.totalCalculatedCost, total_cost: found.totalCost };
+      if (mainOnly) {
+        const rows = found.ids.length
+          ? await app.db
+              .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
+              .from(services)
+              .where(inArray(services.id, found.ids))
+          : [];
+        const byId = new Map(rows.map((row) => [row.uuid, row]));
+        return {
+          ...pageOf(
+            req,
+            win,
+            found.count,
+            found.ids.flatMap((id) => byId.get(id) ?? []),
+          ),
+          ...totals,
+        };
+      }
+      return { ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)), ...totals };
+    },
+  );
+
+  r.get(
+    "/api/services/count-status/",
+    { schema: { tags, querystring: currentDateQuerySchema, response: { 200: serviceCountsSchema } }, config: { access: access.list } },
+    async (req) => countByStatus(app.db, scopeOf(req), req.query.current_date),
+  );
+
+  r.get(
+    "/api/services/count-novelties/",
+    {
+      schema: { tags, querystring: noveltyCountQuerySchema, response: { 200: z.object({ count: z.number().int() }) } },
+      config: { access: access.list },
+    },
+    async (req) => ({ count: await countNovelties(app.db, scopeOf(req), req.query.has_novelties_for_count ?? true) }),
+  );
+
+  r.get(
+    "/api/services/grouped-by-collaborator/",
+    { schema: { tags, response: { 200: z.object({ results: z.array(collaboratorGroupSchema) }) } }, config: { access: access.list } },
+    async (req) => ({ results: await groupedByCollaborator(app.db, scopeOf(req)) }),
+  );
+
+  r.get(
+    "/api/services/assignable-to-collaborator/",
+    { schema: { tags, querystring: assignableQuerySchema, response: { 200: serviceListSchema } }, config: { access: access.list } },
+    async (req) => {
+      const scope = scopeOf(req);
+      await messengerOfHeadquarter(app.db, scope.headquarterId, req.query.messenger);
+      const win = windowOf(req.query, PAGE_SIZE.services);
+      const found = await listServiceIds(app.db, scope, { for_action: "assign" }, win);
+      return {
+        ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)),
+        total_calculated_cost: found.totalCalculatedCost,
+        total_cost: found.totalCost,
+      };
+    },
+  );
+
+  r.get(
+    "/api/services/optimal-messengers/",
+    {
+      schema: {
+        tags,
+        querystring: optimalMessengersQuerySchema,
+        response: { 200: z.object({ results: z.array(optimalMessengerSchema) }) },
+      },
+      config: { access: access.list },
+    },
+    async (req) => {
+      const { latitude, longitude, limit } = req.query;
+      return {
+        results: await optimalMessengers(app.db, scopeOf(req).headquarterId, { latitude, longitude }, limit ?? OPTIMAL_MESSENGERS_DEFAULT),
+      };
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { serviceEventsPublisher } from "./events.js";
+import { REPORT_KIND, reportCsvHandler } from "./report-csv.js";
+import { serviceActionRoutes } from "./routes-actions.js";
+import { serviceDetailRoutes } from "./routes-detail.js";
+import { serviceListRoutes } from "./routes-list.js";
+import { serviceReportRoutes } from "./routes-reports.js";
+import { activateScheduledServices } from "./scheduler.js";
+
+/** Services (spec §7): routes, the scheduled-service sweeper and the CSV report job. */
+export async function serviceRoutes(app: FastifyInstance) {
+  const publish = serviceEventsPublisher(app);
+  app.jobs.sweep("scheduled-services", activateScheduledServices(app, publish));
+  app.jobs.handle(REPORT_KIND, reportCsvHandler(app));
+  await app.register(serviceListRoutes, { publish });
+  await app.register(serviceDetailRoutes, { publish });
+  await app.register(serviceActionRoutes, { publish });
+  await app.register(serviceReportRoutes);
+}

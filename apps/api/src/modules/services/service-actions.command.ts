@@ -1,0 +1,102 @@
+import { eq, sql } from "drizzle-orm";
+import { type BulkResult, canTransition, type ServiceAction, TRANSITIONS, transitionRefusal } from "@despacho/domain";
+import type { Db, Tx } from "../../db/client.js";
+import { serviceHistory, services } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import { changeEvents, type ServiceEvent } from "./events.js";
+import { lockService } from "./lock-service.js";
+import { messengerOfHeadquarter } from "./messengers.query.js";
+import type { Scope } from "./scope.js";
+
+type ServiceRow = typeof services.$inferSelect;
+export type DeskAction = Exclude<ServiceAction, "start">;
+
+export interface ActionInput {
+  messenger?: string;
+  reason?: string;
+  completionData?: Record<string, unknown>;
+}
+
+const NOT_OPERABLE = "El servicio programado aún no se puede operar";
+const SAME_MESSENGER = "El servicio ya está asignado a ese colaborador";
+const NO_MESSENGER = "El servicio no tiene colaborador asignado";
+
+/** spec §4: the action must start from an allowed status, and a scheduled service must be operable (cancel needs no wait). */
+function refusalOf(action: DeskAction, row: ServiceRow, now: Date): string | null {
+  if (!canTransition(action, row.status)) return transitionRefusal(action, row.status);
+  if (row.status === "scheduled" && action !== "cancel" && row.operableAt && row.operableAt > now) return NOT_OPERABLE;
+  return null;
+}
+
+/** Why a service may not be finished yet; empty when it may (spec §4: can-finish comes first). */
+function finishReasons(row: ServiceRow): string[] {
+  return row.messengerId ? [] : [NO_MESSENGER];
+}
+
+export async function canFinish(db: Db, scope: Scope, id: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockService(tx, scope, id);
+    const refusal = refusalOf("finish", row, new Date());
+    if (refusal) throw new AppError("CONFLICT", refusal);
+    const reasons = finishReasons(row);
+    return { can_finish: reasons.length === 0, reasons };
+  });
+}
+
+async function applyAction(tx: Tx, scope: Scope, id: string, action: DeskAction, input: ActionInput): Promise<ServiceEvent[]> {
+  const row = await lockService(tx, scope, id);
+  if (input.messenger) await messengerOfHeadquarter(tx, scope.headquarterId, input.messenger);
+  const refusal = refusalOf(action, row, new Date());
+  if (refusal) throw new AppError("CONFLICT", refusal);
+  if (action === "reassign" && row.messengerId === input.messenger) throw new AppError("CONFLICT", SAME_MESSENGER);
+  if (action === "finish") {
+    const reasons = finishReasons(row);
+    if (reasons.length > 0) throw new AppError("CONFLICT", reasons.join(". "));
+  }
+  const messengerId =
+    action === "assign" || action === "reassign"
+      ? (input.messenger ?? null)
+      : action === "unassign" || action === "spread"
+        ? null
+        : row.messengerId;
+  const [updated] = await tx
+    .update(services)
+    .set({
+      status: TRANSITIONS[action].to,
+      messengerId,
+      completionData: action === "finish" ? (input.completionData ?? {}) : row.completionData,
+      version: sql`${services.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(services.id, row.id))
+    .returning();
+  const data: Record<string, unknown> = {};
+  if (messengerId !== row.messengerId) Object.assign(data, { from_messenger: row.messengerId, to_messenger: messengerId });
+  if (input.reason) data.reason = input.reason;
+  await tx
+    .insert(serviceHistory)
+    .values({ serviceId: row.id, userId: scope.userId, action, fromStatus: row.status, toStatus: updated.status, data });
+  return changeEvents(updated, action, row.status);
+}
+
+/** One service, one transaction: lock, check, change, history (spec §4 actions). */
+export async function runAction(db: Db, scope: Scope, id: string, action: DeskAction, input: ActionInput = {}): Promise<ServiceEvent[]> {
+  return db.transaction((tx) => applyAction(tx, scope, id, action, input));
+}
+
+/** Massive assign/unassign: each service judged alone, refusals reported, never a partial service. */
+export async function runBulkAction(db: Db, scope: Scope, ids: string[], action: "assign" | "unassign", input: ActionInput = {}) {
+  if (input.messenger) await messengerOfHeadquarter(db, scope.headquarterId, input.messenger);
+  const result: BulkResult = { updated: [], refused: [] };
+  const events: ServiceEvent[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      events.push(...(await db.transaction((tx) => applyAction(tx, scope, id, action, input))));
+      result.updated.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.refused.push({ uuid: id, detail: error.message });
+    }
+  }
+  return { result, events };
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { messengers, serviceFiles, serviceHistory, serviceLocations, services, users } from "../../db/schema/index.js";
+import { notFound } from "../../errors.js";
+import type { Window } from "../../pagination.js";
+import { loadServices } from "./load-services.query.js";
+import { presentFile, presentHistory, presentLocation } from "./presenter.js";
+import { inScope, type Scope } from "./scope.js";
+
+/** The service row in scope, else 404. */
+export async function findService(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), inScope(scope)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function serviceDetail(db: Db, scope: Scope, id: string, includeMessengerLocation: boolean) {
+  const row = await findService(db, scope, id);
+  const [service] = await loadServices(db, [row.id]);
+  if (!includeMessengerLocation) return service;
+  let messengerLocation = null;
+  if (row.messengerId) {
+    const [m] = await db
+      .select({ latitude: messengers.latitude, longitude: messengers.longitude, at: messengers.locationAt })
+      .from(messengers)
+      .where(eq(messengers.id, row.messengerId));
+    if (m?.latitude != null && m.longitude != null) {
+      messengerLocation = { latitude: m.latitude, longitude: m.longitude, located_at: m.at ? m.at.toISOString() : null };
+    }
+  }
+  return { ...service, messenger_location: messengerLocation };
+}
+
+/** Newest first (spec §4: the history list can append pages). */
+export async function serviceHistoryPage(db: Db, scope: Scope, id: string, win: Window) {
+  const row = await findService(db, scope, id);
+  const where = eq(serviceHistory.serviceId, row.id);
+  const [entries, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: serviceHistory.id,
+        action: serviceHistory.action,
+        fromStatus: serviceHistory.fromStatus,
+        toStatus: serviceHistory.toStatus,
+        data: serviceHistory.data,
+        createdAt: serviceHistory.createdAt,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(serviceHistory)
+      .leftJoin(users, eq(users.id, serviceHistory.userId))
+      .where(where)
+      .orderBy(desc(serviceHistory.createdAt), desc(serviceHistory.id))
+      .limit(win.limit)
+      .offset(win.offset),
+    db.select({ total: count() }).from(serviceHistory).where(where),
+  ]);
+  return { total, results: entries.map(presentHistory) };
+}
+
+export async function serviceLocationsOf(db: Db, scope: Scope, id: string) {
+  const row = await findService(db, scope, id);
+  const rows = await db
+    .select()
+    .from(serviceLocations)
+    .where(eq(serviceLocations.serviceId, row.id))
+    .orderBy(asc(serviceLocations.position));
+  return rows.map(presentLocation);
+}
+
+export async function serviceFilesOf(db: Db, scope: Scope, id: string) {
+  const row = await findService(db, scope, id);
+  const rows = await db.select().from(serviceFiles).where(eq(serviceFiles.serviceId, row.id)).orderBy(asc(serviceFiles.createdAt));
+  return rows.map(presentFile);
+}
+
+/** What the courier reported on finishing, and when it was finished. */
+export async function completionData(db: Db, scope: Scope, id: string) {
+  const row = await findService(db, scope, id);
+  const [finished] = await db
+    .select({ at: serviceHistory.createdAt })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.serviceId, row.id), eq(serviceHistory.toStatus, "finished")))
+    .orderBy(desc(serviceHistory.createdAt))
+    .limit(1);
+  return { completion_data: row.completionData, finished_at: finished ? finished.at.toISOString() : null };
+}

@@ -1,0 +1,48 @@
+import { and, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { SERVICE_STATUSES, type ServiceFilter, type ServiceStatus, TRANSITIONS } from "@despacho/domain";
+import { containsPattern } from "../../db/query-helpers.js";
+import { services } from "../../db/schema/index.js";
+import { bogotaDay } from "./bogota-time.js";
+import { inScope, type Scope } from "./scope.js";
+
+const CLOSED: ServiceStatus[] = ["finished", "cancelled"];
+
+/** Statuses a list may show after status__in, active_status and for_action (spec §4, §7). */
+export function statusesFor(filter: ServiceFilter): ServiceStatus[] {
+  return SERVICE_STATUSES.filter(
+    (s) =>
+      (!filter.status__in || filter.status__in.includes(s)) &&
+      (!filter.active_status || !CLOSED.includes(s)) &&
+      (!filter.for_action || TRANSITIONS[filter.for_action].from.includes(s)),
+  );
+}
+
+/** Conditions that do not depend on the status, scope included. */
+export function baseConditions(scope: Scope, filter: ServiceFilter): SQL {
+  const conditions: (SQL | undefined)[] = [inScope(scope)];
+  if (filter.messenger_pk) conditions.push(eq(services.messengerId, filter.messenger_pk));
+  if (filter.current_date) {
+    const { start, end } = bogotaDay(filter.current_date);
+    conditions.push(gte(services.createdAt, start), lt(services.createdAt, end));
+  }
+  if (filter.q) {
+    const like = containsPattern(filter.q);
+    const text = or(ilike(services.name, like), ilike(services.phoneNumber, like));
+    conditions.push(/^\d{1,15}$/.test(filter.q) ? or(eq(services.consecutive, Number(filter.q)), text) : text);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** A scheduled service is only actionable once operable (spec §4); cancel needs no wait. */
+export function statusCondition(status: ServiceStatus, filter: ServiceFilter): SQL {
+  const operable =
+    status === "scheduled" && filter.for_action && filter.for_action !== "cancel" ? lte(services.operableAt, sql`now()`) : undefined;
+  return and(eq(services.status, status), operable) as SQL;
+}
+
+export function anyStatusCondition(statuses: ServiceStatus[], filter: ServiceFilter): SQL {
+  if (statuses.includes("scheduled") && filter.for_action && filter.for_action !== "cancel") {
+    return or(...statuses.map((s) => statusCondition(s, filter))) as SQL;
+  }
+  return inArray(services.status, statuses);
+}

@@ -1,0 +1,65 @@
+import type { Bounds } from "@despacho/domain";
+import type { Db } from "../db/client.js";
+import { anonymousCustomers, customers, messengers, paymentMethods } from "../db/schema/index.js";
+import { createServiceType } from "../modules/service-types/service.js";
+import {
+  DEMO_ANONYMOUS_CUSTOMERS,
+  DEMO_BUSY_SHARE,
+  DEMO_COURIERS_PER_HEADQUARTER,
+  DEMO_CUSTOMERS,
+  DEMO_FIRST_NAMES,
+  DEMO_LAST_NAMES,
+  DEMO_ONLINE_SHARE,
+  DEMO_PAYMENT_METHODS,
+  DEMO_SERVICE_TYPES,
+} from "./demo-catalog-data.js";
+
+interface DemoHeadquarter {
+  id: string;
+  cityBounds: Bounds;
+}
+
+// mulberry32: the same demo couriers on every fresh database.
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function demoCouriers(headquarter: DemoHeadquarter, random: () => number, now: Date) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const { north, south, east, west } = headquarter.cityBounds;
+  return Array.from({ length: DEMO_COURIERS_PER_HEADQUARTER }, (_, i) => {
+    const isOnline = i < Math.round(DEMO_COURIERS_PER_HEADQUARTER * DEMO_ONLINE_SHARE);
+    const minutesAgo = isOnline ? Math.floor(random() * 5) : 60 + Math.floor(random() * 60 * 24);
+    return {
+      headquarterId: headquarter.id,
+      firstName: DEMO_FIRST_NAMES[i % DEMO_FIRST_NAMES.length],
+      lastName: `${pick(DEMO_LAST_NAMES)} ${pick(DEMO_LAST_NAMES)}`,
+      isOnline,
+      isAvailable: !isOnline || random() >= DEMO_BUSY_SHARE,
+      latitude: south + random() * (north - south),
+      longitude: west + random() * (east - west),
+      locationAt: new Date(now.getTime() - minutesAgo * 60_000),
+      rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
+    };
+  });
+}
+
+/** Per headquarter: service types, payment methods, customers and couriers spread over its city. */
+export async function seedDemoCatalog(db: Db, headquarterList: DemoHeadquarter[], now: Date = new Date()) {
+  const random = seededRandom(20_240_601);
+  for (const headquarter of headquarterList) {
+    const headquarterId = headquarter.id;
+    for (const type of DEMO_SERVICE_TYPES) await createServiceType(db, headquarterId, type);
+    await db.insert(paymentMethods).values(DEMO_PAYMENT_METHODS.map((m) => ({ ...m, headquarterId })));
+    await db.insert(customers).values(DEMO_CUSTOMERS.map((c) => ({ ...c, headquarterId })));
+    await db.insert(anonymousCustomers).values(DEMO_ANONYMOUS_CUSTOMERS.map((c) => ({ ...c, headquarterId })));
+    await db.insert(messengers).values(demoCouriers(headquarter, random, now));
+  }
+}

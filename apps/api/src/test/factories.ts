@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
+import type { Db } from "../db/client.js";
+import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
+import { hashPassword } from "../modules/auth/service.js";
+import { catalogResourceFactories } from "./catalog-factories.js";
+import { serviceResourceFactories } from "./service-factories.js";
+
+// Factories take overrides and create missing parents (outline's server/test/factories.ts).
+
+export const DEFAULT_PASSWORD = "clave-de-prueba-1";
+
+const unique = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
+
+// argon2 is slow on purpose: hash each distinct password once per test file.
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
+type CompanyRow = typeof companies.$inferSelect;
+type HeadquarterRow = typeof headquarters.$inferSelect;
+type RoleRow = typeof roles.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type EmploymentRow = typeof employments.$inferSelect;
+
+export async function createCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}): Promise<CompanyRow> {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: unique("Empresa "), country: "CO", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createHeadquarter(db: Db, overrides: Partial<typeof headquarters.$inferInsert> = {}): Promise<HeadquarterRow> {
+  const companyId = overrides.companyId ?? (await createCompany(db)).id;
+  const [row] = await db
+    .insert(headquarters)
+    .values({
+      name: unique("Sucursal "),
+      cityName: "Bogotá",
+      cityBounds: { north: 4.837, south: 4.461, east: -73.986, west: -74.227 },
+      settings: DEFAULT_HEADQUARTER_SETTINGS,
+      ...overrides,
+      companyId,
+    })
+    .returning();
+  return row;
+}
+
+export async function createRole(
+  db: Db,
+  overrides: Partial<typeof roles.$inferInsert> & { permissions?: string[] } = {},
+): Promise<RoleRow> {
+  const companyId = overrides.companyId ?? (await createCompany(db)).id;
+  const [row] = await db
+    .insert(roles)
+    .values({ name: unique("Rol "), permissions: [], ...overrides, companyId })
+    .returning();
+  return row;
+}
+
+export interface UserOverrides {
+  companyId?: string;
+  username?: string;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  emailVerified?: boolean;
+  isActive?: boolean;
+  /** A role with these codenames is created and given to the user. */
+  permissions?: string[];
+  /** Existing roles to give. */
+  roleIds?: string[];
+  /** Headquarters the user belongs to; with no companyId the user joins the first one's company. */
+  headquarterIds?: string[];
+  /** A business profile (spec §3 user.business). */
+  business?: { name: string; hasStore?: boolean; imageUrl?: string };
+}
+
+export interface CreatedUser {
+  user: UserRow;
+  password: string;
+  roleIds: string[];
+  headquarterIds: string[];
+}
+
+export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<CreatedUser> {
+  const headquarterIds = overrides.headquarterIds ?? [];
+  let companyId = overrides.companyId;
+  if (!companyId && headquarterIds.length > 0) {
+    const [hq] = await db.select({ companyId: headquarters.companyId }).from(headquarters).where(eq(headquarters.id, headquarterIds[0]));
+    companyId = hq?.companyId;
+  }
+  companyId ??= (await createCompany(db)).id;
+  const username = overrides.username ?? unique("usuario_");
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId,
+      username,
+      email: overrides.email ?? `${username}@despacho.test`,
+      emailVerified: overrides.emailVerified ?? false,
+      passwordHash: await hashOf(password),
+      firstName: overrides.firstName ?? "Prueba",
+      lastName: overrides.lastName ?? "Usuario",
+      isActive: overrides.isActive ?? true,
+      businessName: overrides.business?.name ?? null,
+      businessHasStore: overrides.business?.hasStore ?? false,
+      businessImageUrl: overrides.business?.imageUrl ?? null,
+    })
+    .returning();
+  const roleIds = [...(overrides.roleIds ?? [])];
+  if (overrides.permissions) roleIds.push((await createRole(db, { companyId, permissions: overrides.permissions })).id);
+  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+  if (headquarterIds.length > 0) {
+    await db.insert(memberships).values(headquarterIds.map((headquarterId) => ({ userId: user.id, headquarterId })));
+  }
+  return { user, password, roleIds, headquarterIds };
+}
+
+export async function createEmployment(db: Db, overrides: Partial<typeof employments.$inferInsert> = {}): Promise<EmploymentRow> {
+  const headquarterId = overrides.headquarterId ?? (await createHeadquarter(db)).id;
+  const [row] = await db
+    .insert(employments)
+    .values({ name: unique("Cargo "), ...overrides, headquarterId })
+    .returning();
+  return row;
+}
+
+/**
+ * One factory per `access.resource` a route declares: given a headquarter the caller does NOT
+ * belong to, it creates a row of that resource there and answers its id. The security suite
+ * calls it with the caller's id in the path and expects 404; a resource without a factory
+ * fails the suite.
+ */
+export const resourceFactories: Record<string, (db: Db, headquarterId: string) => Promise<string>> = {
+  // A headquarter the caller is not a member of, in the same company as the given one.
+  headquarter: async (db, headquarterId) => {
+    const [other] = await db.select({ companyId: headquarters.companyId }).from(headquarters).where(eq(headquarters.id, headquarterId));
+    return (await createHeadquarter(db, { companyId: other.companyId })).id;
+  },
+  employment: async (db, headquarterId) => (await createEmployment(db, { headquarterId })).id,
+  // The catalog and service modules keep theirs beside their own test helpers.
+  ...catalogResourceFactories,
+  ...serviceResourceFactories,
+};

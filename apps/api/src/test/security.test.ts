@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { HEADQUARTER_HEADER, isAllowed, PERMISSIONS } from "@despacho/domain";
+import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
+import { authHeaders, createTestApp, login, type RegisteredRoute, signToken, snapshotTables, TEST_JWT_SECRET } from "./harness.js";
+import { bodyCases, paramCases, pathWith, queryCases, validSample } from "./malformed.js";
+
+// The generic security suite: every /api route the app registers, attacked the same way.
+// A route added later is covered without editing this file (it is found through onRoute).
+
+const t = await createTestApp({ loginRateLimit: 1_000_000 });
+afterAll(() => t.close());
+
+const apiRoutes = t.routes.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
+const userRoutes = apiRoutes.filter((r) => r.access?.kind === "user");
+const withRequirement = userRoutes.filter((r) => r.access?.kind === "user" && r.access.permission !== undefined);
+const headquarterScoped = userRoutes.filter((r) => r.access?.kind === "user" && r.access.headquarter);
+const withResource = userRoutes.filter((r) => r.access?.kind === "user" && r.access.resource && /:\w+/.test(r.url));
+const resourceOf = (r: RegisteredRoute) => (r.access?.kind === "user" ? r.access.resource : undefined) ?? "";
+
+const schemaOf = (r: RegisteredRoute, part: "body" | "querystring" | "params"): z.ZodType | undefined => {
+  const s = (r.schema as Record<string, unknown> | undefined)?.[part];
+  return s instanceof z.ZodType ? s : undefined;
+};
+
+interface Fixture {
+  hqA: string;
+  hqB: string; // same company, the caller is not a member
+  hqForeign: string; // another company
+  tokens: { full: string; unrelated: string; noRoles: string };
+}
+let f: Fixture;
+
+beforeAll(async () => {
+  const a = await createHeadquarter(t.db);
+  const b = await createHeadquarter(t.db, { companyId: a.companyId });
+  const foreign = await createHeadquarter(t.db);
+  const full = await createUser(t.db, { headquarterIds: [a.id], permissions: [...PERMISSIONS] });
+  const unrelated = await createUser(t.db, { headquarterIds: [a.id], permissions: ["unrelated_codename_for_tests"] });
+  const noRoles = await createUser(t.db, { headquarterIds: [a.id] });
+  const [fullT, unrelatedT, noRolesT] = await Promise.all([full, unrelated, noRoles].map((u) => login(t.app, u.user.username, u.password)));
+  f = {
+    hqA: a.id,
+    hqB: b.id,
+    hqForeign: foreign.id,
+    tokens: { full: fullT.access, unrelated: unrelatedT.access, noRoles: noRolesT.access },
+  };
+});
+
+/** The token of a user the route lets through (all permissions, or no roles for a [] requirement). */
+const allowedToken = (r: RegisteredRoute) => {
+  const permission = r.access?.kind === "user" ? r.access.permission : undefined;
+  return isAllowed([...PERMISSIONS], permission) ? f.tokens.full : f.tokens.noRoles;
+};
+
+/** A body and query the route accepts, so a refusal comes from what the test changed. */
+function validRequest(r: RegisteredRoute): { payload?: string; query?: Record<string, string>; problem?: string } {
+  const body = schemaOf(r, "body");
+  const query = schemaOf(r, "querystring");
+  const out: { payload?: string; query?: Record<string, string>; problem?: string } = {};
+  if (body) {
+    const sample = validSample(body);
+    if (sample) out.payload = JSON.stringify(sample.value);
+    else out.problem = `${r.name}: cannot generate a valid body from its schema (teach validSample in test/malformed.ts)`;
+  }
+  if (query) {
+    const sample = validSample(query);
+    if (sample) out.query = sample.value as Record<string, string>;
+    else out.problem = `${r.name}: cannot generate a valid query from its schema (teach validSample in test/malformed.ts)`;
+  }
+  return out;
+}
+
+function request(r: RegisteredRoute, headers: Record<string, string>, params: Record<string, string> = {}): InjectOptions {
+  const valid = validRequest(r);
+  return {
+    method: r.method as InjectOptions["method"],
+    url: pathWith(r.url, params),
+    query: valid.query,
+    payload: valid.payload,
+    headers: valid.payload === undefined ? headers : { ...headers, "content-type": "application/json" },
+  };
+}
+
+const bodyOf = (res: LightMyRequestResponse) => {
+  try {
+    return res.json();
+  } catch {
+    return res.body;
+  }
+};
+
+describe("the route table", () => {
+  it("finds the API's routes through onRoute", () => {
+    const names = apiRoutes.map((r) => r.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["POST /api/users/token/", "GET /api/users/employments/", "PATCH /api/headquarter/:id/settings/"]),
+    );
+  });
+
+  it("every route declares its access", () => {
+    expect(apiRoutes.filter((r) => !r.access).map((r) => r.name)).toEqual([]);
+  });
+
+  it("every resource a route declares has a factory", () => {
+    const missing = [...new Set(withResource.map(resourceOf))].filter((name) => !resourceFactories[name]);
+    expect(missing, `add these to resourceFactories in test/factories.ts`).toEqual([]);
+  });
+
+  it("a valid body and query can be generated for every route (the attacks change one thing at a time)", () => {
+    expect(apiRoutes.map((r) => validRequest(r).problem).filter(Boolean)).toEqual([]);
+  });
+
+  it("every route with a resource has an :id-like path parameter", () => {
+    const declared = userRoutes.filter((r) => r.access?.kind === "user" && r.access.resource);
+    expect(declared.filter((r) => !/:\w+/.test(r.url)).map((r) => r.name)).toEqual([]);
+  });
+});
+
+describe("(a) signed-in routes refuse missing and bad tokens with 401", () => {
+  it.each(userRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const claims = { sub: randomUUID(), cid: randomUUID(), kind: "staff" as const, perms: [...PERMISSIONS], hqs: [] };
+    const good = await signToken(claims);
+    const [header, , signature] = good.split(".");
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: 9_999_999_999 })).toString("base64url")}.${signature}`;
+    const algNone = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${good.split(".")[1]}.`;
+    const cases: [string, Record<string, string>, string][] = [
+      ["no authorization header", {}, "NOT_AUTHENTICATED"],
+      ["an empty bearer", { authorization: "Bearer " }, "NOT_AUTHENTICATED"],
+      ["a Basic scheme", { authorization: "Basic YWRtaW46ZGVzcGFjaG8=" }, "NOT_AUTHENTICATED"],
+      ["a malformed token", { authorization: "Bearer not.a.jwt" }, "TOKEN_NOT_VALID"],
+      ["random bytes", { authorization: `Bearer ${randomUUID()}` }, "TOKEN_NOT_VALID"],
+      [
+        "an expired token",
+        { authorization: `Bearer ${await signToken(claims, { expiresAt: new Date(Date.now() - 1000) })}` },
+        "TOKEN_NOT_VALID",
+      ],
+      [
+        "a token signed with another secret",
+        { authorization: `Bearer ${await signToken(claims, { secret: `${TEST_JWT_SECRET}-forged` })}` },
+        "TOKEN_NOT_VALID",
+      ],
+      ["a tampered payload", { authorization: `Bearer ${tampered}` }, "TOKEN_NOT_VALID"],
+      ['alg "none"', { authorization: `Bearer ${algNone}` }, "TOKEN_NOT_VALID"],
+    ];
+    const results = await Promise.all(
+      cases.map(async ([label, headers, code]) => {
+        const res = await t.app.inject(request(r, { ...headers, [HEADQUARTER_HEADER]: f.hqA }));
+        return { label, status: res.statusCode, code: bodyOf(res)?.code, expected: code };
+      }),
+    );
+    for (const result of results) expect(result, result.label).toEqual({ ...result, status: 401, code: result.expected });
+  });
+});
+
+describe("(b) routes with a permission requirement refuse a user without it (403)", () => {
+  it.each(withRequirement.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const res = await t.app.inject(request(r, authHeaders(f.tokens.unrelated, f.hqA)));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("(c) headquarter-scoped routes need one of the caller's headquarters", () => {
+  it.each(headquarterScoped.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const token = allowedToken(r);
+    const [missing, malformed, sameCompany, foreign] = await Promise.all([
+      t.app.inject(request(r, authHeaders(token))),
+      t.app.inject(request(r, authHeaders(token, "no-es-un-uuid"))),
+      t.app.inject(request(r, authHeaders(token, f.hqB))),
+      t.app.inject(request(r, authHeaders(token, f.hqForeign))),
+    ]);
+    expect([missing.statusCode, missing.json().code]).toEqual([400, "HEADQUARTER_REQUIRED"]);
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, "VALIDATION"]);
+    expect([sameCompany.statusCode, sameCompany.json().code]).toEqual([403, "HEADQUARTER_FORBIDDEN"]);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([403, "HEADQUARTER_FORBIDDEN"]);
+  });
+});
+
+describe("(d) an id from another headquarter answers 404 and changes nothing", () => {
+  const cases = withResource.flatMap((r) => [
+    [`${r.name} (same company)`, r, "hqB"] as const,
+    [`${r.name} (another company)`, r, "hqForeign"] as const,
+  ]);
+  it.each(cases)("%s", async (_name, r, where) => {
+    const factory = resourceFactories[resourceOf(r)];
+    if (!factory) throw new Error(`${r.name} declares resource "${resourceOf(r)}" but resourceFactories has no factory for it`);
+    const problem = validRequest(r).problem;
+    if (problem) throw new Error(problem);
+    const foreignId = await factory(t.db, f[where]);
+    const params = Object.fromEntries([...r.url.matchAll(/:(\w+)/g)].map((m) => [m[1], foreignId]));
+    const before = await snapshotTables(t.db);
+    const res = await t.app.inject(request(r, authHeaders(allowedToken(r), f.hqA), params));
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+// (e) Generated malformed input: 400 {code, errors: [{field, message}]}, never a 5xx, nothing written.
+interface Attack {
+  label: string;
+  options: InjectOptions;
+}
+
+function attacksOn(r: RegisteredRoute): Attack[] {
+  const body = schemaOf(r, "body");
+  const query = schemaOf(r, "querystring");
+  const params = schemaOf(r, "params");
+  const method = r.method as InjectOptions["method"];
+  const valid = () => validRequest(r);
+  const json = { "content-type": "application/json" };
+  const attacks: Attack[] = [];
+  for (const c of bodyCases(body)) {
+    attacks.push({
+      label: `body ${c.label}`,
+      options: { method, url: pathWith(r.url, {}), query: valid().query, payload: c.payload, headers: json },
+    });
+  }
+  for (const c of queryCases(query)) {
+    const payload = valid().payload;
+    attacks.push({
+      label: `query ${c.label}`,
+      options: { method, url: `${pathWith(r.url, {})}?${c.query}`, payload, headers: payload ? json : {} },
+    });
+  }
+  for (const c of paramCases(params, r.url)) {
+    const { payload, query: q } = valid();
+    attacks.push({
+      label: `param ${c.label}`,
+      options: { method, url: pathWith(r.url, c.params), query: q, payload, headers: payload ? json : {} },
+    });
+  }
+  return attacks;
+}
+
+const attacked = apiRoutes.map((r) => ({ route: r, attacks: attacksOn(r) })).filter((a) => a.attacks.length > 0);
+const totalAttacks = attacked.reduce((n, a) => n + a.attacks.length, 0);
+
+const errorBody = z.object({
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string().min(1) })).min(1),
+});
+
+describe("(e) malformed bodies, query strings and ids answer 400 and write nothing", () => {
+  it(`generates a few hundred cases (${totalAttacks})`, () => {
+    expect(totalAttacks).toBeGreaterThanOrEqual(300);
+  });
+
+  it.each(attacked.map((a) => [`${a.route.name} (${a.attacks.length} cases)`, a] as const))("%s", async (_name, { route, attacks }) => {
+    const headers = authHeaders(route.access?.kind === "user" ? allowedToken(route) : f.tokens.full, f.hqA);
+    const before = await snapshotTables(t.db);
+    const results = await Promise.all(
+      attacks.map(async (a) => {
+        const res = await t.app.inject({ ...a.options, headers: { ...headers, ...a.options.headers } });
+        const body = bodyOf(res);
+        return { label: a.label, status: res.statusCode, shaped: errorBody.safeParse(body).success, body };
+      }),
+    );
+    const wrong = results.filter((x) => x.status !== 400 || !x.shaped).map((x) => ({ ...x, body: JSON.stringify(x.body).slice(0, 300) }));
+    expect(wrong).toEqual([]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,293 @@
+import { z } from "zod";
+import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
+import { serviceStatusSchema } from "../services/status.js";
+import { normalizePhone } from "../text.js";
+import { pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
+
+const L = QUICK_PANEL_LIMITS;
+const M = QUICK_PANEL_MESSAGES;
+
+export const SERVICE_MESSAGES = {
+  locations: "Debe indicar el origen y al menos un destino",
+  originFirst: "La primera ubicación debe ser el origen y las demás destinos",
+  messengerRequired: "Seleccione el colaborador para la asignación directa",
+  scheduledAtRequired: "Indique la fecha y hora del servicio programado",
+  repeatRequiresSchedule: "La repetición requiere un servicio programado con días o fechas",
+  repeatDay: "Use un día de la semana (monday … sunday) o una fecha AAAA-MM-DD",
+  noChanges: "Indique al menos un cambio",
+  noveltyKeys: "Máximo 20 campos de novedad",
+} as const;
+
+export const SERVICES_PER_BULK = 100;
+export const NOVELTY_FIELDS_MAX = 20;
+export const NOVELTY_VALUE_MAX = 500;
+
+const money = z
+  .number()
+  .int({ error: "Debe ser un valor entero en pesos" })
+  .min(0, { error: "Debe ser mayor o igual a 0" })
+  .max(1_000_000_000);
+const shortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` });
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+// spec §3 Location: origin first, then destinations; city_id -1 means unresolved.
+export const serviceLocationSchema = z
+  .object({
+    type: z.enum(["origin", "destination"]),
+    address: z.string().trim().min(L.addressMin, { error: M.address }).max(L.addressMax, { error: M.address }),
+    description: z.string().trim().max(L.descriptionMax, { error: M.description }).default(""),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    city_id: z.number().int().min(-1).default(-1),
+    city: shortText(100).nullable().default(null),
+    foundByGeocode: z.boolean().default(false),
+  })
+  .strict();
+export type ServiceLocation = z.output<typeof serviceLocationSchema>;
+
+/**
+ * When a repeating scheduled service comes back: English weekday names (`monday` … `sunday`,
+ * every week) and/or ISO dates (`2026-12-24`, once). On activation the next occurrence is
+ * created at the same Bogotá time of day on the first matching day after the current one.
+ */
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export const repeatDaySchema = z
+  .string()
+  .refine((v) => (WEEKDAYS as readonly string[]).includes(v) || (isoDate.test(v) && !Number.isNaN(Date.parse(v))), {
+    error: SERVICE_MESSAGES.repeatDay,
+  });
+export const repeatScheduledAtSchema = z.array(repeatDaySchema).max(60);
+
+// spec §3 creation payload; the form's quick-panel rules (§5) hold here too.
+export const serviceCreateSchema = z
+  .object({
+    name: z.string({ error: M.name }).trim().min(L.nameMin, { error: M.name }).max(150),
+    phone_number: z
+      .string({ error: M.phone })
+      .max(40)
+      .transform(normalizePhone)
+      .refine((p) => p.replace("+", "").length >= L.phoneMin, { error: M.phone }),
+    type: z.uuid({ error: M.type }),
+    calculated_cost: z.number({ error: M.cost }).int({ error: M.cost }).min(0, { error: M.cost }).max(1_000_000_000),
+    required_value: money.default(0),
+    is_round_trip: z.boolean().default(false),
+    locations: z.array(serviceLocationSchema).min(2, { error: SERVICE_MESSAGES.locations }).max(21),
+    messengers_number: z
+      .number()
+      .int()
+      .min(L.messengersMin, { error: M.messengers })
+      .max(L.messengersMax, { error: M.messengers })
+      .default(1),
+    direct_assignment: z.boolean().default(false),
+    messenger: uuidSchema.nullable().default(null),
+    internal_identifier: shortText(100).nullable().default(null),
+    is_hourly_service: z.boolean().default(false),
+    headquarter: uuidSchema.optional(),
+    surcharge_identifier: shortText(100).nullable().default(null),
+    route_code: shortText(50).nullable().default(null),
+    payment_method: uuidSchema.nullable().default(null),
+    is_payment_verified: z.boolean().default(false),
+    is_scheduled: z.boolean().default(false),
+    scheduled_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    max_time_to_operate_scheduled_services: z.number().int().min(0).max(10_080).nullable().default(null),
+    repeat_scheduled: z.boolean().default(false),
+    repeat_scheduled_at: repeatScheduledAtSchema.nullable().default(null),
+    customer: uuidSchema.nullable().default(null),
+    anonymous_customer: uuidSchema.nullable().default(null),
+    tags: z.array(shortText(50).min(1)).max(20).default([]),
+  })
+  .strict()
+  .superRefine((s, issue) => {
+    const add = (path: (string | number)[], message: string) => issue.addIssue({ code: "custom", path, message });
+    s.locations.forEach((loc, i) => {
+      if ((i === 0) !== (loc.type === "origin")) add(["locations", i, "type"], SERVICE_MESSAGES.originFirst);
+      // spec §5: description required on the origin and on all but the last destination.
+      const required = i < s.locations.length - 1;
+      if (loc.description.length === 0 && required) add(["locations", i, "description"], M.descriptionRequired);
+      else if (loc.description.length > 0 && loc.description.length < L.descriptionMin) add(["locations", i, "description"], M.description);
+    });
+    if (s.is_round_trip && s.locations.length > 2) add(["locations"], M.roundTripOneDestination);
+    if (s.direct_assignment && !s.messenger) add(["messenger"], SERVICE_MESSAGES.messengerRequired);
+    if (s.is_scheduled && !s.scheduled_at) add(["scheduled_at"], SERVICE_MESSAGES.scheduledAtRequired);
+    if (s.repeat_scheduled && (!s.is_scheduled || !s.repeat_scheduled_at?.length))
+      add(["repeat_scheduled_at"], SERVICE_MESSAGES.repeatRequiresSchedule);
+  });
+export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
+export type ServiceCreate = z.output<typeof serviceCreateSchema>;
+
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const dayParam = z.string().regex(isoDate, { error: "Use el formato AAAA-MM-DD" });
+
+export const FOR_ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "finish"] as const;
+
+export const serviceFilterSchema = z
+  .object({
+    status__in: z
+      .string()
+      .max(200)
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(serviceStatusSchema))
+      .optional(),
+    messenger_pk: uuidSchema.optional(),
+    q: z.string().trim().max(100).optional(),
+    current_date: dayParam.optional(),
+    active_status: flag.optional(),
+    for_action: z.enum(FOR_ACTIONS).optional(),
+  })
+  .strict();
+export type ServiceFilter = z.output<typeof serviceFilterSchema>;
+
+export const serviceListQuerySchema = pageQuerySchema
+  .extend({ ...serviceFilterSchema.shape, only_main_identifiers: flag.optional() })
+  .strict();
+
+export const serviceDetailQuerySchema = z.object({ include_messenger_location: flag.optional() }).strict();
+export const currentDateQuerySchema = z.object({ current_date: dayParam.optional() }).strict();
+export const noveltyCountQuerySchema = z.object({ has_novelties_for_count: flag.optional() }).strict();
+export const assignableQuerySchema = pageQuerySchema.extend({ messenger: uuidSchema }).strict();
+export const optimalMessengersQuerySchema = z
+  .object({
+    latitude: z.coerce.number().min(-90).max(90),
+    longitude: z.coerce.number().min(-180).max(180),
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+  })
+  .strict();
+
+// Action bodies (spec §4, §7).
+export const messengerBodySchema = z.object({ messenger: uuidSchema }).strict();
+export const cancelBodySchema = z.object({ reason: shortText(500).optional() }).strict();
+export const finishBodySchema = z.object({ completion_data: z.record(z.string().max(50), z.unknown()).optional() }).strict();
+const bulkServices = z.array(uuidSchema).min(1).max(SERVICES_PER_BULK);
+export const assignMultipleSchema = z.object({ services: bulkServices, messenger: uuidSchema }).strict();
+export const unassignMultipleSchema = z.object({ services: bulkServices }).strict();
+// spec §4: a cost update replaces calculated_cost and required_value.
+export const serviceChangesSchema = z
+  .object({
+    calculated_cost: money.optional(),
+    required_value: money.optional(),
+    tags: z.array(shortText(50).min(1)).max(20).optional(),
+    is_payment_verified: z.boolean().optional(),
+  })
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, { error: SERVICE_MESSAGES.noChanges });
+export const updateMultipleSchema = z.object({ services: bulkServices, changes: serviceChangesSchema }).strict();
+export type ServiceChanges = z.output<typeof serviceChangesSchema>;
+export const noveltyFieldsSchema = z
+  .object({
+    fields: z
+      .record(z.string().trim().min(1).max(100), z.string().max(NOVELTY_VALUE_MAX, { error: `Máximo ${NOVELTY_VALUE_MAX} caracteres` }))
+      .refine((f) => Object.keys(f).length <= NOVELTY_FIELDS_MAX, { error: SERVICE_MESSAGES.noveltyKeys }),
+  })
+  .strict();
+
+// Presenter output.
+export const serviceMessengerSchema = z.object({ uuid: z.string(), full_name: z.string(), image_url: z.string().nullable() });
+export const serviceSchema = z.object({
+  uuid: z.string(),
+  consecutive: z.number().int(),
+  status: serviceStatusSchema,
+  type: z.string(),
+  type_id: z.string(),
+  type_name: z.string(),
+  headquarter: z.string(),
+  name: z.string(),
+  phone_number: z.string(),
+  messengers_number: z.number().int(),
+  is_round_trip: z.boolean(),
+  is_hourly_service: z.boolean(),
+  direct_assignment: z.boolean(),
+  internal_identifier: z.string().nullable(),
+  route_code: z.string().nullable(),
+  surcharge_identifier: z.string().nullable(),
+  is_scheduled: z.boolean(),
+  scheduled_at: z.string().nullable(),
+  operable_at: z.string().nullable(),
+  max_time_to_operate_scheduled_services: z.number().int().nullable(),
+  repeat_scheduled: z.boolean(),
+  repeat_scheduled_at: z.array(z.string()).nullable(),
+  payment_method: z.string().nullable(),
+  is_payment_verified: z.boolean(),
+  messenger: serviceMessengerSchema.nullable(),
+  customer: z.string().nullable(),
+  anonymous_customer: z.string().nullable(),
+  locations: z.array(serviceLocationSchema),
+  calculated_cost: z.number().int(),
+  required_value: z.number().int(),
+  tags: z.array(z.string()),
+  has_novelties: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceDetailSchema = serviceSchema.extend({
+  messenger_location: z.object({ latitude: z.number(), longitude: z.number(), located_at: z.string().nullable() }).nullable().optional(),
+});
+
+export const serviceMainIdentifiersSchema = z.object({ uuid: z.string(), consecutive: z.number().int(), status: serviceStatusSchema });
+
+// spec §3 Service list response.
+const listTotals = { total_calculated_cost: z.number(), total_cost: z.number() };
+export const serviceListSchema = pageSchema(serviceSchema).extend(listTotals);
+export const serviceListResponseSchema = z.union([serviceListSchema, pageSchema(serviceMainIdentifiersSchema).extend(listTotals)]);
+export type ServiceList = z.infer<typeof serviceListSchema>;
+
+export const serviceCountsSchema = z.object(
+  Object.fromEntries(serviceStatusSchema.options.map((s) => [s, z.number().int()])) as Record<
+    z.infer<typeof serviceStatusSchema>,
+    z.ZodNumber
+  >,
+);
+export type ServiceCounts = z.infer<typeof serviceCountsSchema>;
+
+export const serviceHistoryEntrySchema = z.object({
+  uuid: z.string(),
+  user: z.object({ uuid: z.string(), full_name: z.string() }).nullable(),
+  action: z.string(),
+  from: serviceStatusSchema.nullable(),
+  to: serviceStatusSchema,
+  data: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export const serviceFileSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  created_at: z.string(),
+});
+
+export const canFinishSchema = z.object({ can_finish: z.boolean(), reasons: z.array(z.string()) });
+export const bulkResultSchema = z.object({
+  updated: z.array(z.string()),
+  refused: z.array(z.object({ uuid: z.string(), detail: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const collaboratorGroupSchema = z.object({
+  messenger: serviceMessengerSchema,
+  count: z.number().int(),
+  statuses: z.record(z.string(), z.number().int()),
+});
+
+export const REPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const serviceReportSchema = z.object({
+  uuid: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  progress: z.number().int(),
+  created_at: z.string(),
+  rows: z.number().int().nullable(),
+});
+export type ServiceReport = z.infer<typeof serviceReportSchema>;
