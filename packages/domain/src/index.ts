@@ -11,6 +11,7 @@ export * from "./routing.js";
 export * from "./text.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/catalog.js";
+export * from "./schemas/column-filters.js";
 export * from "./schemas/common.js";
 export * from "./schemas/employment.js";
 export * from "./schemas/headquarter.js";

@@ -1,7 +1,17 @@
 const PG_FOREIGN_KEY_VIOLATION = "23503";
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%value%` for ILIKE with the value's own wildcards escaped. */
-export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+
+/** ILIKE patterns of the table-filter lookups (spec §2.4), wildcards of the value escaped. */
+export const LIKE_PATTERNS = {
+  icontains: containsPattern,
+  istartswith: (value: string) => `${escapeLike(value)}%`,
+  iendswith: (value: string) => `%${escapeLike(value)}`,
+  iexact: escapeLike,
+} as const;
 
 // drizzle wraps the driver error: the SQLSTATE is on its cause.
 function sqlState(error: unknown): string | undefined {

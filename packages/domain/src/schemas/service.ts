@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { serviceStatusSchema } from "../services/status.js";
 import { normalizePhone } from "../text.js";
+import { serviceColumnFilterShape } from "./column-filters.js";
 import { pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
 
 const L = QUICK_PANEL_LIMITS;
@@ -142,6 +143,7 @@ export const serviceFilterSchema = z
     current_date: dayParam.optional(),
     active_status: flag.optional(),
     for_action: z.enum(FOR_ACTIONS).optional(),
+    ...serviceColumnFilterShape,
   })
   .strict();
 export type ServiceFilter = z.output<typeof serviceFilterSchema>;

@@ -169,6 +169,30 @@ describe("GET /api/services/", () => {
     return res.json();
   };
 
+  it("applies the table filters: contains, starts-with, ends-with, matches, greater-than, less-than (case-insensitive)", async () => {
+    const tag = `Filtro${Date.now()}`;
+    const cheap = await t.create({ name: `${tag} Ana María`, calculated_cost: 5000 });
+    const dear = await t.create({ name: `${tag} Bernardo Ana`, calculated_cost: 50000 });
+    const uuids = async (query: string) => (await list(`limit=100&${query}`)).results.map((s: { uuid: string }) => s.uuid).sort();
+    expect(await uuids(`name__icontains=${tag.toLowerCase()} ANA`)).toEqual([cheap.uuid]);
+    expect(await uuids(`name__istartswith=${tag.toUpperCase()}`)).toEqual([cheap.uuid, dear.uuid].sort());
+    expect(await uuids(`name__iendswith=${encodeURIComponent(" ana")}&name__icontains=${tag}`)).toEqual([dear.uuid]);
+    expect(await uuids(`name__iexact=${encodeURIComponent(`${tag.toLowerCase()} ana maría`)}`)).toEqual([cheap.uuid]);
+    expect(await uuids(`name__icontains=${tag}&calculated_cost__gt=10000`)).toEqual([dear.uuid]);
+    expect(await uuids(`name__icontains=${tag}&calculated_cost__lt=10000`)).toEqual([cheap.uuid]);
+    expect(await uuids(`consecutive__gt=${dear.consecutive - 1}&consecutive__lt=${dear.consecutive + 1}`)).toEqual([dear.uuid]);
+    expect(await uuids(`name__icontains=${tag}&created_at__gt=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual(
+      [],
+    );
+    expect(await uuids(`name__istartswith=${encodeURIComponent("%")}`)).toEqual([]);
+  });
+
+  it("refuses a malformed table filter with a Spanish field error", async () => {
+    const res = await t.call("admin", { method: "GET", url: "/api/services/?calculated_cost__gt=mucho" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe("calculated_cost__gt");
+  });
+
   it("orders by status group then consecutive, descending by default and ascending with setting 1", async () => {
     const tag = `orden${Date.now()}`;
     const made = [];

@@ -1,6 +1,7 @@
-import { and, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { SERVICE_STATUSES, type ServiceFilter, type ServiceStatus, TRANSITIONS } from "@despacho/domain";
-import { containsPattern } from "../../db/query-helpers.js";
+import { and, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { parseLookup, SERVICE_STATUSES, type ServiceFilter, type ServiceStatus, TRANSITIONS } from "@despacho/domain";
+import { containsPattern, LIKE_PATTERNS } from "../../db/query-helpers.js";
 import { services } from "../../db/schema/index.js";
 import { bogotaDay } from "./bogota-time.js";
 import { inScope, type Scope } from "./scope.js";
@@ -17,9 +18,34 @@ export function statusesFor(filter: ServiceFilter): ServiceStatus[] {
   );
 }
 
+const FILTER_COLUMNS: Record<string, AnyPgColumn> = {
+  name: services.name,
+  phone_number: services.phoneNumber,
+  internal_identifier: services.internalIdentifier,
+  route_code: services.routeCode,
+  consecutive: services.consecutive,
+  calculated_cost: services.calculatedCost,
+  required_value: services.requiredValue,
+  created_at: services.createdAt,
+};
+
+/** spec §2.4 table filters: `field__lookup` query parameters validated by the domain schema. */
+function columnConditions(filter: ServiceFilter): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const parsed = parseLookup(key);
+    const column = parsed && FILTER_COLUMNS[parsed.field];
+    if (!parsed || !column || value === undefined) continue;
+    if (parsed.lookup === "gt") conditions.push(gt(column, column === services.createdAt ? new Date(String(value)) : value));
+    else if (parsed.lookup === "lt") conditions.push(lt(column, column === services.createdAt ? new Date(String(value)) : value));
+    else conditions.push(ilike(column, LIKE_PATTERNS[parsed.lookup](String(value))));
+  }
+  return conditions;
+}
+
 /** Conditions that do not depend on the status, scope included. */
 export function baseConditions(scope: Scope, filter: ServiceFilter): SQL {
-  const conditions: (SQL | undefined)[] = [inScope(scope)];
+  const conditions: (SQL | undefined)[] = [inScope(scope), ...columnConditions(filter)];
   if (filter.messenger_pk) conditions.push(eq(services.messengerId, filter.messenger_pk));
   if (filter.current_date) {
     const { start, end } = bogotaDay(filter.current_date);
