@@ -1,5 +1,8 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
+import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
+import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
+import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
@@ -21,6 +24,38 @@ export interface NavigationEntry {
  * only once its screen exists.
  */
 export const NAVIGATION: NavigationEntry[] = [
+  {
+    id: "services",
+    title: "Servicios",
+    type: "group",
+    children: [
+      {
+        id: "desktop",
+        title: "Escritorio",
+        type: "item",
+        icon: DesktopWindowsOutlinedIcon,
+        url: ROUTES.desktop.path,
+        auth: ["view_desktop_menu"],
+      },
+      {
+        id: "service-history",
+        title: "Servicios",
+        type: "item",
+        icon: HistoryOutlinedIcon,
+        url: ROUTES.services.path,
+        auth: ["view_service_menu"],
+      },
+      // spec §2.2 /customers: the menu entry needs view_customer_menu, the route view_anonymouscustomer.
+      {
+        id: "customers",
+        title: "Clientes",
+        type: "item",
+        icon: PeopleAltOutlinedIcon,
+        url: ROUTES.customers.path,
+        auth: ["view_customer_menu"],
+      },
+    ],
+  },
   {
     id: "my-company",
     title: "Mi empresa",

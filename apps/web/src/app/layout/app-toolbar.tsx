@@ -1,7 +1,14 @@
 import MenuIcon from "@mui/icons-material/Menu";
+import { ROUTES } from "@despacho/domain";
+import { useLocation } from "react-router";
 import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
 import { HeadquarterSwitcher } from "../../features/headquarters/components/headquarter-switcher";
 import { HelpVideosButton } from "../../features/headquarters/components/help-videos-button";
+import { useActiveHeadquarters } from "../../features/headquarters/api/get-active-headquarters";
+import { useHeadquarterSettings } from "../../features/headquarters/api/get-headquarter-settings";
+import { NewServiceButton } from "../../features/service-creation/components/new-service-button";
+import { useCan } from "../../shared/permissions/use-roles";
+import { useSession } from "../../shared/session/session-store";
 import type { NavigationEntry } from "../navigation";
 import { ThemePicker } from "../theme/theme-picker";
 import { OfflineIndicator } from "./offline-indicator";
@@ -26,6 +33,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         )}
         <ShortcutSearch links={links} />
         <Box sx={{ flex: 1 }} />
+        <NewServiceSlot isBusiness={isBusiness} />
         {!isBusiness && <HelpVideosButton />}
         <OfflineIndicator />
         <ThemePicker />
@@ -33,5 +41,32 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         <ProfileMenu />
       </Toolbar>
     </AppBar>
+  );
+}
+
+/**
+ * spec §2.3 'Nuevo servicio': on /desktop, with add_service, when the headquarter settings say available.
+ * Business profiles have no desktop (no view_desktop_menu), so their button shows on every page.
+ */
+function NewServiceSlot({ isBusiness }: { isBusiness: boolean }) {
+  const { pathname } = useLocation();
+  const { headquarter } = useSession();
+  const canAdd = useCan(["add_service"]);
+  const canSeeAnonymous = useCan(["view_anonymouscustomer"]);
+  const onPage = isBusiness || pathname === ROUTES.desktop.path;
+  const settings = useHeadquarterSettings(canAdd && onPage ? headquarter : null);
+  const headquarters = useActiveHeadquarters({ enabled: canAdd && onPage });
+  if (!canAdd || !onPage || !settings.data?.available) return null;
+  const current = headquarters.data?.find((hq) => hq.uuid === headquarter);
+  const custom = settings.data.enable_custom_cities_work
+    ? settings.data.cities_work.find((c) => c.default && c.use_custom_bounds)
+    : undefined;
+  return (
+    <NewServiceButton
+      isBusiness={isBusiness}
+      settings={settings.data}
+      bounds={custom?.custom_bounds ?? current?.city.bounds ?? null}
+      canSeeAnonymousCustomers={canSeeAnonymous}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
 import { headquarterSettingsQueryOptions } from "../../features/headquarters/api/get-headquarter-settings";
+import { publishRealtimeEvent } from "../../shared/socket/realtime-events";
 import { connectRealtime, type ProfileKind } from "../../shared/socket/socket-client";
 import { getSession } from "../../shared/session/session-store";
 import { setSocketConnected } from "./network-status";
@@ -21,6 +22,8 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
 
     let joinedBefore = false;
 
+    // Features subscribe to their own events (e.g. services:*) through shared/socket/realtime-events.
+    socket.onAny(publishRealtimeEvent);
     socket.on("disconnect", () => setSocketConnected(false));
     socket.on("headquarters:disconnect", () => setSocketConnected(false));
     socket.on("headquarters:reconnect", () => setSocketConnected(true));

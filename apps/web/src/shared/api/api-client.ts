@@ -14,6 +14,8 @@ export interface RequestOptions {
   /** false for calls made without a session (login). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra headers, e.g. Idempotency-Key on creations. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse {
@@ -36,6 +38,7 @@ function headersOf(options: RequestOptions, access: string | null): Headers {
   if (options.auth !== false && access) headers.set("Authorization", `Bearer ${access}`);
   if (headquarter) headers.set(HEADQUARTER_HEADER, headquarter);
   if (options.body !== undefined && !(options.body instanceof FormData)) headers.set("Content-Type", "application/json");
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -44,8 +47,8 @@ function bodyOf(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-/** Sends a call to the API; throws an ApiError the shell knows how to show (spec §8). */
-export async function apiSend(path: string, options: RequestOptions = {}, replayed = false): Promise<ApiResponse> {
+/** The fetch behind every call: auth headers, one token refresh on 401, ApiError on failure. */
+async function fetchApi(path: string, options: RequestOptions, replayed: boolean): Promise<Response> {
   const access = getSession().access;
   const response = await fetch(urlOf(path, options.query), {
     method: options.method ?? "GET",
@@ -58,11 +61,25 @@ export async function apiSend(path: string, options: RequestOptions = {}, replay
   });
   if (response.status === 401 && options.auth !== false && !replayed && getSession().refresh) {
     await waitForFreshToken(access);
-    return apiSend(path, options, true);
+    return fetchApi(path, options, true);
   }
   if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+/** Sends a call to the API; throws an ApiError the shell knows how to show (spec §8). */
+export async function apiSend(path: string, options: RequestOptions = {}, replayed = false): Promise<ApiResponse> {
+  const response = await fetchApi(path, options, replayed);
   const text = await response.text();
   return { data: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+/** A file answer (e.g. a CSV report) with the name the server gave it. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await fetchApi(path, options, false);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 /** apiSend plus validation of the answer against the domain schema. */

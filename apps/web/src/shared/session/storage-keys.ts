@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   theme: "despacho.theme",
   /** "true" / "false": last known network status (spec §4 network). */
   online: "despacho.online",
+  /** "services" / "messengers": the desktop's last view mode (spec §2.4, remembered locally). */
+  desktopMode: "despacho.desktop-mode",
   /** sessionStorage, not localStorage: the server version this tab already reloaded for (avoids a reload loop). */
   reloadedForVersion: "despacho.reloaded-for-version",
 } as const;

@@ -1,0 +1,19 @@
+import { MESSAGES } from "@despacho/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "../../../shared/api/api-client";
+import { notify } from "../../../shared/ui/toast-store";
+import { anonymousCustomersQueryKey } from "./get-anonymous-customers";
+
+export const deleteAnonymousCustomer = (id: string) =>
+  apiSend(`/users/anonymous-customers/${encodeURIComponent(id)}/`, { method: "DELETE" });
+
+export function useDeleteAnonymousCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAnonymousCustomer,
+    onSuccess: () => {
+      notify.success(MESSAGES.deleted);
+      return queryClient.invalidateQueries({ queryKey: anonymousCustomersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { serviceDetailSchema } from "@despacho/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/api-client";
+import { serviceItemQueryKey } from "./service-keys";
+
+export const getService = (uuid: string, signal?: AbortSignal) =>
+  apiRequest(`/services/${encodeURIComponent(uuid)}/`, serviceDetailSchema, { signal });
+
+export const serviceQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: [...serviceItemQueryKey(uuid), "detail"], queryFn: ({ signal }) => getService(uuid, signal), staleTime: 0 });
+
+export function useService(uuid: string) {
+  return useQuery(serviceQueryOptions(uuid));
+}

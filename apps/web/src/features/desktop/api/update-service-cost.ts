@@ -1,0 +1,33 @@
+import { bulkResultSchema, MESSAGES } from "@despacho/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../../shared/api/api-error";
+import { apiRequest } from "../../../shared/api/api-client";
+import { notify } from "../../../shared/ui/toast-store";
+import { applyServiceEverywhere } from "./desk-cache";
+import { getService } from "./get-service";
+
+export interface CostChange {
+  uuid: string;
+  calculated_cost: number;
+  required_value: number;
+}
+
+/** spec §4: a cost update replaces calculated_cost and required_value (through update-multiple). */
+export async function updateServiceCost({ uuid, ...changes }: CostChange) {
+  const result = await apiRequest("/services/update-multiple/", bulkResultSchema, { method: "PATCH", body: { services: [uuid], changes } });
+  const refused = result.refused.find((r) => r.uuid === uuid);
+  if (refused) throw new ApiError({ kind: "conflict", status: 409, code: "CONFLICT", message: refused.detail });
+  return getService(uuid);
+}
+
+export function useUpdateServiceCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateServiceCost,
+    // spec §4: both copies (the desk row and the open detail) take the new values.
+    onSuccess: (service) => {
+      applyServiceEverywhere(queryClient, service);
+      notify.success(MESSAGES.updated);
+    },
+  });
+}

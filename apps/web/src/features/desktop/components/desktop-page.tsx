@@ -1,0 +1,290 @@
+import SearchIcon from "@mui/icons-material/Search";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  InputAdornment,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { ACTIVE_TAB, type BulkResult, type DesktopTab, isOperable, MESSAGES, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
+import { useCallback, useMemo, useState } from "react";
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useCan } from "../../../shared/permissions/use-roles";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DelayedLoader } from "../../../shared/ui/delayed-loader";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { notify } from "../../../shared/ui/toast-store";
+import { type DeskFilter, useDeskServices } from "../api/get-desk-services";
+import { useListingOrder } from "../api/get-listing-order";
+import { useServiceCounts } from "../api/get-service-counts";
+import { useAllServiceTypes } from "../api/get-service-types";
+import { useUnassignMultiple } from "../api/unassign-multiple";
+import { bogotaDate } from "./format";
+import { useDesktopLiveUpdates } from "../hooks/use-desktop-live-updates";
+import { type DesktopMode, useDesktopMode } from "../hooks/use-desktop-mode";
+import { BulkResultDialog } from "./dialogs/bulk-result-dialog";
+import { useDeskDialogs } from "./dialogs/desk-dialogs";
+import { MassAssignDialog } from "./dialogs/mass-assign-dialog";
+import { MassBar, type MassControl, MassControlSelect } from "./mass-control";
+import { MessengersView } from "./messengers-view";
+import { allowedActions } from "./service-actions";
+import { ServiceList } from "./service-list";
+import { StatusTabs, tabLabel } from "./status-tabs";
+
+const LIST_HEIGHT = { xs: "70dvh", md: "max(360px, calc(100dvh - 350px))" };
+
+/** spec §2.4 Desktop (/desktop): the dispatch desk. */
+export function DesktopPage() {
+  useDesktopLiveUpdates();
+  useListingOrder();
+  const canAssign = useCan(["assign_service"]);
+  const canChange = useCan(["change_service"]);
+  const permissions = useMemo(() => ({ canAssign, canChange }), [canAssign, canChange]);
+  const types = useAllServiceTypes();
+  const typeMaxMinutes = useMemo(
+    () => new Map((types.data ?? []).map((t) => [t.uuid, t.max_time_to_operate_scheduled_services])),
+    [types.data],
+  );
+
+  const [mode, setMode] = useDesktopMode();
+  const [tab, setTab] = useState<DesktopTab>(ACTIVE_TAB);
+  const [grouping, setGrouping] = useState(false);
+  const [searchInput, setSearchInput] = useState("");
+  const q = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [date, setDate] = useState(() => bogotaDate());
+  const currentDate = date || null;
+  const [tags, setTags] = useState<string[]>([]);
+  const [massControl, setMassControl] = useState<MassControl>("no-selected");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [massDialog, setMassDialog] = useState<"assign" | "unassign" | null>(null);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+
+  const filter: DeskFilter = useMemo(() => ({ tab, q, currentDate, messenger: null }), [tab, q, currentDate]);
+  const counts = useServiceCounts(currentDate);
+  const services = useDeskServices(filter, mode === "services");
+  const dialogs = useDeskDialogs({ permissions, typeMaxMinutes });
+  const unassignMany = useUnassignMultiple();
+
+  const loaded = useMemo(() => {
+    // Live inserts may briefly repeat a row a later page also brings: keep the first.
+    const seen = new Set<string>();
+    return (services.data?.pages.flatMap((p) => p.results) ?? []).filter((s) => !seen.has(s.uuid) && seen.add(s.uuid));
+  }, [services.data]);
+  const allTags = useMemo(() => [...new Set(loaded.flatMap((s) => s.tags))].sort((a, b) => a.localeCompare(b, "es")), [loaded]);
+  const activeTags = tags.filter((t) => allTags.includes(t));
+  const shown = useMemo(
+    () => (activeTags.length ? loaded.filter((s) => s.tags.some((t) => activeTags.includes(t))) : loaded),
+    [loaded, activeTags],
+  );
+
+  const massAction = massControl === "no-selected" ? null : massControl;
+  const eligible = useMemo(() => {
+    if (!massAction) return [];
+    const now = new Date();
+    return shown.filter((s) =>
+      allowedActions(s, isOperable(s, typeMaxMinutes.get(s.type_id) ?? null, now), permissions).includes(massAction),
+    );
+  }, [shown, massAction, permissions, typeMaxMinutes]);
+  const chosen = useMemo(() => eligible.filter((s) => selected.has(s.uuid)), [eligible, selected]);
+
+  const toggle = useCallback((uuid: string) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(uuid)) next.add(uuid);
+      return next;
+    });
+  }, []);
+  const resetSelection = () => setSelected(new Set());
+  const changeTab = (next: DesktopTab) => {
+    setTab(next);
+    resetSelection();
+  };
+  const changeMode = (next: DesktopMode | null) => {
+    if (next) setMode(next);
+  };
+
+  const bulkDone = (result: BulkResult) => {
+    setMassDialog(null);
+    resetSelection();
+    if (result.updated.length > 0) notify.success(MESSAGES.updated);
+    if (result.refused.length > 0) setBulkResult(result);
+  };
+  const consecutiveOf = useCallback((uuid: string) => loaded.find((s) => s.uuid === uuid)?.consecutive, [loaded]);
+
+  const fetchMore = useCallback(() => {
+    if (services.hasNextPage && !services.isFetchingNextPage) void services.fetchNextPage();
+  }, [services.hasNextPage, services.isFetchingNextPage, services.fetchNextPage]);
+
+  const total = services.data?.pages.at(-1)?.count;
+
+  return (
+    <>
+      <PageHeader
+        title="Escritorio"
+        subtitle={
+          mode === "services" && total !== undefined ? `${total} ${total === 1 ? "servicio" : "servicios"} en ${tabLabel(tab)}` : undefined
+        }
+        actions={
+          <ToggleButtonGroup
+            value={mode}
+            exclusive
+            size="small"
+            onChange={(_, v: DesktopMode | null) => changeMode(v)}
+            aria-label="Modo del escritorio"
+          >
+            <ToggleButton value="services">Servicios</ToggleButton>
+            <ToggleButton value="messengers">Colaboradores</ToggleButton>
+          </ToggleButtonGroup>
+        }
+      />
+
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", mb: 1.5 }}>
+        <TextField
+          type="search"
+          size="small"
+          placeholder={mode === "services" ? "Consecutivo, cliente o teléfono" : "Nombre del colaborador"}
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          sx={{ flex: { xs: "1 1 100%", sm: "1 1 280px" }, maxWidth: { sm: 380 } }}
+          slotProps={{
+            htmlInput: { "aria-label": mode === "services" ? "Buscar servicio" : "Buscar colaborador", maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {mode === "services" && (
+          <>
+            <TextField
+              type="date"
+              size="small"
+              label="Fecha"
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                resetSelection();
+              }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": "Fecha de los servicios" } }}
+              helperText={date ? undefined : "Todas las fechas"}
+              sx={{ width: { xs: "calc(50% - 6px)", sm: 170 } }}
+            />
+            {canAssign && (
+              <MassControlSelect
+                value={massControl}
+                onChange={(v) => {
+                  setMassControl(v);
+                  resetSelection();
+                }}
+              />
+            )}
+            <FormControlLabel
+              control={<Switch checked={grouping} onChange={(e) => setGrouping(e.target.checked)} />}
+              label="Agrupar por colaborador"
+            />
+          </>
+        )}
+      </Box>
+
+      {mode === "messengers" ? (
+        <MessengersView
+          q={q}
+          permissions={permissions}
+          typeMaxMinutes={typeMaxMinutes}
+          onAction={dialogs.runAction}
+          onOpen={dialogs.openDetail}
+        />
+      ) : (
+        <>
+          <StatusTabs value={tab} counts={counts.data} onChange={changeTab} />
+
+          {allTags.length > 0 && (
+            <Box role="group" aria-label="Etiquetas" sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1.5, alignItems: "center" }}>
+              <Typography variant="body2" color="text.secondary">
+                Etiquetas:
+              </Typography>
+              {allTags.map((tag) => {
+                const on = activeTags.includes(tag);
+                return (
+                  <Chip
+                    key={tag}
+                    label={tag}
+                    size="small"
+                    color={on ? "primary" : "default"}
+                    variant={on ? "filled" : "outlined"}
+                    aria-pressed={on}
+                    onClick={() => setTags(on ? activeTags.filter((t) => t !== tag) : [...activeTags, tag])}
+                  />
+                );
+              })}
+            </Box>
+          )}
+
+          {massAction && (
+            <MassBar
+              control={massAction}
+              selectedCount={chosen.length}
+              eligibleCount={eligible.length}
+              onSelectAll={(all) => setSelected(all ? new Set(eligible.map((s) => s.uuid)) : new Set())}
+              onRun={() => setMassDialog(massAction)}
+              busy={unassignMany.isPending}
+            />
+          )}
+
+          <DelayedLoader active={services.isPending} label="Cargando servicios" />
+          {services.isError && !services.data && (
+            <Alert severity="error" action={<Button onClick={() => services.refetch()}>Reintentar</Button>}>
+              No fue posible cargar los servicios.
+            </Alert>
+          )}
+          {services.data && shown.length === 0 && (
+            <EmptyState
+              title={q ? `No hay servicios que coincidan con «${q}»` : `No hay servicios en ${tabLabel(tab)}`}
+              hint={currentDate ? "Prueba con otra fecha o borra la fecha para ver todos los días." : undefined}
+            />
+          )}
+          {shown.length > 0 && (
+            <ServiceList
+              services={shown}
+              groupByCollaborator={grouping}
+              permissions={permissions}
+              typeMaxMinutes={typeMaxMinutes}
+              mass={massAction ? { action: massAction, selected, onToggle: toggle } : undefined}
+              onAction={dialogs.runAction}
+              onOpen={dialogs.openDetail}
+              onNearEnd={fetchMore}
+              height={LIST_HEIGHT}
+            />
+          )}
+          {services.isFetchingNextPage && (
+            <Typography variant="caption" color="text.secondary" role="status" sx={{ display: "block", mt: 1 }}>
+              Cargando más servicios…
+            </Typography>
+          )}
+        </>
+      )}
+
+      {dialogs.element}
+      {massDialog === "assign" && <MassAssignDialog services={chosen} onDone={bulkDone} onClose={() => setMassDialog(null)} />}
+      <ConfirmDialog
+        open={massDialog === "unassign"}
+        title={`¿Desasignar ${chosen.length} servicios?`}
+        message={chosen.map((s) => `#${s.consecutive}`).join(", ")}
+        busy={unassignMany.isPending}
+        onCancel={() => setMassDialog(null)}
+        onConfirm={() => unassignMany.mutate({ services: chosen.map((s) => s.uuid) }, { onSuccess: bulkDone })}
+      />
+      {bulkResult && <BulkResultDialog result={bulkResult} consecutiveOf={consecutiveOf} onClose={() => setBulkResult(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import SearchIcon from "@mui/icons-material/Search";
+import StarRoundedIcon from "@mui/icons-material/StarRounded";
+import {
+  Avatar,
+  Box,
+  InputAdornment,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useMemo, useState } from "react";
+import { DelayedLoader } from "../../../../shared/ui/delayed-loader";
+import { useMessengers } from "../../api/get-messengers";
+import type { NearbyMessenger } from "../../api/get-optimal-messengers";
+
+interface CourierPickerProps {
+  nearby: NearbyMessenger[] | undefined;
+  nearbyLoading: boolean;
+  /** Not offered (e.g. the courier who has the service now). */
+  exclude?: string | null;
+  value: string | null;
+  onChange: (uuid: string) => void;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0))
+    .join("")
+    .toLocaleUpperCase("es-CO");
+
+/** Nearest available couriers first (distance to the origin), then every other available one. */
+export function CourierPicker({ nearby, nearbyLoading, exclude, value, onChange }: CourierPickerProps) {
+  const [search, setSearch] = useState("");
+  const available = useMessengers({ onlyAvailable: true });
+  const term = search.trim().toLocaleLowerCase("es-CO");
+  const matches = (name: string) => !term || name.toLocaleLowerCase("es-CO").includes(term);
+  const near = useMemo(() => (nearby ?? []).filter((m) => m.uuid !== exclude), [nearby, exclude]);
+  const others = useMemo(() => {
+    const nearIds = new Set(near.map((m) => m.uuid));
+    return (available.data?.results ?? []).filter((m) => !nearIds.has(m.uuid) && m.uuid !== exclude);
+  }, [available.data, near, exclude]);
+  const nearShown = near.filter((m) => matches(m.full_name));
+  const othersShown = others.filter((m) => matches(m.full_name));
+
+  const item = (uuid: string, name: string, secondary: React.ReactNode) => (
+    <ListItemButton
+      key={uuid}
+      selected={value === uuid}
+      onClick={() => onChange(uuid)}
+      role="option"
+      aria-selected={value === uuid}
+      aria-label={name}
+    >
+      <ListItemAvatar>
+        <Avatar sx={{ width: 34, height: 34, fontSize: 14 }}>{initials(name)}</Avatar>
+      </ListItemAvatar>
+      <ListItemText primary={name} secondary={secondary} />
+    </ListItemButton>
+  );
+
+  return (
+    <Box>
+      <TextField
+        type="search"
+        size="small"
+        fullWidth
+        placeholder="Buscar colaborador..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        slotProps={{
+          htmlInput: { "aria-label": "Buscar colaborador" },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mb: 1 }}
+      />
+      <DelayedLoader active={nearbyLoading || available.isPending} label="Cargando colaboradores" />
+      <List
+        role="listbox"
+        aria-label="Colaboradores"
+        dense
+        sx={{ maxHeight: 360, overflowY: "auto", border: 1, borderColor: "divider", borderRadius: 1, py: 0 }}
+      >
+        {nearShown.length > 0 && <ListSubheader>Más cercanos al origen</ListSubheader>}
+        {nearShown.map((m) =>
+          item(
+            m.uuid,
+            m.full_name,
+            <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+              {m.distance_km.toLocaleString("es-CO", { maximumFractionDigits: 1 })} km ·
+              <StarRoundedIcon sx={{ fontSize: 14, color: "warning.main" }} aria-hidden />{" "}
+              {m.rating.toLocaleString("es-CO", { maximumFractionDigits: 1 })}
+            </Box>,
+          ),
+        )}
+        {othersShown.length > 0 && <ListSubheader>Otros disponibles</ListSubheader>}
+        {othersShown.map((m) =>
+          item(m.uuid, m.full_name, `${m.status} · ★ ${m.rating.toLocaleString("es-CO", { maximumFractionDigits: 1 })}`),
+        )}
+        {!nearbyLoading && !available.isPending && nearShown.length + othersShown.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: "center" }}>
+            No hay colaboradores disponibles{term ? " con ese nombre" : ""}.
+          </Typography>
+        )}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { LIST_LIMIT_MAX, pageSchema, paymentMethodSchema } from "@despacho/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/api-client";
+
+export const getPaymentMethods = (signal?: AbortSignal) =>
+  apiRequest("/payment-method/", pageSchema(paymentMethodSchema), { query: { limit: LIST_LIMIT_MAX }, signal });
+
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["service-creation", "payment-methods"],
+    queryFn: ({ signal }) => getPaymentMethods(signal),
+    select: (page) => page.results.filter((method) => method.is_active),
+    staleTime: 60_000,
+  });
+
+export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...paymentMethodsQueryOptions(), enabled });
+}

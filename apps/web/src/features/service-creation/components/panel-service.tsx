@@ -1,0 +1,438 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  FormControlLabel,
+  FormHelperText,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { type PaymentMethod, QUICK_PANEL_LIMITS, type ServiceType, type SurchargeBreakdown, WEEKDAYS } from "@despacho/domain";
+import { type ReactNode, useState } from "react";
+import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
+import { formatCop } from "../../../shared/format/money";
+import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useMessengerOptions } from "../api/get-messenger-options";
+import { bogotaNowLocal, type FormField, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
+
+const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: "Lun",
+  tuesday: "Mar",
+  wednesday: "Mié",
+  thursday: "Jue",
+  friday: "Vie",
+  saturday: "Sáb",
+  sunday: "Dom",
+};
+const WEEK_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+
+interface PanelServiceProps {
+  form: UseFormReturn<QuickPanelValues, unknown, QuickPanelOutput>;
+  types: ServiceType[];
+  paymentMethods: PaymentMethod[];
+  visible: (field: FormField) => boolean;
+  breakdown: SurchargeBreakdown | undefined;
+  calculating: boolean;
+  /** Shown under the cost when the calculation failed. */
+  breakdownError: string | null;
+  files: ReactNode;
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+/** panelTwo: what is sent and what it costs (spec §3 creation payload, §5 rules). */
+export function PanelService({ form, types, paymentMethods, visible, breakdown, calculating, breakdownError, files }: PanelServiceProps) {
+  const { control } = form;
+  const [typeId, valueView, isScheduled, repeat, direct] = useWatch({
+    control,
+    name: ["type", "value_view", "is_scheduled", "repeat_scheduled", "direct_assignment"],
+  });
+  const type = types.find((t) => t.uuid === typeId);
+  const [messengerSearch, setMessengerSearch] = useState("");
+  const messengerQ = useDebouncedValue(messengerSearch.trim(), 400);
+  const messengers = useMessengerOptions(messengerQ, { enabled: visible("direct_assignment") && direct });
+  const [extraDate, setExtraDate] = useState("");
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              label="Tipo de servicio"
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {types.length === 0 && (
+                <MenuItem value="" disabled>
+                  No hay tipos de servicio activos
+                </MenuItem>
+              )}
+              {types.map((t) => (
+                <MenuItem key={t.uuid} value={t.uuid}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="payment_method"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ""}
+              onChange={(e) => field.onChange(e.target.value || null)}
+              select
+              label="Método de pago"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              {paymentMethods.map((m) => (
+                <MenuItem key={m.uuid} value={m.uuid}>
+                  {m.name}
+                  {m.is_default ? " (predeterminado)" : ""}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Box sx={{ flex: 1, width: "100%" }}>
+          <Controller
+            control={control}
+            name="calculated_cost"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={Number.isFinite(field.value) ? field.value : ""}
+                onChange={(e) => field.onChange(numberOrUndefined(e.target.value))}
+                label="Costo del servicio"
+                required
+                fullWidth
+                type="number"
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  (calculating ? "Calculando recargos..." : "Calculado según el tipo y las ubicaciones; editable")
+                }
+                slotProps={{
+                  htmlInput: { min: 0, step: 100 },
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
+              />
+            )}
+          />
+          {breakdownError && <FormHelperText error>{breakdownError}</FormHelperText>}
+          {breakdown && <BreakdownTable breakdown={breakdown} />}
+        </Box>
+        {visible("messengers_number") && (
+          <Controller
+            control={control}
+            name="messengers_number"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={Number.isFinite(field.value) ? field.value : ""}
+                onChange={(e) => field.onChange(numberOrUndefined(e.target.value))}
+                label="Número de mensajeros"
+                type="number"
+                sx={{ width: { xs: "100%", sm: 200 } }}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? `De ${QUICK_PANEL_LIMITS.messengersMin} a ${QUICK_PANEL_LIMITS.messengersMax}`}
+                slotProps={{ htmlInput: { min: QUICK_PANEL_LIMITS.messengersMin, max: QUICK_PANEL_LIMITS.messengersMax, step: 1 } }}
+              />
+            )}
+          />
+        )}
+      </Stack>
+
+      <Box>
+        <Controller
+          control={control}
+          name="value_view"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label="Recaudar un valor al entregar"
+            />
+          )}
+        />
+        <Collapse in={valueView} unmountOnExit>
+          <Controller
+            control={control}
+            name="required_value"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                value={Number.isFinite(field.value) ? field.value : ""}
+                onChange={(e) => field.onChange(numberOrUndefined(e.target.value))}
+                label="Valor requerido"
+                type="number"
+                fullWidth
+                sx={{ mt: 1 }}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  (type?.max_specified_base != null ? `Máximo ${formatCop(type.max_specified_base)} para ${type.name}` : undefined)
+                }
+                slotProps={{
+                  htmlInput: { min: 0, step: 100 },
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
+              />
+            )}
+          />
+        </Collapse>
+      </Box>
+
+      <Box>
+        <Controller
+          control={control}
+          name="is_scheduled"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label="Programar servicio"
+            />
+          )}
+        />
+        <Collapse in={isScheduled} unmountOnExit>
+          <Stack spacing={1.5} sx={{ mt: 1 }}>
+            <Controller
+              control={control}
+              name="scheduled_at"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Fecha y hora (hora de Bogotá)"
+                  type="datetime-local"
+                  required
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bogotaNowLocal() } }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="repeat_scheduled"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+                  label="Repetir"
+                />
+              )}
+            />
+            {repeat && (
+              <Controller
+                control={control}
+                name="repeat_scheduled_at"
+                render={({ field, fieldState }) => {
+                  const days = field.value.filter((d) => (WEEKDAYS as readonly string[]).includes(d));
+                  const dates = field.value.filter((d) => !(WEEKDAYS as readonly string[]).includes(d));
+                  return (
+                    <Box>
+                      <Typography variant="body2" sx={{ mb: 0.5 }}>
+                        Días de la semana
+                      </Typography>
+                      <ToggleButtonGroup
+                        size="small"
+                        value={days}
+                        onChange={(_, next: string[]) => field.onChange([...next, ...dates])}
+                        aria-label="Días de repetición"
+                        sx={{ flexWrap: "wrap" }}
+                      >
+                        {WEEK_ORDER.map((day) => (
+                          <ToggleButton key={day} value={day} aria-label={day}>
+                            {WEEKDAY_LABELS[day]}
+                          </ToggleButton>
+                        ))}
+                      </ToggleButtonGroup>
+                      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+                        <TextField
+                          label="Fecha adicional"
+                          type="date"
+                          size="small"
+                          value={extraDate}
+                          onChange={(e) => setExtraDate(e.target.value)}
+                          slotProps={{ inputLabel: { shrink: true } }}
+                        />
+                        <Button
+                          size="small"
+                          disabled={!extraDate || field.value.includes(extraDate)}
+                          onClick={() => {
+                            field.onChange([...field.value, extraDate]);
+                            setExtraDate("");
+                          }}
+                        >
+                          Agregar fecha
+                        </Button>
+                        {dates.map((d) => (
+                          <Chip key={d} size="small" label={d} onDelete={() => field.onChange(field.value.filter((x) => x !== d))} />
+                        ))}
+                      </Stack>
+                      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                    </Box>
+                  );
+                }}
+              />
+            )}
+          </Stack>
+        </Collapse>
+      </Box>
+
+      {visible("direct_assignment") && (
+        <Box>
+          <Controller
+            control={control}
+            name="direct_assignment"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+                label="Asignación directa"
+              />
+            )}
+          />
+          <Collapse in={direct} unmountOnExit>
+            <Controller
+              control={control}
+              name="messenger"
+              render={({ field, fieldState }) => {
+                const options = messengers.data?.results ?? [];
+                return (
+                  <Autocomplete
+                    options={options}
+                    value={options.find((m) => m.uuid === field.value) ?? null}
+                    onChange={(_, m) => field.onChange(m?.uuid ?? null)}
+                    onInputChange={(_, text, reason) => reason === "input" && setMessengerSearch(text)}
+                    getOptionLabel={(m) => m.full_name}
+                    isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
+                    filterOptions={(x) => x}
+                    loading={messengers.isFetching}
+                    noOptionsText="Sin colaboradores"
+                    loadingText="Buscando..."
+                    renderOption={({ key, ...props }, m) => (
+                      <li key={key} {...props}>
+                        <Box>
+                          <Typography variant="body2">{m.full_name}</Typography>
+                          <Typography variant="caption" color={m.status === "Conectado" ? "success.main" : "text.secondary"}>
+                            {m.status}
+                            {m.is_available ? "" : " · ocupado"}
+                          </Typography>
+                        </Box>
+                      </li>
+                    )}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Colaborador"
+                        required
+                        sx={{ mt: 1 }}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                );
+              }}
+            />
+          </Collapse>
+        </Box>
+      )}
+
+      {(visible("internal_identifier") || visible("route_code")) && (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          {visible("internal_identifier") && (
+            <Controller
+              control={control}
+              name="internal_identifier"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Identificador interno"
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { maxLength: 100 } }}
+                />
+              )}
+            />
+          )}
+          {visible("route_code") && (
+            <Controller
+              control={control}
+              name="route_code"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Código de ruta"
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { maxLength: 50 } }}
+                />
+              )}
+            />
+          )}
+        </Stack>
+      )}
+      {types.length === 0 && <Alert severity="warning">La sucursal no tiene tipos de servicio activos.</Alert>}
+      {files}
+    </Stack>
+  );
+}
+
+function BreakdownTable({ breakdown }: { breakdown: SurchargeBreakdown }) {
+  const rows: [string, number][] = [
+    ["Tarifa base", breakdown.base_cost],
+    [
+      `Recargo por distancia (${breakdown.distance_km.toLocaleString("es-CO", { maximumFractionDigits: 1 })} km)`,
+      breakdown.distance_surcharge,
+    ],
+    ["Recargo ida y vuelta", breakdown.round_trip_surcharge],
+    ["Recargo del cliente", breakdown.customer_surcharge],
+  ];
+  return (
+    <Table size="small" aria-label="Detalle de recargos" data-testid="surcharge-breakdown" sx={{ mt: 1, "& td": { py: 0.5, px: 1 } }}>
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell sx={{ color: "text.secondary" }}>{label}</TableCell>
+            <TableCell align="right">{formatCop(value)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell sx={{ fontWeight: 600, borderBottom: 0 }}>Costo calculado</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600, borderBottom: 0 }}>
+            {formatCop(breakdown.calculated_cost)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
