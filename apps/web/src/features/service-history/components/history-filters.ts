@@ -18,7 +18,9 @@ const operator = (value: Lookup, label: string, date = false): GridFilterOperato
   value,
   getApplyFilterFn: serverSide,
   InputComponent: date ? (GridFilterInputDate as GridFilterOperator<Service>["InputComponent"]) : GridFilterInputValue,
-  InputComponentProps: date ? ({ type: value === "day" ? "date" : "datetime-local" } as Partial<GridFilterInputDateProps> as object) : undefined,
+  InputComponentProps: date
+    ? ({ type: value === "day" ? "date" : "datetime-local" } as Partial<GridFilterInputDateProps> as object)
+    : undefined,
 });
 
 export const textOperators = [
@@ -28,7 +30,11 @@ export const textOperators = [
   operator("iexact", "coincide con"),
 ];
 export const numberOperators = [operator("eq", "coincide con"), operator("gt", "mayor que"), operator("lt", "menor que")];
-export const dateOperators = [operator("day", "coincide con el día", true), operator("gt", "posterior a", true), operator("lt", "anterior a", true)];
+export const dateOperators = [
+  operator("day", "coincide con el día", true),
+  operator("gt", "posterior a", true),
+  operator("lt", "anterior a", true),
+];
 export const statusIsAnyOf: GridFilterOperator<Service> = {
   label: "es alguno de",
   value: "isAnyOf",
