@@ -4,7 +4,9 @@ import { signInAt } from "./support/session";
 test("an administrator creates, edits, searches and deletes a position", async ({ page }) => {
   const suffix = Date.now().toString(36);
   await signInAt(page, "admin");
+  await page.getByRole("link", { name: "Cargos" }).click();
   await expect(page).toHaveURL(/\/charges$/);
+  await expect(page).toHaveTitle("Despacho | Cargos");
   await expect(page.getByTestId("position-card").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Agregar cargo" }).click();

@@ -3,6 +3,7 @@ import { signInAt } from "./support/session";
 
 test("an expired access token is refreshed without the user noticing", async ({ page }) => {
   await signInAt(page, "admin");
+  await page.goto("/charges");
   await expect(page.getByTestId("position-card").first()).toBeVisible();
   const refreshes: number[] = [];
   page.on("response", (r) => {
@@ -23,6 +24,7 @@ test("an expired access token is refreshed without the user noticing", async ({ 
 
 test("a refresh that fails shows 'Error de autenticación' and logs out", async ({ page }) => {
   await signInAt(page, "admin");
+  await page.goto("/charges");
   await expect(page.getByTestId("position-card").first()).toBeVisible();
   await page.evaluate(() => {
     localStorage.setItem("despacho.access", "no.es.valido");
@@ -35,6 +37,7 @@ test("a refresh that fails shows 'Error de autenticación' and logs out", async 
 
 test("the offline indicator appears when the realtime connection drops", async ({ page, context }) => {
   await signInAt(page, "admin");
+  await page.goto("/charges");
   await expect(page.getByTestId("position-card").first()).toBeVisible();
   await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
   await context.setOffline(true);

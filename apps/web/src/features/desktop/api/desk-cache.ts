@@ -69,14 +69,11 @@ export function applyToPages(pages: DeskPages, filter: DeskFilter, service: Serv
     if (filter.q || !belongs) return pages;
     return withCount(insertSorted(pages, service, order), 1);
   }
-  if (!belongs) return removeFromPages(pages, service.uuid);
-  const without = {
-    ...pages,
-    pages: pages.pages.map((page) => ({ ...page, results: page.results.filter((s) => s.uuid !== service.uuid) })),
-  };
+  const without = removeFromPages(pages, service.uuid);
+  if (!belongs) return without;
   const placed = insertSorted(without, service, order);
   // Moved past the loaded rows: it will come back with a later page.
-  return findListed(placed, service.uuid) ? placed : withCount(placed, -1);
+  return findListed(placed, service.uuid) ? withCount(placed, 1) : placed;
 }
 
 type DeskQueryKey = readonly [...typeof deskServicesQueryKey, DeskFilter];

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from "@playwright/test";
+import { assignService, createService } from "./support/api";
+import { signInAt } from "./support/session";
+
+const rowOf = (page: Page, consecutive: number) => page.locator(`[data-testid="service-row"][data-consecutive="${consecutive}"]`);
+
+async function searchDesk(page: Page, text: string) {
+  await page.getByLabel("Buscar servicio").fill(text);
+}
+
+test("an operator creates a service through the panels, seeing Spanish errors first", async ({ page }) => {
+  const customer = `Cliente Panel ${Date.now().toString(36)}`;
+  await signInAt(page, "admin");
+  await expect(page).toHaveURL(/\/desktop$/);
+  await page.getByRole("button", { name: "Nuevo servicio" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo servicio" });
+  await dialog.getByRole("button", { name: "Crear servicio" }).click();
+  await expect(dialog.getByText("El nombre debe tener al menos 3 caracteres")).toBeVisible();
+  await expect(dialog.getByText("El teléfono debe tener al menos 7 dígitos")).toBeVisible();
+
+  await dialog.getByLabel("Nombre del cliente").fill(customer);
+  await dialog.getByLabel("Teléfono").fill("300 123 4567");
+  await dialog.getByRole("button", { name: "Siguiente" }).click();
+  await dialog.getByLabel("Tipo de servicio").click();
+  await page.getByRole("option").first().click();
+  await dialog.getByLabel("Costo del servicio").fill("12000");
+  await dialog.getByRole("button", { name: "Siguiente" }).click();
+
+  await dialog.getByLabel("Dirección de origen").fill("Calle 80 # 15-20");
+  await dialog.getByLabel("Descripción de origen").fill("Portería principal");
+  const map = dialog.getByTestId("location-map");
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 120, y: 120 } });
+  await expect(dialog.getByTestId("coordinates-origin")).not.toBeEmpty();
+  await dialog.getByLabel("Dirección del destino 1").fill("Carrera 7 # 45-10");
+  await map.click({ position: { x: 220, y: 160 } });
+  await dialog.getByRole("button", { name: "Crear servicio" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await searchDesk(page, customer);
+  const row = page.getByTestId("service-row").filter({ hasText: customer });
+  await expect(row).toHaveAttribute("data-status", "by_assign");
+});
+
+test("an operator assigns a service and a second desk follows it live, then cancels it", async ({ page, browser, request }) => {
+  const customer = `Cliente Vivo ${Date.now().toString(36)}`;
+  const watcherContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const watcher = await watcherContext.newPage();
+  await signInAt(watcher, "operador");
+  await expect(watcher).toHaveURL(/\/desktop$/);
+  await expect(watcher.getByTestId("service-row").first()).toBeVisible();
+
+  const service = await createService(request, customer);
+  await expect(rowOf(watcher, service.consecutive)).toHaveAttribute("data-status", "by_assign");
+
+  await signInAt(page, "admin");
+  await searchDesk(page, customer);
+  await page.getByRole("button", { name: `Asignar servicio ${service.consecutive}` }).click();
+  const assign = page.getByRole("dialog");
+  await assign.getByRole("option").first().click();
+  await assign.getByRole("button", { name: "Asignar", exact: true }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Actualizado correctamente" }).last()).toBeVisible();
+
+  await expect(rowOf(watcher, service.consecutive)).toHaveAttribute("data-status", "assigned");
+  await watcher.getByRole("tab", { name: /^Asignado/ }).click();
+  await expect(rowOf(watcher, service.consecutive)).toBeVisible();
+  await watcher.getByRole("tab", { name: /^Activos/ }).click();
+
+  await page.getByRole("button", { name: `Cancelar servicio ${service.consecutive}` }).click();
+  await page.getByLabel("Motivo (opcional)").fill("El cliente ya no lo necesita");
+  await page.getByRole("button", { name: "Sí, cancelar servicio" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "correctamente" }).last()).toBeVisible();
+  await expect(rowOf(watcher, service.consecutive)).toHaveCount(0);
+  await watcher.getByRole("tab", { name: /^Cancelado/ }).click();
+  await expect(rowOf(watcher, service.consecutive)).toHaveAttribute("data-status", "cancelled");
+  await watcherContext.close();
+});
+
+test("an operator finishes an assigned service after the can-finish check", async ({ page, request }) => {
+  const customer = `Cliente Final ${Date.now().toString(36)}`;
+  const service = await createService(request, customer);
+  await assignService(request, service.uuid);
+  await signInAt(page, "admin");
+  await searchDesk(page, customer);
+  await expect(rowOf(page, service.consecutive)).toHaveAttribute("data-status", "assigned");
+  await page.getByRole("button", { name: `Finalizar servicio ${service.consecutive}` }).click();
+  await page.getByLabel("Recibido por").fill("Portero Juan");
+  await page.getByRole("button", { name: "Finalizar", exact: true }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "correctamente" }).last()).toBeVisible();
+  await expect(rowOf(page, service.consecutive)).toHaveCount(0);
+});

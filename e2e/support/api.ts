@@ -1,0 +1,47 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { DEMO_PASSWORD } from "./session";
+
+/** Calls the API as a demo user, for arranging data a journey starts from. */
+export async function apiAs(request: APIRequestContext, username: string, headquarterName = "Bogotá") {
+  const login = await request.post("/api/users/token/", { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { access } = await login.json();
+  const authorization = `Bearer ${access}`;
+  const hqs = await (await request.get("/api/users/active-headquarters/", { headers: { authorization } })).json();
+  const headquarter = hqs.find((h: { name: string }) => h.name === headquarterName).uuid as string;
+  const headers = { authorization, "x-headquarter": headquarter };
+  const call = async (method: "GET" | "POST" | "PATCH", url: string, data?: unknown) => {
+    const res = await request.fetch(url, { method, headers, data });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
+    return res.json();
+  };
+  return { call, headquarter };
+}
+
+/** A by_assign service in Bogotá for a customer of the given name; answers its consecutive. */
+export async function createService(request: APIRequestContext, name: string): Promise<{ uuid: string; consecutive: number }> {
+  const api = await apiAs(request, "admin");
+  const [type] = await api.call("GET", "/api/service-types/?all=true");
+  const place = (address: string, latitude: number, longitude: number, type: "origin" | "destination") => ({
+    type,
+    address,
+    description: "Portería principal",
+    latitude,
+    longitude,
+  });
+  return api.call("POST", "/api/services/", {
+    name,
+    phone_number: "3001234567",
+    type: type.uuid,
+    calculated_cost: 9000,
+    required_value: 0,
+    locations: [place("Calle 80 # 15-20", 4.667, -74.056, "origin"), place("Carrera 7 # 45-10", 4.632, -74.065, "destination")],
+  });
+}
+
+export async function assignService(request: APIRequestContext, uuid: string) {
+  const api = await apiAs(request, "admin");
+  const couriers = await api.call("GET", `/api/services/${uuid}/optimal-messengers/`);
+  const list = Array.isArray(couriers) ? couriers : couriers.results;
+  await api.call("PATCH", `/api/services/${uuid}/assign/`, { messenger: list[0].uuid });
+}
