@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { createService } from "./support/api";
+import { signInAt } from "./support/session";
+
+test("the services history filters by a column with starts-with, case-insensitive", async ({ page, request }) => {
+  const tag = `Historia${Date.now().toString(36)}`;
+  await createService(request, `${tag} Alfa`);
+  await createService(request, `Otro ${tag} Beta`);
+  await signInAt(page, "admin");
+  await page.getByRole("link", { name: "Servicios", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveTitle("Despacho | Servicios");
+  const grid = page.getByRole("grid", { name: "Historial de servicios" });
+  await expect(grid.getByTestId("status-chip").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Filtros" }).click();
+  await page.getByRole("combobox", { name: "Columnas" }).click();
+  await page.getByRole("option", { name: "Cliente" }).click();
+  await page.getByRole("combobox", { name: "Operador" }).click();
+  await page.getByRole("option", { name: "empieza con" }).click();
+  await page.getByRole("textbox", { name: "Valor" }).fill(tag.toUpperCase());
+  await expect(grid.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
+  await expect(grid.getByRole("row").filter({ hasText: `${tag} Alfa` })).toBeVisible();
+  await expect(page.getByTestId("services-count")).toContainText("1");
+});
+
+test("a business user creates a service through the business panel", async ({ page }) => {
+  const customer = `Cliente Tienda ${Date.now().toString(36)}`;
+  await signInAt(page, "negocio");
+  await page.getByRole("button", { name: "Nuevo servicio" }).click();
+  const dialog = page.getByTestId("business-panel");
+  await expect(dialog.getByRole("dialog", { name: /Nuevo servicio/ })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: /Nuevo servicio/ })).toBeVisible();
+  await dialog.getByLabel("Nombre del cliente").fill(customer);
+  await dialog.getByLabel("Teléfono").fill("3109876543");
+  await dialog.getByRole("button", { name: "Siguiente" }).click();
+  await dialog.getByLabel("Tipo de servicio").click();
+  await page.getByRole("option").first().click();
+  await dialog.getByLabel("Costo del servicio").fill("8000");
+  await dialog.getByRole("button", { name: "Siguiente" }).click();
+  await dialog.getByLabel("Dirección de origen").fill("Calle 26 # 68-35");
+  await dialog.getByLabel("Descripción de origen").fill("Bodega de la tienda");
+  const map = dialog.getByTestId("location-map");
+  await map.click({ position: { x: 140, y: 110 } });
+  await dialog.getByLabel("Dirección del destino 1").fill("Calle 72 # 10-34");
+  await map.click({ position: { x: 240, y: 170 } });
+  await dialog.getByRole("button", { name: "Crear servicio" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
+});
