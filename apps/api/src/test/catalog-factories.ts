@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from "fastify";
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../db/client.js";
 import { anonymousCustomers, customers, headquarters, messengers, paymentMethods, serviceTypes } from "../db/schema/index.js";
@@ -47,6 +48,14 @@ export interface DemoCatalogApp extends TestApp {
   medellin: string;
   /** Headers of the demo admin (both headquarters) and operador (Bogotá only). */
   as(user: "admin" | "operador", headquarterId: string): Record<string, string>;
+  /** An injected request as a demo user (admin in Bogotá unless told). */
+  call(
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+    user?: "admin" | "operador",
+    headquarterId?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A test app on the seeded demo data, with the demo users signed in. */
@@ -58,5 +67,13 @@ export async function createDemoCatalogApp(): Promise<DemoCatalogApp> {
     operador: (await login(t.app, "operador", DEMO_PASSWORD)).access,
   };
   const ids = Object.fromEntries((await t.db.select().from(headquarters)).map((h) => [h.name, h.id]));
-  return { ...t, bogota: ids.Bogotá, medellin: ids.Medellín, as: (user, headquarterId) => authHeaders(tokens[user], headquarterId) };
+  const as = (user: "admin" | "operador", headquarterId: string) => authHeaders(tokens[user], headquarterId);
+  return {
+    ...t,
+    bogota: ids.Bogotá,
+    medellin: ids.Medellín,
+    as,
+    call: (method, url, payload, user = "admin", headquarterId = ids.Bogotá) =>
+      t.app.inject({ method, url, payload, headers: as(user, headquarterId) }),
+  };
 }

@@ -9,13 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  url: string,
-  payload?: object,
-  user: "admin" | "operador" = "admin",
-  hq = t.bogota,
-) => t.app.inject({ method, url, payload, headers: t.as(user, hq) });
 const typeNamed = async (name: string, headquarterId = t.bogota) =>
   (
     await t.db
@@ -26,24 +19,24 @@ const typeNamed = async (name: string, headquarterId = t.bogota) =>
 
 describe("GET /api/service-types/", () => {
   it("pages active types by 5 for the lookup, filtered by name", async () => {
-    const res = await call("GET", "/api/service-types/?name__icontains=domi");
+    const res = await t.call("GET", "/api/service-types/?name__icontains=domi");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 1, next: null, previous: null, results: [{ name: "Domicilio", base_cost: 6000 }] });
-    const page = (await call("GET", "/api/service-types/")).json();
+    const page = (await t.call("GET", "/api/service-types/")).json();
     expect(page.results.map((r: { name: string }) => r.name)).toEqual(["Domicilio", "Mensajería", "Por horas"]);
   });
 
   it("answers every active type without pagination with ?all, and inactive ones too with is_config=true", async () => {
     await t.db.insert(serviceTypes).values({ headquarterId: t.bogota, name: "Archivado", isActive: false });
-    const all = (await call("GET", "/api/service-types/?all")).json();
+    const all = (await t.call("GET", "/api/service-types/?all")).json();
     expect(all.map((r: { name: string }) => r.name)).toEqual(["Domicilio", "Mensajería", "Por horas"]);
-    const config = (await call("GET", "/api/service-types/?all&is_config=true")).json();
+    const config = (await t.call("GET", "/api/service-types/?all&is_config=true")).json();
     expect(config.map((r: { name: string; is_active: boolean }) => [r.name, r.is_active])).toContainEqual(["Archivado", false]);
   });
 
   it("lets the operador read (view_desktop_menu) but not write (403)", async () => {
-    expect((await call("GET", "/api/service-types/?all", undefined, "operador")).statusCode).toBe(200);
-    const res = await call("POST", "/api/service-types/", { name: "Express" }, "operador");
+    expect((await t.call("GET", "/api/service-types/?all", undefined, "operador")).statusCode).toBe(200);
+    const res = await t.call("POST", "/api/service-types/", { name: "Express" }, "operador");
     expect(res.statusCode).toBe(403);
     expect(await typeNamed("Express")).toBeUndefined();
   });
@@ -51,7 +44,7 @@ describe("GET /api/service-types/", () => {
 
 describe("writing service types", () => {
   it("creates a type with the spec §3 fields and defaults", async () => {
-    const res = await call("POST", "/api/service-types/", {
+    const res = await t.call("POST", "/api/service-types/", {
       name: "Express",
       base_cost: 9000,
       has_active_surcharges: true,
@@ -71,7 +64,7 @@ describe("writing service types", () => {
   });
 
   it("refuses bad input with Spanish field errors and writes nothing", async () => {
-    const res = await call("POST", "/api/service-types/", { name: " ", base_cost: -1, round_trip_surcharge_percent: 150 });
+    const res = await t.call("POST", "/api/service-types/", { name: " ", base_cost: -1, round_trip_surcharge_percent: 150 });
     expect(res.statusCode).toBe(400);
     const { code, errors } = res.json();
     expect(code).toBe("VALIDATION");
@@ -86,7 +79,7 @@ describe("writing service types", () => {
 
   it("patches only the fields sent", async () => {
     const type = await typeNamed("Por horas");
-    const res = await call("PATCH", `/api/service-types/${type.id}/`, { max_specified_base: 200000 });
+    const res = await t.call("PATCH", `/api/service-types/${type.id}/`, { max_specified_base: 200000 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Por horas", base_cost: 25000, max_specified_base: 200000 });
     expect((await typeNamed("Por horas")).maxSpecifiedBase).toBe(200000);
@@ -94,16 +87,16 @@ describe("writing service types", () => {
 
   it("hides another headquarter's type (404) and leaves it untouched", async () => {
     const medellinType = await typeNamed("Domicilio", t.medellin);
-    expect((await call("GET", `/api/service-types/${medellinType.id}/`)).statusCode).toBe(404);
-    expect((await call("PATCH", `/api/service-types/${medellinType.id}/`, { name: "Robado" })).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/service-types/${medellinType.id}/`)).statusCode).toBe(404);
+    expect((await t.call("GET", `/api/service-types/${medellinType.id}/`)).statusCode).toBe(404);
+    expect((await t.call("PATCH", `/api/service-types/${medellinType.id}/`, { name: "Robado" })).statusCode).toBe(404);
+    expect((await t.call("DELETE", `/api/service-types/${medellinType.id}/`)).statusCode).toBe(404);
     expect((await typeNamed("Domicilio", t.medellin)).isActive).toBe(true);
-    expect((await call("GET", `/api/service-types/${medellinType.id}/`, undefined, "admin", t.medellin)).statusCode).toBe(200);
+    expect((await t.call("GET", `/api/service-types/${medellinType.id}/`, undefined, "admin", t.medellin)).statusCode).toBe(200);
   });
 
   it("deletes an unused type (204)", async () => {
-    const created = (await call("POST", "/api/service-types/", { name: "Temporal" })).json();
-    expect((await call("DELETE", `/api/service-types/${created.uuid}/`)).statusCode).toBe(204);
+    const created = (await t.call("POST", "/api/service-types/", { name: "Temporal" })).json();
+    expect((await t.call("DELETE", `/api/service-types/${created.uuid}/`)).statusCode).toBe(204);
     expect(await typeNamed("Temporal")).toBeUndefined();
   });
 
@@ -118,7 +111,7 @@ describe("writing service types", () => {
       phoneNumber: "3001234567",
       calculatedCost: 6000,
     });
-    const res = await call("DELETE", `/api/service-types/${type.id}/`);
+    const res = await t.call("DELETE", `/api/service-types/${type.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ uuid: type.id, is_active: false });
     expect((await typeNamed("Domicilio")).isActive).toBe(false);
@@ -134,7 +127,7 @@ describe("POST /api/service-types/{id}/calculate-surcharges/", () => {
 
   it("answers the breakdown in whole pesos", async () => {
     const type = await typeNamed("Mensajería");
-    const res = await call(
+    const res = await t.call(
       "POST",
       `/api/service-types/${type.id}/calculate-surcharges/`,
       { value: null, is_round_trip: true, distance_surcharge_locations: route },
@@ -154,8 +147,8 @@ describe("POST /api/service-types/{id}/calculate-surcharges/", () => {
 
   it("adds the customer's surcharge percentage", async () => {
     const type = await typeNamed("Mensajería");
-    const customers = (await call("GET", "/api/users/customers/?q=Papeler")).json();
-    const res = await call("POST", `/api/service-types/${type.id}/calculate-surcharges/`, {
+    const customers = (await t.call("GET", "/api/users/customers/?q=Papeler")).json();
+    const res = await t.call("POST", `/api/service-types/${type.id}/calculate-surcharges/`, {
       value: 10000,
       customer: customers.results[0].uuid,
       surcharge_identifier: "zona-norte",
@@ -172,15 +165,15 @@ describe("POST /api/service-types/{id}/calculate-surcharges/", () => {
 
   it("refuses a customer of another headquarter as a field error", async () => {
     const type = await typeNamed("Mensajería");
-    const other = (await call("GET", "/api/users/customers/", undefined, "admin", t.medellin)).json().results[0];
-    const res = await call("POST", `/api/service-types/${type.id}/calculate-surcharges/`, { customer: other.uuid });
+    const other = (await t.call("GET", "/api/users/customers/", undefined, "admin", t.medellin)).json().results[0];
+    const res = await t.call("POST", `/api/service-types/${type.id}/calculate-surcharges/`, { customer: other.uuid });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: "customer", message: "Cliente no encontrado" }]);
   });
 
   it("refuses a location outside the globe", async () => {
     const type = await typeNamed("Mensajería");
-    const res = await call("POST", `/api/service-types/${type.id}/calculate-surcharges/`, {
+    const res = await t.call("POST", `/api/service-types/${type.id}/calculate-surcharges/`, {
       distance_surcharge_locations: [{ latitude: 95, longitude: 0 }],
     });
     expect(res.statusCode).toBe(400);
