@@ -1,0 +1,136 @@
+// Helpers shared by the benchmarks: the load generator, the bare Fastify baseline, the real app
+// in-process and the demo admin's sign-in.
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { APP_CLIENT_HEADER, APP_CLIENT_NAME, HEADQUARTER_HEADER } from "@despacho/domain";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { type Database, openDatabase } from "../apps/api/src/db/client.js";
+import { seedDemo } from "../apps/api/src/seed/demo.js";
+import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-data.js";
+
+// The same load for the baseline and the app, so their ratio is the cost of auth, tenancy,
+// validation and the query.
+export const LOAD = { duration: 10, connections: 50, pipelining: 1 };
+export const WARM_UP_SECONDS = 1;
+
+export interface Row {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  /** Responses with a 2xx status. */
+  ok: number;
+  /** Requests autocannon gave up on (the server may still have done them). */
+  timeouts: number;
+}
+
+/**
+ * autocannon in a worker thread, so the load generator does not share the servers' event loop.
+ * `beforeMeasure` runs after the warm-up and before the measured run.
+ */
+export async function measure(
+  scenario: string,
+  options: autocannon.Options,
+  { warmUp = true, beforeMeasure }: { warmUp?: boolean; beforeMeasure?: () => Promise<void> } = {},
+): Promise<Row> {
+  if (warmUp) await autocannon({ ...options, duration: WARM_UP_SECONDS, workers: 1 });
+  await beforeMeasure?.();
+  const result = await autocannon({ ...options, workers: 1 });
+  return {
+    scenario,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    ok: result["2xx"],
+    timeouts: result.timeouts,
+  };
+}
+
+export async function helloWorld() {
+  const app = Fastify({ logger: false });
+  app.get("/", async () => ({ hello: "world" }));
+  return { url: await app.listen({ port: 0, host: "127.0.0.1" }), close: () => app.close() };
+}
+
+export interface RunningApi {
+  url: string;
+  kind: Database["kind"];
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app in this process on `database` (already migrated and seeded), listening on a
+ * free port. The access token lives an hour so a long run never sees it expire.
+ */
+export async function startApp(
+  database: Database,
+  opts: { dataDir: string; databaseUrl?: string; closeDatabase?: boolean },
+): Promise<RunningApi> {
+  const config = loadConfig(process.env, {
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    jwtSecret: BENCH_JWT_SECRET,
+    accessTokenTtlSeconds: 3600,
+    logLevel: "warn",
+    loginRateLimit: 1_000_000,
+  });
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    kind: database.kind,
+    database,
+    close: async () => {
+      await app.close();
+      if (opts.closeDatabase !== false) await database.close();
+    },
+  };
+}
+
+export const BENCH_JWT_SECRET = "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+
+/** The real app on embedded PGlite in dataDir, or on databaseUrl (an empty database: the demo data is seeded). */
+export async function despacho(dataDir: string, databaseUrl = process.env.BENCH_DATABASE_URL || undefined): Promise<RunningApi> {
+  const database = await openDatabase({ url: databaseUrl, dir: dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+  return startApp(database, { dataDir, databaseUrl });
+}
+
+export const loginBody = JSON.stringify({ username: "admin", password: DEMO_PASSWORD });
+export const client = { [APP_CLIENT_HEADER]: APP_CLIENT_NAME };
+
+export interface Session {
+  access: string;
+  headquarter: string;
+}
+
+/** The demo admin, working in Bogotá. */
+export async function signIn(url: string): Promise<Session> {
+  const response = await fetch(`${url}/api/users/token/`, {
+    method: "POST",
+    headers: { ...client, "content-type": "application/json" },
+    body: loginBody,
+  });
+  if (!response.ok) throw new Error(`login: ${response.status}`);
+  const { access } = (await response.json()) as { access: string };
+  const headquarters = (await (
+    await fetch(`${url}/api/users/active-headquarters/`, { headers: { ...client, authorization: `Bearer ${access}` } })
+  ).json()) as { uuid: string; name: string }[];
+  const bogota = headquarters.find((h) => h.name === "Bogotá");
+  if (!bogota) throw new Error("no Bogotá headquarter in the demo data");
+  return { access, headquarter: bogota.uuid };
+}
+
+/** Headers of an authenticated call in the session's headquarter. */
+export const authHeaders = (session: Session) => ({
+  ...client,
+  authorization: `Bearer ${session.access}`,
+  [HEADQUARTER_HEADER]: session.headquarter,
+});

@@ -1,0 +1,130 @@
+// Child processes of the benchmarks: API nodes (apps/api/src/main.ts) and the socket client fleet,
+// with file-descriptor limits raised for thousands of sockets, and a cleanup list run on exit,
+// on error and on Ctrl-C.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+export const repoRoot = resolve(import.meta.dirname, "..");
+
+/** Cleanups run last-in first-out, once, whatever ends the run. */
+export class Cleanup {
+  private readonly steps: { name: string; run: () => Promise<unknown> }[] = [];
+  private running: Promise<void> | null = null;
+
+  add(name: string, run: () => Promise<unknown>) {
+    this.steps.push({ name, run });
+    return () => {
+      const i = this.steps.findIndex((s) => s.run === run);
+      if (i >= 0) this.steps.splice(i, 1);
+    };
+  }
+
+  runAll(): Promise<void> {
+    this.running ??= (async () => {
+      while (this.steps.length) {
+        const step = this.steps.pop();
+        if (!step) break;
+        try {
+          await step.run();
+        } catch (error) {
+          console.error(`cleanup "${step.name}" failed:`, error);
+        }
+      }
+    })();
+    return this.running;
+  }
+
+  /** Ctrl-C / kill: clean up, then exit with the conventional code. */
+  onSignals() {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        console.error(`\n${signal}: cleaning up…`);
+        void this.runAll().finally(() => process.exit(130));
+      });
+    }
+  }
+}
+
+/** The soft and hard "Max open files" of this process. */
+export function openFileLimits(): { soft: number; hard: number } {
+  try {
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
+    const [soft, hard] = (line?.match(/(\d+|unlimited)\s+(\d+|unlimited)/)?.slice(1) ?? []).map((v) =>
+      v === "unlimited" ? Number.POSITIVE_INFINITY : Number(v),
+    );
+    return { soft: soft ?? 1024, hard: hard ?? 1024 };
+  } catch {
+    return { soft: 1024, hard: 1024 };
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/**
+ * `node --import tsx <script>` with the soft open-files limit raised to `fds` (bounded by the
+ * hard limit) through the shell's ulimit, since Node cannot raise its own.
+ */
+export function spawnNode(script: string, opts: { env: NodeJS.ProcessEnv; fds: number; ipc?: boolean }): ChildProcess {
+  const { hard } = openFileLimits();
+  const limit = Math.min(opts.fds, hard);
+  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0" --import tsx "$1"`;
+  return spawn("/bin/sh", ["-c", command, process.execPath, script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...opts.env },
+    stdio: opts.ipc ? ["ignore", "inherit", "inherit", "ipc"] : ["ignore", "pipe", "pipe"],
+  });
+}
+
+export async function stopChild(child: ChildProcess, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface ApiNode {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** One API process (apps/api/src/main.ts) on a free port; resolves once /api/health answers. */
+export async function startApiNode(env: NodeJS.ProcessEnv, fds: number, timeoutMs = 90_000): Promise<ApiNode> {
+  const port = await freePort();
+  const child = spawnNode("apps/api/src/main.ts", {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    fds,
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const node = { child, url: `http://127.0.0.1:${port}`, output: () => output };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${output}`);
+    if (
+      await fetch(`${node.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return node;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stopChild(child);
+  throw new Error(`API not healthy after ${timeoutMs} ms:\n${output}`);
+}

@@ -1,0 +1,389 @@
+// Services under load: a seeded history of services (1,000,000 on PostgreSQL, 100,000 on PGlite;
+// BENCH_SERVICES=<n> overrides), the desktop list, sustained creation and the socket fan-out of
+// a status change to 2,000 staff clients, on one node and (PostgreSQL + REDIS_URL) on two nodes
+// through Redis. Every throughput is compared with a bare Fastify hello world measured in the
+// same run with the same autocannon settings.
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { seedDemo } from "../apps/api/src/seed/demo.js";
+import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
+import type { FanoutConfig, ToChild, ToParent } from "./fanout-clients.js";
+import { authHeaders, BENCH_JWT_SECRET, helloWorld, LOAD, measure, type Row, type Session, signIn, startApp } from "./lib-api.js";
+import { Cleanup, openFileLimits, spawnNode, startApiNode, stopChild } from "./lib-processes.js";
+import { countServices, seedServices } from "./lib-seed-services.js";
+
+const databaseServer = process.env.BENCH_DATABASE_URL || undefined;
+const redisUrl = process.env.REDIS_URL || undefined;
+const onPostgres = Boolean(databaseServer);
+const SERVICES = Number(process.env.BENCH_SERVICES ?? (onPostgres ? 1_000_000 : 100_000));
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
+// Pause after each change: each one also triggers services:count-change 200 ms later, whose
+// countByStatus is a full scan of the headquarter's services (~0.9 s at 1M rows on this machine);
+// without the pause that scan overlaps the next change and its latency is measured too.
+const CHANGE_GAP_MS = Number(process.env.BENCH_CHANGE_GAP_MS ?? 1_500);
+const HEADQUARTER = "Bogotá";
+// Sockets per process: clients + the server side of them + files, pipes and the pool.
+const FDS = CLIENTS * 2 + 1_000;
+
+const TARGETS = { listRatio: 0.4, createdPerSecond: 1_000, fanoutP99Ms: 150 };
+
+const wallClock = () => performance.timeOrigin + performance.now();
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : Number.NaN;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (...args: unknown[]) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s]`, ...args);
+
+interface Figure {
+  figure: string;
+  value: string;
+  ratio: string;
+  target: string;
+  met: string;
+}
+const figures: Figure[] = [];
+const figure = (f: Figure) => {
+  figures.push(f);
+  log(`${f.figure}: ${f.value}${f.ratio !== "—" ? ` (${f.ratio} hello world)` : ""}`);
+};
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
+interface FanoutResult {
+  clients: number;
+  connectSeconds: number;
+  deliveries: number;
+  expected: number;
+  p50: number;
+  p99: number;
+  max: number;
+  perNodeP99: number[];
+}
+
+/** A service in by_assign, created through the API (so the change is a real transition). */
+async function createService(url: string, session: Session, body: string): Promise<string> {
+  const response = await fetch(`${url}/api/services/`, {
+    method: "POST",
+    headers: { ...authHeaders(session), "content-type": "application/json" },
+    body,
+  });
+  if (response.status !== 201) throw new Error(`POST /api/services/: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { uuid: string }).uuid;
+}
+
+/**
+ * CLIENTS socket.io clients in a child process, spread over `urls`; then CHANGES cancellations
+ * through `changeUrl`, one at a time, each timed from just before its HTTP call to the receipt of
+ * its services:change by every client.
+ */
+async function fanout(urls: string[], changeUrl: string, session: Session, createBody: string): Promise<FanoutResult> {
+  // The services to cancel exist before the clients connect: their services:new is not measured.
+  const targets: string[] = [];
+  for (let i = 0; i < CHANGES; i++) targets.push(await createService(changeUrl, session, createBody));
+  const config: FanoutConfig = { urls, clients: CLIENTS, token: session.access, headquarter: session.headquarter };
+  const child: ChildProcess = spawnNode("bench/fanout-clients.ts", { env: { FANOUT_CONFIG: JSON.stringify(config) }, fds: FDS, ipc: true });
+  const removeCleanup = cleanup.add("socket clients", () => stopChild(child, 5_000));
+  const waiting = new Map<string, (m: Extract<ToParent, { type: "delivered" }>) => void>();
+  let ready: ((m: Extract<ToParent, { type: "ready" }>) => void) | null = null;
+  child.on("message", (m: ToParent) => {
+    if (m.type === "ready") ready?.(m);
+    else waiting.get(m.uuid)?.(m);
+  });
+  const exited = once(child, "exit").then(([code]) => {
+    throw new Error(`socket client process exited (${code})`);
+  });
+  exited.catch(() => undefined);
+  try {
+    const hello = await Promise.race([new Promise<Extract<ToParent, { type: "ready" }>>((r) => (ready = r)), exited]);
+    log(
+      `${hello.connected}/${CLIENTS} clients joined in ${hello.seconds.toFixed(1)} s${hello.failed ? ` (${hello.failed} failed: ${hello.firstError})` : ""}`,
+    );
+    if (hello.connected === 0) throw new Error(`no socket client connected: ${hello.firstError}`);
+    await sleep(500);
+    const latencies: number[] = [];
+    const perNode: number[][] = urls.map(() => []);
+    let deliveries = 0;
+    for (const uuid of targets) {
+      const delivered = new Promise<Extract<ToParent, { type: "delivered" }>>((r) => waiting.set(uuid, r));
+      const timer = setTimeout(() => child.send({ type: "collect", uuid } satisfies ToChild), 10_000);
+      const sentAt = wallClock();
+      const response = await fetch(`${changeUrl}/api/services/${uuid}/cancel/`, {
+        method: "PATCH",
+        headers: { ...authHeaders(session), "content-type": "application/json" },
+        body: "{}",
+      });
+      if (!response.ok) throw new Error(`PATCH cancel: ${response.status} ${await response.text()}`);
+      const got = await Promise.race([delivered, exited]);
+      clearTimeout(timer);
+      waiting.delete(uuid);
+      deliveries += got.times.length;
+      got.times.forEach((t, i) => {
+        latencies.push(t - sentAt);
+        perNode[got.nodes[i]].push(t - sentAt);
+      });
+      await sleep(CHANGE_GAP_MS);
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      clients: hello.connected,
+      connectSeconds: hello.seconds,
+      deliveries,
+      expected: hello.connected * targets.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? Number.NaN,
+      perNodeP99: perNode.map((l) =>
+        percentile(
+          l.sort((a, b) => a - b),
+          99,
+        ),
+      ),
+    };
+  } finally {
+    if (child.connected) child.send({ type: "close" } satisfies ToChild);
+    await stopChild(child, 5_000);
+    removeCleanup();
+  }
+}
+
+function printFinal(kind: string) {
+  const header = ["figure", "value", "ratio to hello", "target", "met"];
+  const rows = figures.map((f) => [f.figure, f.value, f.ratio, f.target, f.met]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  console.log(
+    `\nServices benchmark — node ${process.version}, ${kind}, ${SERVICES.toLocaleString("en")} seeded services, ${CLIENTS} socket clients`,
+  );
+  console.log(`fan-out: ${CHANGES} cancellations, ${CHANGE_GAP_MS} ms apart (BENCH_CHANGE_GAP_MS), websocket transport`);
+  console.log(
+    `HTTP load: ${LOAD.duration} s, ${LOAD.connections} connections, pipelining ${LOAD.pipelining} (after a 1 s warm-up), autocannon in a worker thread\n`,
+  );
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+  console.log("\nratio: req/s ÷ hello-world req/s for throughputs; ms ÷ hello-world p99 ms for latencies (how many hello-world p99s).");
+  console.log(
+    "fan-out latency: from just before the PATCH …/cancel/ to each client's receipt of services:change; both stamps are\n" +
+      "performance.timeOrigin + performance.now() in their own process (same system clock, sub-millisecond resolution;\n" +
+      "the two processes' origins can disagree by up to ~1 ms), so figures are good to about a millisecond.",
+  );
+}
+
+const started = performance.now();
+const cleanup = new Cleanup();
+cleanup.onSignals();
+
+try {
+  const { soft, hard } = openFileLimits();
+  log(`open files: soft ${soft}, hard ${hard}; children get ulimit -n ${Math.min(FDS, hard)}`);
+  if (soft < FDS && hard < FDS) console.warn(`warning: the hard open-files limit ${hard} is below the ${FDS} that ${CLIENTS} sockets need`);
+
+  // The database: a fresh one on the server (dropped at the end), or a temporary PGlite.
+  const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-services-"));
+  cleanup.add("data dir", () => rm(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (databaseServer) {
+    const fresh = await freshPostgresDatabase(databaseServer);
+    cleanup.add("drop database", () => fresh.drop());
+    databaseUrl = fresh.url;
+    log(`fresh database ${new URL(fresh.url).pathname.slice(1)} on ${new URL(databaseServer).host}`);
+  }
+  const database = await openDatabase({ url: databaseUrl, dir: dataDir });
+  const closeDatabase = cleanup.add("close database", () => database.close());
+  await database.migrate();
+  await seedDemo(database.db);
+
+  const hello = await helloWorld();
+  cleanup.add("hello world", () => hello.close());
+
+  log(`seeding ${SERVICES.toLocaleString("en")} services in ${HEADQUARTER} (${database.kind})…`);
+  const seeded = await seedServices(database.db, HEADQUARTER, SERVICES, onPostgres ? 250_000 : 25_000);
+  log(
+    `by status: ${Object.entries(seeded.byStatus)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(", ")}`,
+  );
+  figure({
+    figure: `seed ${SERVICES.toLocaleString("en")} services + ${(2 * SERVICES).toLocaleString("en")} locations`,
+    value: `${seeded.seconds.toFixed(1)} s (+ vacuum analyze ${seeded.vacuumSeconds.toFixed(1)} s)`,
+    ratio: "—",
+    target: "—",
+    met: "—",
+  });
+
+  // The app in this process; the database stays open for the checks and the two-node phase.
+  const api = await startApp(database, { dataDir, databaseUrl, closeDatabase: false });
+  const stopApp = cleanup.add("in-process app", () => api.close());
+  const session = await signIn(api.url);
+  const headers = authHeaders(session);
+
+  const bare = await measure("hello world", { url: hello.url, ...LOAD });
+  figure({ figure: "hello world GET / req/s", value: bare.requestsPerSecond.toFixed(0), ratio: "1.00×", target: "—", met: "—" });
+  figure({ figure: "hello world p99", value: `${bare.p99Ms.toFixed(1)} ms`, ratio: "1.00×", target: "—", met: "—" });
+  const ratioRps = (r: number) => `${(r / bare.requestsPerSecond).toFixed(3)}×`;
+  const ratioMs = (ms: number) => `${(ms / Math.max(bare.p99Ms, 1)).toFixed(1)}×`;
+  const failures = (r: Row) => (r.failures ? ` (${r.failures} failures)` : "");
+
+  for (const query of ["limit=25&status__in=by_assign", "limit=25&active_status=true"]) {
+    const list = await measure(`GET /api/services/?${query}`, { url: `${api.url}/api/services/?${query}`, headers, ...LOAD });
+    const ratio = list.requestsPerSecond / bare.requestsPerSecond;
+    figure({
+      figure: `list ?${query} req/s`,
+      value: `${list.requestsPerSecond.toFixed(0)}${failures(list)}`,
+      ratio: ratioRps(list.requestsPerSecond),
+      target: `≥ ${TARGETS.listRatio}× hello`,
+      met: verdict(ratio >= TARGETS.listRatio && list.failures === 0),
+    });
+    figure({ figure: `list ?${query} p99`, value: `${list.p99Ms.toFixed(1)} ms`, ratio: ratioMs(list.p99Ms), target: "—", met: "—" });
+  }
+
+  // Sustained creation: a valid payload on a real type and payment method of the headquarter.
+  const one = async <T>(query: string) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  const type = await one<{ id: string }>(
+    `select id from service_types where headquarter_id = '${session.headquarter}' and is_active order by name limit 1`,
+  );
+  const method = await one<{ id: string }>(
+    `select id from payment_methods where headquarter_id = '${session.headquarter}' and is_active order by name limit 1`,
+  );
+  const createBody = JSON.stringify({
+    name: "Cliente de carga",
+    phone_number: "3001234567",
+    type: type.id,
+    payment_method: method?.id ?? null,
+    calculated_cost: 12_000,
+    locations: [
+      {
+        type: "origin",
+        address: "Calle 72 # 10-34",
+        description: "Recoger paquete en portería",
+        latitude: 4.6576,
+        longitude: -74.0561,
+        city: "Bogotá",
+      },
+      { type: "destination", address: "Carrera 15 # 93-47", description: "", latitude: 4.6771, longitude: -74.0489, city: "Bogotá" },
+    ],
+  });
+  // The count once no creation is in flight any more (requests cut off by autocannon still commit).
+  const settledCount = async () => {
+    let last = await countServices(database.db, session.headquarter);
+    for (let i = 0; i < 60; i++) {
+      await sleep(500);
+      const now = await countServices(database.db, session.headquarter);
+      if (now === last) return now;
+      last = now;
+    }
+    return last;
+  };
+  let before = 0;
+  const creation = await measure(
+    "POST /api/services/",
+    {
+      url: `${api.url}/api/services/`,
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: createBody,
+      ...LOAD,
+    },
+    {
+      beforeMeasure: async () => {
+        before = await settledCount();
+      },
+    },
+  );
+  const after = await settledCount();
+  const createdPerSecond = creation.ok / LOAD.duration;
+  const delta = after - before;
+  // Exact unless requests were cut off: at most one in flight per connection at the end, plus
+  // the ones autocannon timed out on (the server finishes them anyway).
+  const slack = LOAD.connections + creation.timeouts;
+  const countOk = delta >= creation.ok && delta - creation.ok <= slack;
+  const countCheck =
+    delta === creation.ok
+      ? `count +${delta} = ${creation.ok} 201s`
+      : `count +${delta}, ${creation.ok} 201s (+${delta - creation.ok}: cut off/timed out, ≤ ${slack} allowed)`;
+  figure({
+    figure: "create POST /api/services/ created/s",
+    value: `${createdPerSecond.toFixed(0)}${failures(creation)}`,
+    ratio: ratioRps(createdPerSecond),
+    target: `≥ ${TARGETS.createdPerSecond.toLocaleString("en")}/s`,
+    met: verdict(createdPerSecond >= TARGETS.createdPerSecond && creation.failures === 0 && countOk),
+  });
+  figure({ figure: "create p99", value: `${creation.p99Ms.toFixed(1)} ms`, ratio: ratioMs(creation.p99Ms), target: "—", met: "—" });
+  figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
+
+  // Fan-out on one node: the in-process app, clients in another process.
+  log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} cancellations…`);
+  const single = await fanout([api.url], api.url, session, createBody);
+  const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
+    const complete = f.deliveries === f.expected;
+    figure({
+      figure: `fan-out ${label} p50`,
+      value: `${f.p50.toFixed(1)} ms`,
+      ratio: ratioMs(f.p50),
+      target: "—",
+      met: "—",
+    });
+    figure({
+      figure: `fan-out ${label} p99`,
+      value: `${f.p99.toFixed(1)} ms (max ${f.max.toFixed(0)})`,
+      ratio: ratioMs(f.p99),
+      target: target ? `≤ ${TARGETS.fanoutP99Ms} ms` : "—",
+      met: target ? verdict(f.p99 <= TARGETS.fanoutP99Ms && complete) : "—",
+    });
+    figure({
+      figure: `fan-out ${label} deliveries`,
+      value: `${f.deliveries}/${f.expected}${f.perNodeP99.length > 1 ? `, p99 A ${f.perNodeP99[0].toFixed(0)} / B ${f.perNodeP99[1].toFixed(0)} ms` : ""}`,
+      ratio: "—",
+      target: "all",
+      met: verdict(complete),
+    });
+  };
+  fanoutFigures(`1 node (${api.kind}, in-process)`, single, true);
+
+  await api.close();
+  stopApp();
+
+  if (onPostgres && redisUrl && databaseUrl) {
+    log("fan-out, two nodes through Redis: starting two API processes…");
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL_SECONDS: "3600",
+      LOGIN_RATE_LIMIT: "1000",
+    };
+    const nodes = await Promise.all([startApiNode(env, FDS), startApiNode(env, FDS)]);
+    for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
+    const [a, b] = nodes;
+    const sessionA = await signIn(a.url);
+    const double = await fanout([a.url, b.url], a.url, sessionA, createBody);
+    fanoutFigures("2 nodes + Redis (change via A)", double, false);
+  } else {
+    const why = onPostgres ? "REDIS_URL is not set" : "PGlite is embedded in one process, so only the one-node in-process case is possible";
+    log(`fan-out on two nodes skipped: ${why}`);
+    figures.push({
+      figure: "fan-out 2 nodes + Redis",
+      value: "skipped",
+      ratio: "—",
+      target: "—",
+      met: why.startsWith("PGlite") ? "n/a (PGlite)" : "n/a",
+    });
+  }
+
+  closeDatabase();
+  await database.close();
+  printFinal(onPostgres ? `PostgreSQL ${new URL(databaseServer ?? "").host}${redisUrl ? " + Redis" : ""}` : "PGlite (embedded, temporary)");
+  console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (figures.some((f) => f.met === "NOT met"))
+    console.log("some targets not met (see the table); exit code stays 0 unless a request failed");
+  if (figures.some((f) => f.value.includes("failures"))) process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup.runAll();
+}
