@@ -77,13 +77,20 @@ test("an operator assigns a service and a second desk follows it live, then canc
   await watcherContext.close();
 });
 
-test("an operator finishes an assigned service after the can-finish check", async ({ page, request }) => {
+test("an operator reads a service's surcharges, then finishes it after the can-finish check", async ({ page, request }) => {
   const customer = `Cliente Final ${Date.now().toString(36)}`;
   const service = await createService(request, customer);
   await assignService(request, service.uuid);
   await signInAt(page, "admin");
   await searchDesk(page, customer);
   await expect(rowOf(page, service.consecutive)).toHaveAttribute("data-status", "assigned");
+  await page.getByRole("button", { name: `Ver detalle del servicio ${service.consecutive}` }).click();
+  await page.getByRole("button", { name: "Ver recargos" }).click();
+  const surcharges = page.getByRole("dialog", { name: `Recargos del servicio #${service.consecutive}` });
+  await expect(surcharges.getByRole("table", { name: "Detalle de recargos" })).toContainText("Costo calculado");
+  await expect(surcharges).toContainText("Costo cobrado en el servicio: $ 9.000");
+  await surcharges.getByRole("button", { name: "Cerrar" }).click();
+  await page.getByRole("button", { name: "Cerrar detalle" }).click();
   await page.getByRole("button", { name: `Finalizar servicio ${service.consecutive}` }).click();
   await page.getByLabel("Recibido por").fill("Portero Juan");
   await page.getByRole("button", { name: "Finalizar", exact: true }).click();

@@ -1,13 +1,6 @@
-import { type SurchargeRequest, surchargeBreakdownSchema } from "@despacho/domain";
+import type { SurchargeRequest } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
-
-export const calculateSurcharges = (type: string, body: SurchargeRequest, signal?: AbortSignal) =>
-  apiRequest(`/service-types/${encodeURIComponent(type)}/calculate-surcharges/`, surchargeBreakdownSchema, {
-    method: "POST",
-    body,
-    signal,
-  });
+import { calculateSurcharges } from "../../../shared/api/calculate-surcharges";
 
 // A calculation has no side effect: it is cached per input like a read.
 export const surchargesQueryOptions = (type: string, body: SurchargeRequest) =>

@@ -11,10 +11,6 @@ import {
   MenuItem,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -25,6 +21,7 @@ import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { formatCop } from "../../../shared/format/money";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { SurchargeBreakdownTable } from "../../../shared/ui/surcharge-breakdown-table";
 import { useMessengerOptions } from "../api/get-messenger-options";
 import { bogotaNowLocal, type FormField, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
 
@@ -147,7 +144,7 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
             )}
           />
           {breakdownError && <FormHelperText error>{breakdownError}</FormHelperText>}
-          {breakdown && <BreakdownTable breakdown={breakdown} />}
+          {breakdown && <SurchargeBreakdownTable breakdown={breakdown} />}
         </Box>
         {visible("messengers_number") && (
           <Controller
@@ -404,35 +401,5 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
       {types.length === 0 && <Alert severity="warning">La sucursal no tiene tipos de servicio activos.</Alert>}
       {files}
     </Stack>
-  );
-}
-
-function BreakdownTable({ breakdown }: { breakdown: SurchargeBreakdown }) {
-  const rows: [string, number][] = [
-    ["Tarifa base", breakdown.base_cost],
-    [
-      `Recargo por distancia (${breakdown.distance_km.toLocaleString("es-CO", { maximumFractionDigits: 1 })} km)`,
-      breakdown.distance_surcharge,
-    ],
-    ["Recargo ida y vuelta", breakdown.round_trip_surcharge],
-    ["Recargo del cliente", breakdown.customer_surcharge],
-  ];
-  return (
-    <Table size="small" aria-label="Detalle de recargos" data-testid="surcharge-breakdown" sx={{ mt: 1, "& td": { py: 0.5, px: 1 } }}>
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell sx={{ color: "text.secondary" }}>{label}</TableCell>
-            <TableCell align="right">{formatCop(value)}</TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell sx={{ fontWeight: 600, borderBottom: 0 }}>Costo calculado</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600, borderBottom: 0 }}>
-            {formatCop(breakdown.calculated_cost)}
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
   );
 }

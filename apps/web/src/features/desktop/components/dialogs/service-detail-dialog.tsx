@@ -38,6 +38,7 @@ import { formatCop } from "../../../../shared/format/money";
 import { useNow } from "../../hooks/use-now";
 import { ACTION_META, type ActionPermissions, actionLabel, allowedActions, type DeskAction } from "../service-actions";
 import { StatusChip } from "../status-chip";
+import { SurchargesDialog } from "./surcharges-dialog";
 
 interface ServiceDetailDialogProps {
   uuid: string;
@@ -306,6 +307,7 @@ export function ServiceDetailDialog({ uuid, initial, permissions, typeMaxMinutes
   const query = useService(uuid);
   const service: Service | undefined = query.data ?? initial;
   const [editingCost, setEditingCost] = useState(false);
+  const [showSurcharges, setShowSurcharges] = useState(false);
   const completion = useCompletionData(uuid, service?.status === "finished");
 
   const operable = service ? isOperable(service, typeMaxMinutes.get(service.type_id) ?? null, now) : false;
@@ -378,11 +380,17 @@ export function ServiceDetailDialog({ uuid, initial, permissions, typeMaxMinutes
             <Section
               title="Costos"
               action={
-                canEditCost &&
                 !editingCost && (
-                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setEditingCost(true)}>
-                    Editar costos
-                  </Button>
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" onClick={() => setShowSurcharges(true)}>
+                      Ver recargos
+                    </Button>
+                    {canEditCost && (
+                      <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setEditingCost(true)}>
+                        Editar costos
+                      </Button>
+                    )}
+                  </Stack>
                 )
               }
             >
@@ -450,6 +458,7 @@ export function ServiceDetailDialog({ uuid, initial, permissions, typeMaxMinutes
           Cerrar
         </Button>
       </DialogActions>
+      {service && <SurchargesDialog service={service} open={showSurcharges} onClose={() => setShowSurcharges(false)} />}
     </Dialog>
   );
 }

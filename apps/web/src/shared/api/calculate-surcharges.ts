@@ -1,0 +1,10 @@
+import { type SurchargeRequest, surchargeBreakdownSchema } from "@despacho/domain";
+import { apiRequest } from "./api-client";
+
+/** POST /service-types/{id}/calculate-surcharges/ (spec §7): used by creation and by the service detail. */
+export const calculateSurcharges = (type: string, body: SurchargeRequest, signal?: AbortSignal) =>
+  apiRequest(`/service-types/${encodeURIComponent(type)}/calculate-surcharges/`, surchargeBreakdownSchema, {
+    method: "POST",
+    body,
+    signal,
+  });
