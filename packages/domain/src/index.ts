@@ -22,3 +22,4 @@ export * from "./services/rating.js";
 export * from "./services/status.js";
 export * from "./services/surcharges.js";
 export * from "./services/quick-panel.js";
+export * from "./services/business-rules.js";

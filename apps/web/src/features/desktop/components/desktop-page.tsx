@@ -12,10 +12,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
-import { ACTIVE_TAB, type BulkResult, type DesktopTab, isOperable, MESSAGES, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
+import {
+  ACTIVE_TAB,
+  type BulkResult,
+  type DesktopTab,
+  isOperable,
+  MESSAGES,
+  SEARCH_DEBOUNCE_MS,
+  sameProviderError,
+} from "@despacho/domain";
 import { useCallback, useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { useCan } from "../../../shared/permissions/use-roles";
+import { useCan, useRoles } from "../../../shared/permissions/use-roles";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { DelayedLoader } from "../../../shared/ui/delayed-loader";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -45,6 +53,7 @@ export function DesktopPage() {
   useDesktopLiveUpdates();
   useListingOrder();
   const canAssign = useCan(["assign_service"]);
+  const { isBusiness } = useRoles();
   const canChange = useCan(["change_service"]);
   const permissions = useMemo(() => ({ canAssign, canChange }), [canAssign, canChange]);
   const types = useAllServiceTypes();
@@ -236,7 +245,12 @@ export function DesktopPage() {
               selectedCount={chosen.length}
               eligibleCount={eligible.length}
               onSelectAll={(all) => setSelected(all ? new Set(eligible.map((s) => s.uuid)) : new Set())}
-              onRun={() => setMassDialog(massAction)}
+              onRun={() => {
+                // spec §5: a business user assigns together only services of one provider.
+                const providerError = isBusiness && massAction === "assign" ? sameProviderError(chosen) : null;
+                if (providerError) notify.error(providerError);
+                else setMassDialog(massAction);
+              }}
               busy={unassignMany.isPending}
             />
           )}
