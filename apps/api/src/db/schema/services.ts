@@ -76,6 +76,9 @@ export const services = pgTable(
     index("services_headquarter_consecutive_idx").on(t.headquarterId, t.consecutive),
     index("services_messenger_idx").on(t.messengerId, t.status),
     index("services_operable_idx").on(t.status, t.operableAt),
+    index("services_headquarter_created_idx").on(t.headquarterId, t.createdAt),
+    index("services_type_idx").on(t.typeId),
+    index("services_payment_method_idx").on(t.paymentMethodId),
   ],
 );
 

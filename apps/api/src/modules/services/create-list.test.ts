@@ -48,7 +48,12 @@ describe("POST /api/services/", () => {
     });
     await t.settle();
     const counts = t.emitted.find((e) => e.event === "services:count-change");
-    expect(counts?.payload).toMatchObject({ by_assign: expect.any(Number), finished: expect.any(Number) });
+    // The count event covers the desk's default day, today in Bogotá.
+    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    expect(counts?.payload).toMatchObject({ by_assign: expect.any(Number), finished: expect.any(Number), current_date: today });
+    const todays = await t.call("operador", { method: "GET", url: `/api/services/count-status/?current_date=${today}` });
+    const { current_date: _day, ...byStatus } = (counts?.payload ?? {}) as Record<string, unknown>;
+    expect(byStatus).toEqual(todays.json());
   });
 
   it("numbers each headquarter on its own", async () => {

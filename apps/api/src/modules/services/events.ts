@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ServiceStatus } from "@despacho/domain";
+import { bogotaDate } from "./bogota-time.js";
 import { countByStatus } from "./counts.query.js";
 import { systemScope } from "./scope.js";
 
@@ -63,7 +64,10 @@ export function serviceEventsPublisher(app: FastifyInstance) {
   const emitCounts = async (headquarterId: string) => {
     pending.delete(headquarterId);
     try {
-      app.realtime.toHeadquarter(headquarterId, SERVICE_EVENTS.countChange, await countByStatus(app.db, systemScope(headquarterId)));
+      // The desk counts one day (today by default): counting the whole history here cost ~1 s at 1M rows.
+      const currentDate = bogotaDate(new Date());
+      const counts = await countByStatus(app.db, systemScope(headquarterId), currentDate);
+      app.realtime.toHeadquarter(headquarterId, SERVICE_EVENTS.countChange, { ...counts, current_date: currentDate });
     } catch (err) {
       app.log.error({ err }, "services count event");
     }

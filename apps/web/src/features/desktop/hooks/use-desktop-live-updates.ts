@@ -26,6 +26,7 @@ const SERVICE_EVENTS = new Set([
 const COUNTS_EVENT = "services:count-change";
 
 const serviceEventSchema = z.object({ uuid: z.string(), status: serviceStatusSchema });
+const countsEventSchema = serviceCountsSchema.extend({ current_date: z.string() });
 type Status = z.infer<typeof serviceStatusSchema>;
 
 // A live refresh that fails is not the user's doing: no dialog (the next event or reconnect fixes it).
@@ -73,7 +74,7 @@ export function useDesktopLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const changed = new Map<string, Status>();
-    let counts: z.infer<typeof serviceCountsSchema> | null = null;
+    let counts: z.infer<typeof countsEventSchema> | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
 
     const flush = () => {
@@ -81,9 +82,10 @@ export function useDesktopLiveUpdates() {
       const batch = new Map(changed);
       changed.clear();
       if (counts) {
-        // The event counts every day; a list filtered by date asks the server for its own.
-        queryClient.setQueryData(serviceCountsQueryOptions(null).queryKey, counts);
-        void queryClient.invalidateQueries({ queryKey: serviceCountsQueryKey, predicate: (q) => q.queryKey[2] !== null });
+        // The event counts one day (the server's today); counters of other days ask the server.
+        const { current_date: day, ...byStatus } = counts;
+        queryClient.setQueryData(serviceCountsQueryOptions(day).queryKey, byStatus);
+        void queryClient.invalidateQueries({ queryKey: serviceCountsQueryKey, predicate: (q) => q.queryKey[2] !== day });
         counts = null;
       }
       if (batch.size > 0) void applyBatch(queryClient, batch);
@@ -94,7 +96,7 @@ export function useDesktopLiveUpdates() {
 
     const unsubscribe = subscribeRealtimeEvents((event, payload) => {
       if (event === COUNTS_EVENT) {
-        const parsed = serviceCountsSchema.safeParse(payload);
+        const parsed = countsEventSchema.safeParse(payload);
         if (parsed.success) {
           counts = parsed.data;
           schedule();
