@@ -1,13 +1,7 @@
 import { ROUTES } from "@despacho/domain";
 import { createBrowserRouter, Outlet } from "react-router";
 import { LoginPage } from "../features/auth/components/login-page";
-import { ChargesPage } from "../features/charges/components/charges-page";
-import { CustomerFormPage } from "../features/customers/components/customer-form-page";
-import { CustomersPage } from "../features/customers/components/customers-page";
-import { DesktopPage } from "../features/desktop/components/desktop-page";
 import { SelectHeadquarterPage } from "../features/headquarters/components/select-headquarter-page";
-import { ProfilePage } from "../features/profile/components/profile-page";
-import { ServicesPage } from "../features/service-history/components/services-page";
 import { ServerChecks } from "../features/system/components/server-checks";
 import { ForbiddenPage } from "../features/system/components/forbidden-page";
 import { NotFoundPage } from "../features/system/components/not-found-page";
@@ -27,6 +21,9 @@ function Root() {
   );
 }
 
+// Screens load on first visit, so the login page does not wait for the desk, the grid or the map.
+const customerForm = async () => ({ Component: (await import("../features/customers/components/customer-form-page")).CustomerFormPage });
+
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
 export const router = createBrowserRouter([
   {
@@ -44,13 +41,28 @@ export const router = createBrowserRouter([
       {
         element: <AppLayout />,
         children: [
-          { path: ROUTES.profile.path, element: <ProfilePage /> },
-          { path: ROUTES.charges.path, element: <ChargesPage /> },
-          { path: ROUTES.services.path, element: <ServicesPage /> },
-          { path: ROUTES.customers.path, element: <CustomersPage /> },
-          { path: ROUTES.customersNew.path, element: <CustomerFormPage /> },
-          { path: ROUTES.customersEdit.path, element: <CustomerFormPage /> },
-          { path: ROUTES.desktop.path, element: <DesktopPage /> },
+          {
+            path: ROUTES.profile.path,
+            lazy: async () => ({ Component: (await import("../features/profile/components/profile-page")).ProfilePage }),
+          },
+          {
+            path: ROUTES.charges.path,
+            lazy: async () => ({ Component: (await import("../features/charges/components/charges-page")).ChargesPage }),
+          },
+          {
+            path: ROUTES.services.path,
+            lazy: async () => ({ Component: (await import("../features/service-history/components/services-page")).ServicesPage }),
+          },
+          {
+            path: ROUTES.customers.path,
+            lazy: async () => ({ Component: (await import("../features/customers/components/customers-page")).CustomersPage }),
+          },
+          { path: ROUTES.customersNew.path, lazy: customerForm },
+          { path: ROUTES.customersEdit.path, lazy: customerForm },
+          {
+            path: ROUTES.desktop.path,
+            lazy: async () => ({ Component: (await import("../features/desktop/components/desktop-page")).DesktopPage }),
+          },
         ],
       },
       { path: "*", element: <Outlet /> },
