@@ -1,6 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
-import SearchIcon from "@mui/icons-material/Search";
-import { Alert, Box, Button, InputAdornment, Pagination, TextField } from "@mui/material";
+import { Alert, Box, Button, Pagination } from "@mui/material";
 import { type Employment, MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
 import { useEffect, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
@@ -9,6 +8,7 @@ import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { DelayedLoader } from "../../../shared/ui/delayed-loader";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { SearchField } from "../../../shared/ui/search-field";
 import { useDeleteEmployment } from "../api/delete-employment";
 import { useEmployments } from "../api/get-employments";
 import { PositionCard } from "./position-card";
@@ -53,23 +53,7 @@ export function ChargesPage() {
         subtitle="Cargos de los empleados de la empresa"
         actions={
           <>
-            <TextField
-              type="search"
-              placeholder="Buscar..."
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              sx={{ width: { xs: "100%", sm: 260 } }}
-              slotProps={{
-                htmlInput: { "aria-label": "Buscar cargo" },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField value={searchInput} onChange={setSearchInput} label="Buscar cargo" />
             {addButton}
           </>
         }

@@ -1,8 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import SearchIcon from "@mui/icons-material/Search";
-import { Alert, Button, IconButton, InputAdornment, Paper, TextField, Tooltip } from "@mui/material";
+import { Alert, Button, IconButton, Paper, Tooltip } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import { type AnonymousCustomer, PAGE_SIZE, ROUTES, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
@@ -13,6 +12,7 @@ import { useCan } from "../../../shared/permissions/use-roles";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { SearchField } from "../../../shared/ui/search-field";
 import { useDeleteAnonymousCustomer } from "../api/delete-anonymous-customer";
 import { useAnonymousCustomers } from "../api/get-anonymous-customers";
 import { editCustomerPath } from "./customer-paths";
@@ -86,23 +86,7 @@ export function CustomersPage() {
         subtitle="Clientes anónimos de la sucursal"
         actions={
           <>
-            <TextField
-              type="search"
-              placeholder="Buscar..."
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              sx={{ width: { xs: "100%", sm: 260 } }}
-              slotProps={{
-                htmlInput: { "aria-label": "Buscar cliente" },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField value={searchInput} onChange={setSearchInput} label="Buscar cliente" />
             {addButton}
           </>
         }
