@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -79,6 +80,30 @@ export const services = pgTable(
     index("services_headquarter_created_idx").on(t.headquarterId, t.createdAt),
     index("services_type_idx").on(t.typeId),
     index("services_payment_method_idx").on(t.paymentMethodId),
+  ],
+);
+
+/**
+ * Count and sums of the services per headquarter, Bogotá day of creation and status, kept by
+ * triggers on services (migration 0003, docs/decisions/004). A few slots per key spread the
+ * row locks of concurrent writers; readers add the slots up.
+ */
+export const serviceTotals = pgTable(
+  "service_totals",
+  {
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status").$type<ServiceStatus>().notNull(),
+    slot: smallint("slot").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+    calculatedCost: bigint("calculated_cost", { mode: "number" }).notNull(),
+    totalCost: bigint("total_cost", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.headquarterId, t.day, t.status, t.slot] }),
+    index("service_totals_status_idx").on(t.headquarterId, t.status, t.day),
   ],
 );
 

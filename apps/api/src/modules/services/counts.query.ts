@@ -5,20 +5,27 @@ import { messengers, services } from "../../db/schema/index.js";
 import { bogotaDay } from "./bogota-time.js";
 import { presentMessengerName } from "./presenter.js";
 import { inScope, type Scope } from "./scope.js";
+import { statusTotals } from "./totals.query.js";
 
 export const ACTIVE_STATUSES: ServiceStatus[] = ["by_assign", "scheduled", "pending", "assigned", "in_progress"];
 
-// spec §3 counts by status; an index-only scan of (headquarter_id, status, consecutive).
+// spec §3 counts by status: service_totals for the headquarter, the services themselves for a business user.
 export async function countByStatus(db: Db, scope: Scope, currentDate?: string): Promise<ServiceCounts> {
+  const counts = Object.fromEntries(SERVICE_STATUSES.map((s) => [s, 0])) as ServiceCounts;
+  const rows = scope.business
+    ? await countOwnByStatus(db, scope, currentDate)
+    : await statusTotals(db, scope.headquarterId, SERVICE_STATUSES, currentDate);
+  for (const r of rows) counts[r.status] = r.count;
+  return counts;
+}
+
+async function countOwnByStatus(db: Db, scope: Scope, currentDate?: string) {
   const day = currentDate ? bogotaDay(currentDate) : null;
-  const rows = await db
+  return db
     .select({ status: services.status, count: count() })
     .from(services)
     .where(and(inScope(scope), day ? gte(services.createdAt, day.start) : undefined, day ? lt(services.createdAt, day.end) : undefined))
     .groupBy(services.status);
-  const counts = Object.fromEntries(SERVICE_STATUSES.map((s) => [s, 0])) as ServiceCounts;
-  for (const r of rows) counts[r.status] = r.count;
-  return counts;
 }
 
 /** Active services whose novelty fields are filled (or empty, with the flag false). */

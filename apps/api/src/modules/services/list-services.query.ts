@@ -5,6 +5,7 @@ import { headquarters, services } from "../../db/schema/index.js";
 import type { Window } from "../../pagination.js";
 import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./service-filters.js";
 import type { Scope } from "./scope.js";
+import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.query.js";
 
 type Direction = "asc" | "desc";
 
@@ -34,6 +35,8 @@ async function pageIds(db: Db, where: SQL, statuses: ServiceStatus[], filter: Se
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
+type Totals = Pick<StatusTotals, "count" | "calculatedCost" | "totalCost">;
+
 export interface ServicePage {
   ids: string[];
   count: number;
@@ -41,20 +44,40 @@ export interface ServicePage {
   totalCost: number;
 }
 
+/** Count and sums of every matching service, added up row by row. */
+async function aggregateTotals(db: Db, where: SQL, statuses: ServiceStatus[], filter: ServiceFilter): Promise<Totals> {
+  const [totals] = await db
+    .select({
+      count: count(),
+      calculatedCost: sum(services.calculatedCost).mapWith(Number),
+      totalCost: sum(sql`${services.calculatedCost} + ${services.requiredValue}`).mapWith(Number),
+    })
+    .from(services)
+    .where(and(where, anyStatusCondition(statuses, filter)));
+  return { count: totals.count, calculatedCost: totals.calculatedCost ?? 0, totalCost: totals.totalCost ?? 0 };
+}
+
+async function tableTotals(db: Db, headquarterId: string, statuses: ServiceStatus[], day?: string): Promise<Totals> {
+  const rows = await statusTotals(db, headquarterId, statuses, day);
+  return rows.reduce(
+    (t, r) => ({ count: t.count + r.count, calculatedCost: t.calculatedCost + r.calculatedCost, totalCost: t.totalCost + r.totalCost }),
+    {
+      count: 0,
+      calculatedCost: 0,
+      totalCost: 0,
+    },
+  );
+}
+
 export async function listServiceIds(db: Db, scope: Scope, filter: ServiceFilter, win: Window): Promise<ServicePage> {
   const statuses = statusesFor(filter);
   if (statuses.length === 0) return { ids: [], count: 0, totalCalculatedCost: 0, totalCost: 0 };
   const where = baseConditions(scope, filter);
-  const [ids, [totals]] = await Promise.all([
+  const [ids, totals] = await Promise.all([
     listingDirection(db, scope.headquarterId).then((dir) => pageIds(db, where, statuses, filter, win, dir)),
-    db
-      .select({
-        count: count(),
-        calculated: sum(services.calculatedCost).mapWith(Number),
-        total: sum(sql`${services.calculatedCost} + ${services.requiredValue}`).mapWith(Number),
-      })
-      .from(services)
-      .where(and(where, anyStatusCondition(statuses, filter))),
+    totalsAnswer(scope, filter, statuses)
+      ? tableTotals(db, scope.headquarterId, statuses, filter.current_date)
+      : aggregateTotals(db, where, statuses, filter),
   ]);
-  return { ids, count: totals.count, totalCalculatedCost: totals.calculated ?? 0, totalCost: totals.total ?? 0 };
+  return { ids, count: totals.count, totalCalculatedCost: totals.calculatedCost, totalCost: totals.totalCost };
 }
