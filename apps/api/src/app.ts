@@ -22,6 +22,7 @@ import { accessPlugin } from "./plugins/access.js";
 import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
 import { errorsPlugin } from "./plugins/errors.js";
+import { headquarterCachePlugin } from "./plugins/headquarter-cache.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(storagePlugin, { dir: join(config.dataDir, "uploads") });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(headquarterCachePlugin);
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
 
   await app.register(healthRoutes);

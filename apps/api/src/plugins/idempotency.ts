@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema/index.js";
@@ -16,6 +16,7 @@ declare module "fastify" {
 }
 
 const IN_PROGRESS = 0;
+const toArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 
 export const idempotencyPlugin = fp(
@@ -23,9 +24,9 @@ export const idempotencyPlugin = fp(
     app.decorateRequest("idempotencyKey", null);
     const rowFor = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-    app.addHook("preHandler", async (request, reply) => {
+    const claim = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers["idempotency-key"];
-      if (!request.routeOptions.config.idempotent || typeof key !== "string" || !request.principal) return;
+      if (typeof key !== "string" || !request.principal) return;
       if (!KEY_PATTERN.test(key))
         throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field: "Idempotency-Key", message: "Idempotency-Key inválida" }]);
       const requestHash = createHash("sha256")
@@ -45,9 +46,9 @@ export const idempotencyPlugin = fp(
       if (!stored || stored.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_MISMATCH");
       if (stored.statusCode === IN_PROGRESS) throw new AppError("CONFLICT", "La solicitud con esta clave aún está en proceso");
       return reply.status(stored.statusCode).header("idempotent-replayed", "true").send(stored.body);
-    });
+    };
 
-    app.addHook("onSend", async (request, reply, payload) => {
+    const remember = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const key = request.idempotencyKey;
       if (!key || !request.principal) return payload;
       const where = rowFor(request.principal.userId, key);
@@ -58,6 +59,13 @@ export const idempotencyPlugin = fp(
         await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
       }
       return payload;
+    };
+
+    // Only the routes that declare `idempotent` pay for the two hooks.
+    app.addHook("onRoute", (route) => {
+      if (!route.config?.idempotent) return;
+      route.preHandler = [...toArray(route.preHandler), claim];
+      route.onSend = [...toArray(route.onSend), remember];
     });
   },
   { name: "idempotency", dependencies: ["db"] },

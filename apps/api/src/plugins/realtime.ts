@@ -25,6 +25,11 @@ export interface Realtime {
   toHeadquarter(headquarterId: string, event: string, payload: unknown): void;
   toUser(userId: string, event: string, payload: unknown): void;
   notify(headquarterId: string, notification: HeadquarterNotification): void;
+  /**
+   * `listener` hears of every headquarter something is said to, on this node or (with Redis) on
+   * another, before its sockets do.
+   */
+  onHeadquarterChange(listener: (headquarterId: string) => void): void;
 }
 
 declare module "fastify" {
@@ -34,6 +39,8 @@ declare module "fastify" {
 }
 
 export const headquarterRoom = (id: string) => `hq:${id}`;
+/** Between API nodes: something was said to a headquarter (server-side only, never to sockets). */
+const HEADQUARTER_CHANGED = "headquarter:changed";
 export const userRoom = (id: string) => `user:${id}`;
 
 /** A refused handshake reaches the client as connect_error with `data.code` (e.g. TOKEN_NOT_VALID: refresh, reconnect). */
@@ -91,12 +98,23 @@ export const realtimePlugin = fp(
       socket.emit(socket.recovered ? "headquarters:reconnect" : "headquarters:connect", { headquarter: headquarterId });
     });
 
-    const toHeadquarter = (id: string, event: string, payload: unknown) => void io.to(headquarterRoom(id)).emit(event, payload);
+    const changeListeners: ((headquarterId: string) => void)[] = [];
+    const changed = (id: unknown) => {
+      if (typeof id === "string") for (const listener of changeListeners) listener(id);
+    };
+    // The adapter delivers this before the broadcast that follows it (one Redis stream, in order).
+    io.on(HEADQUARTER_CHANGED, changed);
+    const toHeadquarter = (id: string, event: string, payload: unknown) => {
+      changed(id);
+      if (redis) io.serverSideEmit(HEADQUARTER_CHANGED, id);
+      io.to(headquarterRoom(id)).emit(event, payload);
+    };
     app.decorate("realtime", {
       io,
       toHeadquarter,
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
       notify: (id, notification) => toHeadquarter(id, "notification", notification),
+      onHeadquarterChange: (listener) => void changeListeners.push(listener),
     } satisfies Realtime);
 
     // Open websockets would keep the HTTP server from closing: drop this node's sockets first

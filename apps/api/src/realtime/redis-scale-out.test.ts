@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectSocket, getServiceMode, login, nextEvent, patchServiceMode } from "./socket-test-helpers.js";
+import { call, connectSocket, getServiceMode, login, nextEvent, patchServiceMode } from "./socket-test-helpers.js";
 import { seededDatabase, type TestDatabase } from "./test-database.js";
 
 const { TEST_DATABASE_URL, REDIS_URL, TEST_DB } = process.env;
@@ -98,5 +98,43 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
     const { event, mode } = await readOnReceipt;
     expect(event).toMatchObject({ headquarter: bogota, settings: { service_mode: "auto_assignment" } });
     expect(mode).toBe("auto_assignment");
+  });
+
+  it("retires process B's cached desk list before B's sockets hear of a service created through A", async () => {
+    const [a, b] = apis;
+    const admin = await login(a.baseUrl, "admin");
+    const bogota = admin.headquarters.Bogotá;
+    const as = { token: admin.access, headquarter: bogota };
+    const listOnB = () => call(b.baseUrl, "/api/services/?active_status=true&limit=5", as);
+    const before = await listOnB();
+    expect(await listOnB()).toEqual(before);
+    const { socket: desk } = await connectSocket(b.baseUrl, { ...as, profile: "staff" });
+    try {
+      const readOnReceipt = nextEvent<{ uuid: string }>(desk, "services:new", 10_000).then(async (event) => ({
+        event,
+        list: await listOnB(),
+      }));
+      const [type] = (await call(a.baseUrl, "/api/service-types/?limit=1", as)).results;
+      const created = await call(a.baseUrl, "/api/services/", {
+        ...as,
+        method: "POST",
+        body: JSON.stringify({
+          name: "Prueba entre nodos",
+          phone_number: "3001234567",
+          type: type.uuid,
+          calculated_cost: 8000,
+          locations: [
+            { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.658, longitude: -74.061 },
+            { type: "destination", address: "Carrera 15 # 93-47", description: "", latitude: 4.676, longitude: -74.048 },
+          ],
+        }),
+      });
+      const { event, list } = await readOnReceipt;
+      expect(event.uuid).toBe(created.uuid);
+      expect(list.count).toBe(before.count + 1);
+      expect(list.results[0].uuid).toBe(created.uuid);
+    } finally {
+      desk.close();
+    }
   });
 });

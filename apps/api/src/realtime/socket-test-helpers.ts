@@ -16,7 +16,7 @@ export interface HandshakeAuth {
 
 type ServiceMode = HeadquarterSettings["service_mode"];
 
-async function call(baseUrl: string, path: string, init: RequestInit & { token?: string; headquarter?: string } = {}) {
+export async function call(baseUrl: string, path: string, init: RequestInit & { token?: string; headquarter?: string } = {}) {
   const headers = new Headers(init.headers);
   headers.set(APP_CLIENT_HEADER, APP_CLIENT_NAME);
   if (init.body) headers.set("content-type", "application/json");

@@ -214,16 +214,15 @@ describe("GET /api/services/", () => {
     const desc = await list(`q=${tag}`);
     // by_assign [2], pending+assigned by consecutive desc [3, 1], in_progress [0]
     expect(desc.results.map((s: { uuid: string }) => s.uuid)).toEqual([made[2], made[3], made[1], made[0]].map((m) => m.uuid));
-    const [hq] = await t.db.select().from(headquarters).where(eq(headquarters.id, t.bogota));
-    await t.db
-      .update(headquarters)
-      .set({ settings: { ...hq.settings, service_listing_order: 1 } })
-      .where(eq(headquarters.id, t.bogota));
+    // Through the API: its settings-change event also retires the cached first answer.
+    const order = (service_listing_order: number) =>
+      t.call("admin", { method: "PATCH", url: `/api/headquarter/${t.bogota}/settings/`, payload: { service_listing_order } });
+    expect((await order(1)).statusCode).toBe(200);
     try {
       const asc = await list(`q=${tag}`);
       expect(asc.results.map((s: { uuid: string }) => s.uuid)).toEqual([made[2], made[1], made[3], made[0]].map((m) => m.uuid));
     } finally {
-      await t.db.update(headquarters).set({ settings: hq.settings }).where(eq(headquarters.id, t.bogota));
+      await order(0);
     }
   });
 

@@ -20,6 +20,7 @@ import { inArray } from "drizzle-orm";
 import { services } from "../../db/schema/index.js";
 import { pageOf, windowOf } from "../../pagination.js";
 import { access } from "./access.js";
+import { cachedAnswer } from "./cached-answer.js";
 import { countByStatus, countNovelties, groupedByCollaborator } from "./counts.query.js";
 import { createService } from "./create-service.command.js";
 import type { PublishServiceEvents } from "./events.js";
@@ -56,37 +57,39 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       schema: { tags, querystring: serviceListQuerySchema, response: { 200: serviceListResponseSchema } },
       config: { access: access.list },
     },
-    async (req) => {
-      const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
-      const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
-      const found = await listServiceIds(app.db, scopeOf(req), filter, win);
-      const totals = { total_calculated_cost: found.totalCalculatedCost, total_cost: found.totalCost };
-      if (mainOnly) {
-        const rows = found.ids.length
-          ? await app.db
-              .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
-              .from(services)
-              .where(inArray(services.id, found.ids))
-          : [];
-        const byId = new Map(rows.map((row) => [row.uuid, row]));
-        return {
-          ...pageOf(
-            req,
-            win,
-            found.count,
-            found.ids.flatMap((id) => byId.get(id) ?? []),
-          ),
-          ...totals,
-        };
-      }
-      return { ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)), ...totals };
-    },
+    async (req, reply) =>
+      cachedAnswer(app, req, reply, serviceListResponseSchema, async () => {
+        const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
+        const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
+        const found = await listServiceIds(app.db, scopeOf(req), filter, win);
+        const totals = { total_calculated_cost: found.totalCalculatedCost, total_cost: found.totalCost };
+        if (mainOnly) {
+          const rows = found.ids.length
+            ? await app.db
+                .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
+                .from(services)
+                .where(inArray(services.id, found.ids))
+            : [];
+          const byId = new Map(rows.map((row) => [row.uuid, row]));
+          return {
+            ...pageOf(
+              req,
+              win,
+              found.count,
+              found.ids.flatMap((id) => byId.get(id) ?? []),
+            ),
+            ...totals,
+          };
+        }
+        return { ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)), ...totals };
+      }),
   );
 
   r.get(
     "/api/services/count-status/",
     { schema: { tags, querystring: currentDateQuerySchema, response: { 200: serviceCountsSchema } }, config: { access: access.list } },
-    async (req) => countByStatus(app.db, scopeOf(req), req.query.current_date),
+    async (req, reply) =>
+      cachedAnswer(app, req, reply, serviceCountsSchema, () => countByStatus(app.db, scopeOf(req), req.query.current_date)),
   );
 
   r.get(

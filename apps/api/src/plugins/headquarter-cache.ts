@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** How long an answer may be reused at most, for changes that announce nothing (a type renamed, the clock). */
+export const HEADQUARTER_CACHE_TTL_MS = 1_000;
+const MAX_ANSWERS_PER_HEADQUARTER = 256;
+
+interface Answer {
+  at: number;
+  body: Promise<Buffer>;
+}
+
+export interface HeadquarterCache {
+  /**
+   * The JSON answer stored under `key` for the headquarter, or `compute`'s, stored for the next
+   * callers. Concurrent callers of one key share one computation.
+   */
+  answer(headquarterId: string, key: string, compute: () => Promise<string>): Promise<Buffer>;
+  /** Forgets every answer of the headquarter (its data changed). */
+  forget(headquarterId: string): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    headquarterCache: HeadquarterCache;
+  }
+}
+
+/**
+ * Recent read answers per headquarter (docs/decisions/004). Anything said to a headquarter's
+ * room, on this node or on any other through Redis, forgets its answers first: the events that
+ * drive the desks after a commit also retire what the desks would read next. An answer still
+ * being computed when they arrive is dropped too, so nothing read before a change outlives it.
+ */
+export const headquarterCachePlugin = fp(
+  async (app: FastifyInstance, opts: { ttlMs?: number }) => {
+    const ttl = opts.ttlMs ?? HEADQUARTER_CACHE_TTL_MS;
+    const answers = new Map<string, Map<string, Answer>>();
+    const forget = (headquarterId: string) => void answers.delete(headquarterId);
+    app.realtime.onHeadquarterChange(forget);
+
+    app.decorate("headquarterCache", {
+      forget,
+      answer(headquarterId, key, compute) {
+        const now = performance.now();
+        let own = answers.get(headquarterId);
+        const kept = own?.get(key);
+        if (kept && now - kept.at < ttl) return kept.body;
+        if (!own) answers.set(headquarterId, (own = new Map()));
+        if (own.size >= MAX_ANSWERS_PER_HEADQUARTER) own.clear();
+        const answer: Answer = { at: now, body: compute().then((json) => Buffer.from(json)) };
+        own.set(key, answer);
+        answer.body.catch(() => {
+          if (answers.get(headquarterId)?.get(key) === answer) answers.get(headquarterId)?.delete(key);
+        });
+        return answer.body;
+      },
+    } satisfies HeadquarterCache);
+  },
+  { name: "headquarter-cache", dependencies: ["realtime"] },
+);
