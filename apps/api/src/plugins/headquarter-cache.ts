@@ -43,10 +43,10 @@ export const headquarterCachePlugin = fp(
       forget,
       answer(headquarterId, key, compute) {
         const now = performance.now();
-        let own = answers.get(headquarterId);
-        const kept = own?.get(key);
+        const own = answers.get(headquarterId) ?? new Map<string, Answer>();
+        const kept = own.get(key);
         if (kept && now - kept.at < ttl) return kept.body;
-        if (!own) answers.set(headquarterId, (own = new Map()));
+        answers.set(headquarterId, own);
         if (own.size >= MAX_ANSWERS_PER_HEADQUARTER) own.clear();
         const answer: Answer = { at: now, body: compute().then((json) => Buffer.from(json)) };
         own.set(key, answer);

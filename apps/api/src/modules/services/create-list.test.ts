@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_STATUSES } from "@despacho/domain";
-import { headquarters, serviceHistory, serviceLocations, services, serviceTypes } from "../../db/schema/index.js";
+import { serviceHistory, serviceLocations, services, serviceTypes } from "../../db/schema/index.js";
 import { createServicesTestApp, type ServicesTestApp } from "./test-support.js";
 
 let t: ServicesTestApp;

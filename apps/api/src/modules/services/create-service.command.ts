@@ -1,5 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
-import { type FieldError, operableFrom, QUICK_PANEL_MESSAGES, type ServiceCreate, type ServiceStatus } from "@despacho/domain";
+import { and, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import {
+  type FieldError,
+  operableFrom,
+  QUICK_PANEL_MESSAGES,
+  type Service,
+  type ServiceCreate,
+  type ServiceStatus,
+} from "@despacho/domain";
 import type { Db, Tx } from "../../db/client.js";
 import {
   anonymousCustomers,
@@ -14,6 +21,7 @@ import {
 } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import { createdEvent, type ServiceEvent } from "./events.js";
+import { presentService } from "./presenter.js";
 import { MESSENGER_NOT_FOUND } from "./messengers.query.js";
 import type { Scope } from "./scope.js";
 
@@ -29,71 +37,161 @@ const NOT_IN_HEADQUARTER: Record<string, string> = {
   headquarter: "La sucursal no coincide con la seleccionada",
 };
 
-async function exists(
-  db: Db,
-  table: typeof paymentMethods | typeof customers | typeof anonymousCustomers | typeof messengers,
-  headquarterId: string,
-  id: string,
-) {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.headquarterId, headquarterId)));
-  return Boolean(row);
+/** A raw placeholder of a prepared statement: its value is passed to the driver as given. */
+const param = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** True when the id is absent or names a row of the headquarter. */
+const belongs = (table: typeof paymentMethods | typeof customers | typeof anonymousCustomers, id: SQL) =>
+  sql<boolean>`(${id}::uuid is null or exists (select 1 from ${table} where ${table.id} = ${id}::uuid and ${table.headquarterId} = ${param("headquarter")}::uuid))`;
+
+/**
+ * The type and the directly assigned courier (both needed to present the service) joined to a
+ * single row, the other references as EXISTS columns: one round trip, prepared once.
+ */
+function referencesStatement(db: Db) {
+  const hq = param("headquarter");
+  return db
+    .select({
+      type: serviceTypes,
+      messenger: { id: messengers.id, firstName: messengers.firstName, lastName: messengers.lastName, imageUrl: messengers.imageUrl },
+      payment_method: belongs(paymentMethods, param("payment_method")),
+      customer: belongs(customers, param("customer")),
+      anonymous_customer: belongs(anonymousCustomers, param("anonymous_customer")),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      serviceTypes,
+      and(
+        eq(serviceTypes.id, sql`${param("type")}::uuid`),
+        eq(serviceTypes.headquarterId, sql`${hq}::uuid`),
+        eq(serviceTypes.isActive, true),
+      ),
+    )
+    .leftJoin(messengers, and(eq(messengers.id, sql`${param("messenger")}::uuid`), eq(messengers.headquarterId, sql`${hq}::uuid`)))
+    .prepare("service_references");
 }
+const referenceStatements = new WeakMap<Db, ReturnType<typeof referencesStatement>>();
 
 /** Every referenced id belongs to the headquarter; the type's limits hold (spec §5). */
 async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
   const hq = scope.headquarterId;
+  const messengerId = input.direct_assignment ? input.messenger : null;
+  const statement = referenceStatements.get(db) ?? referencesStatement(db);
+  referenceStatements.set(db, statement);
+  const [found] = await statement.execute({
+    headquarter: hq,
+    type: input.type,
+    messenger: messengerId ?? null,
+    payment_method: input.payment_method ?? null,
+    customer: input.customer ?? null,
+    anonymous_customer: input.anonymous_customer ?? null,
+  });
   const errors: FieldError[] = [];
   const refuse = (field: string, message = NOT_IN_HEADQUARTER[field]) => errors.push({ field, message });
   if (input.headquarter && input.headquarter !== hq) refuse("headquarter");
-  const [type] = await db
-    .select()
-    .from(serviceTypes)
-    .where(and(eq(serviceTypes.id, input.type), eq(serviceTypes.headquarterId, hq), eq(serviceTypes.isActive, true)));
+  const { type, messenger } = found;
   if (!type) refuse("type");
   else if (type.maxSpecifiedBase !== null && input.required_value > type.maxSpecifiedBase) {
     refuse("required_value", QUICK_PANEL_MESSAGES.requiredValueMax(type.maxSpecifiedBase));
   }
-  const refs = [
-    ["payment_method", paymentMethods, input.payment_method],
-    ["customer", customers, input.customer],
-    ["anonymous_customer", anonymousCustomers, input.anonymous_customer],
-    ["messenger", messengers, input.direct_assignment ? input.messenger : null],
-  ] as const;
-  for (const [field, table, id] of refs) if (id && !(await exists(db, table, hq, id))) refuse(field);
+  for (const field of ["payment_method", "customer", "anonymous_customer"] as const) if (!found[field]) refuse(field);
+  if (messengerId && !messenger) refuse("messenger");
   if (!type || errors.length > 0) throw new AppError("VALIDATION", errors[0].message, errors);
-  return type;
-}
-
-/** The next consecutive of the headquarter; the counter row stays locked until commit. */
-export async function nextConsecutive(tx: Tx, headquarterId: string): Promise<number> {
-  const [row] = await tx
-    .insert(serviceCounters)
-    .values({ headquarterId, last: 1 })
-    .onConflictDoUpdate({ target: serviceCounters.headquarterId, set: { last: sql`${serviceCounters.last} + 1` } })
-    .returning({ last: serviceCounters.last });
-  return row.last;
+  return { type, messenger };
 }
 
 type LocationInsert = Omit<typeof serviceLocations.$inferInsert, "serviceId">;
 
-/** Inserts a service with its locations and its "created" history row. */
+const serviceColumns = getTableColumns(services);
+/** Columns the database fills itself: the rest are parameters of the insert. */
+const GENERATED = new Set(["id", "consecutive", "createdAt", "updatedAt"]);
+const SERVICE_FIELDS = Object.keys(serviceColumns).filter((k) => !GENERATED.has(k)) as Exclude<keyof ServiceInsert, "consecutive">[];
+const LOCATION_FIELDS = [
+  "position",
+  "type",
+  "address",
+  "description",
+  "latitude",
+  "longitude",
+  "cityId",
+  "city",
+  "foundByGeocode",
+] as const;
+const locationColumns = getTableColumns(serviceLocations);
+
+/**
+ * The driver value of a field: an omitted one takes its column's literal default, else null,
+ * which is passed as is. (The one SQL default, tags' empty array, is given by the caller.)
+ */
+function driverValue(column: { default?: unknown; mapToDriverValue(value: unknown): unknown }, value: unknown) {
+  const given = value ?? (column.default === undefined || is(column.default, SQL) ? null : column.default);
+  return given === null ? null : column.mapToDriverValue(given);
+}
+
+/**
+ * One statement: the headquarter's next consecutive, the service, its locations and its
+ * "created" history row. The counter row is locked only for that statement and its commit, not
+ * across round trips. Built once per number of locations and kept prepared per connection.
+ */
+function insertStatement(db: Db | Tx, locationCount: number) {
+  const p = param;
+  const counter = db.$with("counter").as(
+    db
+      .insert(serviceCounters)
+      .values({ headquarterId: p("headquarterId"), last: 1 })
+      .onConflictDoUpdate({ target: serviceCounters.headquarterId, set: { last: sql`${serviceCounters.last} + 1` } })
+      .returning({ last: serviceCounters.last }),
+  );
+  const created = db.$with("created").as(
+    db
+      .insert(services)
+      .values({
+        ...Object.fromEntries(SERVICE_FIELDS.map((k) => [k, p(k)])),
+        consecutive: sql`(select last from ${counter})`,
+      } as unknown as ServiceInsert)
+      .returning(),
+  );
+  const serviceId = sql`(select id from ${created})`;
+  const placed = db.$with("placed").as(
+    db
+      .insert(serviceLocations)
+      .values(
+        Array.from({ length: locationCount }, (_, i) => ({
+          ...Object.fromEntries(LOCATION_FIELDS.map((k) => [k, p(`location${i}.${k}`)])),
+          serviceId,
+        })) as unknown as (typeof serviceLocations.$inferInsert)[],
+      )
+      .returning({ position: serviceLocations.position }),
+  );
+  const told = db.$with("told").as(
+    db
+      .insert(serviceHistory)
+      .values({ serviceId, userId: p("historyUser"), action: "created", fromStatus: null, toStatus: p("status"), data: p("historyData") })
+      .returning({ id: serviceHistory.id }),
+  );
+  return db.with(counter, created, placed, told).select().from(created).prepare(`insert_service_${locationCount}`);
+}
+
+const statements = new WeakMap<Db | Tx, Map<number, ReturnType<typeof insertStatement>>>();
+
+/** Inserts a service with its next consecutive, its locations and its "created" history row. */
 export async function insertService(
-  tx: Tx,
+  db: Db | Tx,
   values: Omit<ServiceInsert, "consecutive">,
   locations: LocationInsert[],
   userId: string | null,
   data: Record<string, unknown> = {},
-) {
-  const consecutive = await nextConsecutive(tx, values.headquarterId);
-  const [row] = await tx
-    .insert(services)
-    .values({ ...values, consecutive })
-    .returning();
-  await tx.insert(serviceLocations).values(locations.map((l) => ({ ...l, serviceId: row.id })));
-  await tx.insert(serviceHistory).values({ serviceId: row.id, userId, action: "created", fromStatus: null, toStatus: row.status, data });
+): Promise<ServiceRow> {
+  const own = statements.get(db) ?? new Map<number, ReturnType<typeof insertStatement>>();
+  statements.set(db, own);
+  const statement = own.get(locations.length) ?? insertStatement(db, locations.length);
+  own.set(locations.length, statement);
+  const params: Record<string, unknown> = { historyUser: userId, historyData: serviceHistory.data.mapToDriverValue(data) };
+  for (const k of SERVICE_FIELDS) params[k] = driverValue(serviceColumns[k], k === "tags" ? (values.tags ?? []) : values[k]);
+  locations.forEach((l, i) => {
+    for (const k of LOCATION_FIELDS) params[`location${i}.${k}`] = driverValue(locationColumns[k], l[k]);
+  });
+  const [row] = await statement.execute(params);
   return row;
 }
 
@@ -103,8 +201,8 @@ export async function createService(
   scope: Scope,
   input: ServiceCreate,
   now = new Date(),
-): Promise<{ row: ServiceRow; events: ServiceEvent[] }> {
-  const type = await checkReferences(db, scope, input);
+): Promise<{ service: Service; events: ServiceEvent[] }> {
+  const { type, messenger } = await checkReferences(db, scope, input);
   const scheduledAt = input.is_scheduled && input.scheduled_at ? new Date(input.scheduled_at) : null;
   const operableAt = operableFrom(
     {
@@ -116,51 +214,52 @@ export async function createService(
   );
   const messengerId = input.direct_assignment ? input.messenger : null;
   const status: ServiceStatus = operableAt && operableAt > now ? "scheduled" : messengerId ? "assigned" : "by_assign";
-  const row = await db.transaction((tx) =>
-    insertService(
-      tx,
-      {
-        headquarterId: scope.headquarterId,
-        status,
-        typeId: type.id,
-        name: input.name,
-        phoneNumber: input.phone_number,
-        messengersNumber: input.messengers_number,
-        isRoundTrip: input.is_round_trip,
-        isHourlyService: input.is_hourly_service,
-        directAssignment: input.direct_assignment,
-        internalIdentifier: input.internal_identifier,
-        routeCode: input.route_code,
-        surchargeIdentifier: input.surcharge_identifier,
-        isScheduled: input.is_scheduled,
-        scheduledAt,
-        maxTimeToOperateScheduledServices: input.max_time_to_operate_scheduled_services,
-        operableAt,
-        repeatScheduled: input.repeat_scheduled,
-        repeatScheduledAt: input.repeat_scheduled ? input.repeat_scheduled_at : null,
-        paymentMethodId: input.payment_method,
-        isPaymentVerified: input.is_payment_verified,
-        messengerId,
-        customerId: input.customer,
-        anonymousCustomerId: input.anonymous_customer,
-        calculatedCost: input.calculated_cost,
-        requiredValue: input.required_value,
-        tags: input.tags,
-        createdBy: scope.userId,
-      },
-      input.locations.map((l, position) => ({
-        position,
-        type: l.type,
-        address: l.address,
-        description: l.description,
-        latitude: l.latitude,
-        longitude: l.longitude,
-        cityId: l.city_id,
-        city: l.city,
-        foundByGeocode: l.foundByGeocode,
-      })),
-      scope.userId,
-    ),
+  const locations = input.locations.map((l, position) => ({
+    position,
+    type: l.type,
+    address: l.address,
+    description: l.description,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    cityId: l.city_id,
+    city: l.city,
+    foundByGeocode: l.foundByGeocode,
+  }));
+  const row = await insertService(
+    db,
+    {
+      headquarterId: scope.headquarterId,
+      status,
+      typeId: type.id,
+      name: input.name,
+      phoneNumber: input.phone_number,
+      messengersNumber: input.messengers_number,
+      isRoundTrip: input.is_round_trip,
+      isHourlyService: input.is_hourly_service,
+      directAssignment: input.direct_assignment,
+      internalIdentifier: input.internal_identifier,
+      routeCode: input.route_code,
+      surchargeIdentifier: input.surcharge_identifier,
+      isScheduled: input.is_scheduled,
+      scheduledAt,
+      maxTimeToOperateScheduledServices: input.max_time_to_operate_scheduled_services,
+      operableAt,
+      repeatScheduled: input.repeat_scheduled,
+      repeatScheduledAt: input.repeat_scheduled ? input.repeat_scheduled_at : null,
+      paymentMethodId: input.payment_method,
+      isPaymentVerified: input.is_payment_verified,
+      messengerId,
+      customerId: input.customer,
+      anonymousCustomerId: input.anonymous_customer,
+      calculatedCost: input.calculated_cost,
+      requiredValue: input.required_value,
+      tags: input.tags,
+      createdBy: scope.userId,
+    },
+    locations,
+    scope.userId,
   );
-  return { row, events: [createdEvent(row)] };
+  // Presented from what was written: no second read.
+  const placed = locations.map((l) => ({ ...l, serviceId: row.id }));
+  return { service: presentService(row, type.name, messenger, placed), events: [createdEvent(row)] };
 }

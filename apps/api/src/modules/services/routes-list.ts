@@ -44,9 +44,8 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       config: { access: access.create, idempotent: true },
     },
     async (req, reply) => {
-      const { row, events } = await createService(app.db, scopeOf(req), req.body);
+      const { service, events } = await createService(app.db, scopeOf(req), req.body);
       opts.publish(events);
-      const [service] = await loadServices(app.db, [row.id]);
       return reply.status(201).send(service);
     },
   );
