@@ -68,7 +68,7 @@ export interface RunningApi {
  */
 export async function startApp(
   database: Database,
-  opts: { dataDir: string; databaseUrl?: string; closeDatabase?: boolean },
+  opts: { dataDir: string; databaseUrl?: string; closeDatabase?: boolean; readCacheTtlMs?: number },
 ): Promise<RunningApi> {
   const config = loadConfig(process.env, {
     dataDir: opts.dataDir,
@@ -79,6 +79,7 @@ export async function startApp(
     accessTokenTtlSeconds: 3600,
     logLevel: "warn",
     loginRateLimit: 1_000_000,
+    ...(opts.readCacheTtlMs === undefined ? {} : { readCacheTtlMs: opts.readCacheTtlMs }),
   });
   const app = await buildApp({ config, database });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

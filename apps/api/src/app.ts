@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(storagePlugin, { dir: join(config.dataDir, "uploads") });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
-  await app.register(headquarterCachePlugin);
+  await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
 
   await app.register(healthRoutes);

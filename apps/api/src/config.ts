@@ -22,6 +22,8 @@ export interface Config {
   geocoderUrl: string;
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
   jobsPollMs: number;
+  /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
+  readCacheTtlMs: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapStyleUrl: env.MAP_STYLE_URL ?? "https://demotiles.maplibre.org/style.json",
     geocoderUrl: env.GEOCODER_URL ?? "https://nominatim.openstreetmap.org",
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     ...overrides,
   };
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** How long an answer may be reused at most, for changes that announce nothing (a type renamed, the clock). */
-export const HEADQUARTER_CACHE_TTL_MS = 1_000;
 const MAX_ANSWERS_PER_HEADQUARTER = 256;
 
 interface Answer {
@@ -33,8 +31,8 @@ declare module "fastify" {
  * being computed when they arrive is dropped too, so nothing read before a change outlives it.
  */
 export const headquarterCachePlugin = fp(
-  async (app: FastifyInstance, opts: { ttlMs?: number }) => {
-    const ttl = opts.ttlMs ?? HEADQUARTER_CACHE_TTL_MS;
+  async (app: FastifyInstance, opts: { ttlMs: number }) => {
+    const ttl = opts.ttlMs;
     const answers = new Map<string, Map<string, Answer>>();
     const forget = (headquarterId: string) => void answers.delete(headquarterId);
     app.realtime.onHeadquarterChange(forget);

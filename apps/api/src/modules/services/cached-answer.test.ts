@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../db/schema/index.js";
-import { HEADQUARTER_CACHE_TTL_MS } from "../../plugins/headquarter-cache.js";
 import { createServicesTestApp, type ServicesTestApp, type Who } from "./test-support.js";
 
 let t: ServicesTestApp;
@@ -50,7 +49,7 @@ describe("the desk's reads are answered from the headquarter cache (docs/decisio
     const made = await t.create({ name: "Sin aviso" });
     await list("admin");
     await t.db.update(services).set({ name: "Con el tiempo" }).where(eq(services.id, made.uuid));
-    await sleep(HEADQUARTER_CACHE_TTL_MS + 50);
+    await sleep(t.config.readCacheTtlMs + 50);
     expect((await list("admin")).results.find((s) => s.uuid === made.uuid)?.name).toBe("Con el tiempo");
   });
 
