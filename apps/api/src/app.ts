@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -27,6 +26,7 @@ import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
 import { realtimePlugin } from "./plugins/realtime.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { storagePlugin } from "./plugins/storage.js";
 import { webPlugin } from "./plugins/web.js";
 
@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: "RATE_LIMITED", detail: `Reintente en ${ctx.after}` }),
