@@ -33,6 +33,8 @@ describe("/api/users/customers/", () => {
     ]);
     const byPhone = (await t.call("GET", `/api/users/customers/?q=${encodeURIComponent("310 456-7890")}`)).json();
     expect(byPhone.results).toMatchObject([{ name: "Restaurante El Fogón", phone_number: "+573104567890", surcharge_percent: 5 }]);
+    // Words with digits in them are not phones: "zz45" must not match every phone holding a 45.
+    expect((await t.call("GET", "/api/users/customers/?q=zz45")).json().count).toBe(0);
   });
 
   it("creates a customer with the phone normalised", async () => {

@@ -19,10 +19,14 @@ export { presentAnonymousCustomer, presentCustomer } from "./presenter.js";
 const DUPLICATE_PHONE = "Ya existe un cliente con ese teléfono";
 const USED = "No se puede eliminar el cliente porque tiene servicios";
 
-// q matches the name, or the phone once normalised (spec §5) so "300 123" finds "+57300123…".
+/** What a person types for a phone: digits with spaces, dashes, dots, parentheses or a leading +. */
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+
+// q matches the name, or, when it reads as a phone, the phone once normalised (spec §5), so
+// "300 123" finds "+57300123…" while "tienda 68" does not find every phone with a 68 in it.
 function matching(columns: { name: PgColumn; phoneNumber: PgColumn }, q: string | undefined) {
   if (!q) return undefined;
-  const phone = normalizePhone(q);
+  const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : "";
   return or(ilike(columns.name, containsPattern(q)), phone ? ilike(columns.phoneNumber, containsPattern(phone)) : undefined);
 }
 
