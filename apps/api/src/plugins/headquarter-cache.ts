@@ -6,6 +6,8 @@ const MAX_ANSWERS_PER_HEADQUARTER = 256;
 interface Answer {
   at: number;
   body: Promise<Buffer>;
+  /** The body once computed. */
+  ready?: Buffer;
 }
 
 export interface HeadquarterCache {
@@ -14,6 +16,8 @@ export interface HeadquarterCache {
    * callers. Concurrent callers of one key share one computation.
    */
   answer(headquarterId: string, key: string, compute: () => Promise<string>): Promise<Buffer>;
+  /** The computed answer under `key`, if one is still fresh. */
+  peek(headquarterId: string, key: string): Buffer | undefined;
   /** Forgets every answer of the headquarter (its data changed). */
   forget(headquarterId: string): void;
 }
@@ -37,16 +41,25 @@ export const headquarterCachePlugin = fp(
     const forget = (headquarterId: string) => void answers.delete(headquarterId);
     app.realtime.onHeadquarterChange(forget);
 
+    const fresh = (answer: Answer | undefined, now: number) => (answer && now - answer.at < ttl ? answer : undefined);
+
     app.decorate("headquarterCache", {
       forget,
+      peek: (headquarterId, key) => fresh(answers.get(headquarterId)?.get(key), performance.now())?.ready,
       answer(headquarterId, key, compute) {
         const now = performance.now();
         const own = answers.get(headquarterId) ?? new Map<string, Answer>();
-        const kept = own.get(key);
-        if (kept && now - kept.at < ttl) return kept.body;
+        const kept = fresh(own.get(key), now);
+        if (kept) return kept.body;
         answers.set(headquarterId, own);
         if (own.size >= MAX_ANSWERS_PER_HEADQUARTER) own.clear();
-        const answer: Answer = { at: now, body: compute().then((json) => Buffer.from(json)) };
+        const answer: Answer = {
+          at: now,
+          body: compute().then((json) => {
+            answer.ready = Buffer.from(json);
+            return answer.ready;
+          }),
+        };
         own.set(key, answer);
         answer.body.catch(() => {
           if (answers.get(headquarterId)?.get(key) === answer) answers.get(headquarterId)?.delete(key);

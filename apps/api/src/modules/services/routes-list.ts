@@ -20,7 +20,7 @@ import { inArray } from "drizzle-orm";
 import { services } from "../../db/schema/index.js";
 import { pageOf, windowOf } from "../../pagination.js";
 import { access } from "./access.js";
-import { cachedAnswer } from "./cached-answer.js";
+import { answerFromCache, cachedAnswer } from "./cached-answer.js";
 import { countByStatus, countNovelties, groupedByCollaborator } from "./counts.query.js";
 import { createService } from "./create-service.command.js";
 import type { PublishServiceEvents } from "./events.js";
@@ -55,6 +55,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
     {
       schema: { tags, querystring: serviceListQuerySchema, response: { 200: serviceListResponseSchema } },
       config: { access: access.list },
+      preValidation: answerFromCache(app),
     },
     async (req, reply) =>
       cachedAnswer(app, req, reply, serviceListResponseSchema, async () => {
@@ -86,7 +87,11 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
 
   r.get(
     "/api/services/count-status/",
-    { schema: { tags, querystring: currentDateQuerySchema, response: { 200: serviceCountsSchema } }, config: { access: access.list } },
+    {
+      schema: { tags, querystring: currentDateQuerySchema, response: { 200: serviceCountsSchema } },
+      config: { access: access.list },
+      preValidation: answerFromCache(app),
+    },
     async (req, reply) =>
       cachedAnswer(app, req, reply, serviceCountsSchema, () => countByStatus(app.db, scopeOf(req), req.query.current_date)),
   );
