@@ -5,19 +5,19 @@ const MAX_ANSWERS_PER_HEADQUARTER = 256;
 
 interface Answer {
   at: number;
-  body: Promise<Buffer>;
-  /** The body once computed. */
-  ready?: Buffer;
+  value: Promise<unknown>;
+  /** The value once computed. */
+  ready?: unknown;
 }
 
 export interface HeadquarterCache {
   /**
-   * The JSON answer stored under `key` for the headquarter, or `compute`'s, stored for the next
-   * callers. Concurrent callers of one key share one computation.
+   * The value stored under `key` for the headquarter, or `compute`'s, stored for the next callers.
+   * Concurrent callers of one key share one computation. A key always holds one type of value.
    */
-  answer(headquarterId: string, key: string, compute: () => Promise<string>): Promise<Buffer>;
-  /** The computed answer under `key`, if one is still fresh. */
-  peek(headquarterId: string, key: string): Buffer | undefined;
+  answer<T>(headquarterId: string, key: string, compute: () => Promise<T>): Promise<T>;
+  /** The computed value under `key`, if one is still fresh. */
+  peek<T>(headquarterId: string, key: string): T | undefined;
   /** Forgets every answer of the headquarter (its data changed). */
   forget(headquarterId: string): void;
 }
@@ -29,7 +29,8 @@ declare module "fastify" {
 }
 
 /**
- * Recent read answers per headquarter (docs/decisions/004). Anything said to a headquarter's
+ * Recent read answers per headquarter (docs/decisions/004): encoded JSON bodies of the desk's
+ * reads and small facts they need (the listing order). Anything said to a headquarter's
  * room, on this node or on any other through Redis, forgets its answers first: the events that
  * drive the desks after a commit also retire what the desks would read next. An answer still
  * being computed when they arrive is dropped too, so nothing read before a change outlives it.
@@ -45,26 +46,25 @@ export const headquarterCachePlugin = fp(
 
     app.decorate("headquarterCache", {
       forget,
-      peek: (headquarterId, key) => fresh(answers.get(headquarterId)?.get(key), performance.now())?.ready,
-      answer(headquarterId, key, compute) {
+      peek: <T>(headquarterId: string, key: string) =>
+        fresh(answers.get(headquarterId)?.get(key), performance.now())?.ready as T | undefined,
+      answer<T>(headquarterId: string, key: string, compute: () => Promise<T>) {
         const now = performance.now();
         const own = answers.get(headquarterId) ?? new Map<string, Answer>();
         const kept = fresh(own.get(key), now);
-        if (kept) return kept.body;
+        if (kept) return kept.value as Promise<T>;
         answers.set(headquarterId, own);
         if (own.size >= MAX_ANSWERS_PER_HEADQUARTER) own.clear();
-        const answer: Answer = {
-          at: now,
-          body: compute().then((json) => {
-            answer.ready = Buffer.from(json);
-            return answer.ready;
-          }),
-        };
+        const value = compute().then((ready) => {
+          answer.ready = ready;
+          return ready;
+        });
+        const answer: Answer = { at: now, value };
         own.set(key, answer);
-        answer.body.catch(() => {
+        value.catch(() => {
           if (answers.get(headquarterId)?.get(key) === answer) answers.get(headquarterId)?.delete(key);
         });
-        return answer.body;
+        return value;
       },
     } satisfies HeadquarterCache);
   },

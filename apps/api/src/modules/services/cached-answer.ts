@@ -6,7 +6,7 @@ const JSON_UTF8 = "application/json; charset=utf-8";
 
 function keyOf(request: FastifyRequest) {
   const scope = scopeOf(request);
-  return `${scope.business ? scope.userId : "staff"} ${request.url}`;
+  return `read ${scope.business ? scope.userId : "staff"} ${request.url}`;
 }
 
 /**
@@ -23,7 +23,7 @@ export async function cachedAnswer<S extends z.ZodType>(
 ) {
   const scope = scopeOf(request);
   const body = await app.headquarterCache.answer(scope.headquarterId, keyOf(request), async () =>
-    JSON.stringify(z.encode(schema, await compute())),
+    Buffer.from(JSON.stringify(z.encode(schema, await compute()))),
   );
   return reply.type(JSON_UTF8).send(body);
 }
@@ -34,7 +34,7 @@ export async function cachedAnswer<S extends z.ZodType>(
  */
 export function answerFromCache(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = app.headquarterCache.peek(scopeOf(request).headquarterId, keyOf(request));
+    const body = app.headquarterCache.peek<Buffer>(scopeOf(request).headquarterId, keyOf(request));
     if (body) return reply.type(JSON_UTF8).send(body);
   };
 }

@@ -7,8 +7,9 @@ import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from
 import type { Scope } from "./scope.js";
 import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.query.js";
 
-type Direction = "asc" | "desc";
+export type Direction = "asc" | "desc";
 
+/** spec §4: consecutives ascending with listing-order setting 1, else descending. */
 export async function listingDirection(db: Db, headquarterId: string): Promise<Direction> {
   const [hq] = await db.select({ settings: headquarters.settings }).from(headquarters).where(eq(headquarters.id, headquarterId));
   return hq?.settings.service_listing_order === 1 ? "asc" : "desc";
@@ -69,12 +70,18 @@ async function tableTotals(db: Db, headquarterId: string, statuses: ServiceStatu
   );
 }
 
-export async function listServiceIds(db: Db, scope: Scope, filter: ServiceFilter, win: Window): Promise<ServicePage> {
+export async function listServiceIds(
+  db: Db,
+  scope: Scope,
+  filter: ServiceFilter,
+  win: Window,
+  direction: Promise<Direction>,
+): Promise<ServicePage> {
   const statuses = statusesFor(filter);
   if (statuses.length === 0) return { ids: [], count: 0, totalCalculatedCost: 0, totalCost: 0 };
   const where = baseConditions(scope, filter);
   const [ids, totals] = await Promise.all([
-    listingDirection(db, scope.headquarterId).then((dir) => pageIds(db, where, statuses, filter, win, dir)),
+    direction.then((dir) => pageIds(db, where, statuses, filter, win, dir)),
     totalsAnswer(scope, filter, statuses)
       ? tableTotals(db, scope.headquarterId, statuses, filter.current_date)
       : aggregateTotals(db, where, statuses, filter),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -24,7 +24,7 @@ import { answerFromCache, cachedAnswer } from "./cached-answer.js";
 import { countByStatus, countNovelties, groupedByCollaborator } from "./counts.query.js";
 import { createService } from "./create-service.command.js";
 import type { PublishServiceEvents } from "./events.js";
-import { listServiceIds } from "./list-services.query.js";
+import { listingDirection, listServiceIds } from "./list-services.query.js";
 import { loadServices } from "./load-services.query.js";
 import { optimalMessengers } from "../messengers/service.js";
 import { messengerOfHeadquarter } from "./messengers.query.js";
@@ -36,6 +36,11 @@ export const OPTIMAL_MESSENGERS_DEFAULT = 10;
 // spec §7 Services: creation, the desktop list and its counters.
 export async function serviceListRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The headquarter's listing order, kept with its cached reads (a settings change retires both).
+  const listingOrder = (req: FastifyRequest) => {
+    const { headquarterId } = scopeOf(req);
+    return app.headquarterCache.answer(headquarterId, "listing-direction", () => listingDirection(app.db, headquarterId));
+  };
 
   r.post(
     "/api/services/",
@@ -61,7 +66,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       cachedAnswer(app, req, reply, serviceListResponseSchema, async () => {
         const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
         const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
-        const found = await listServiceIds(app.db, scopeOf(req), filter, win);
+        const found = await listServiceIds(app.db, scopeOf(req), filter, win, listingOrder(req));
         const totals = { total_calculated_cost: found.totalCalculatedCost, total_cost: found.totalCost };
         if (mainOnly) {
           const rows = found.ids.length
@@ -118,7 +123,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       const scope = scopeOf(req);
       await messengerOfHeadquarter(app.db, scope.headquarterId, req.query.messenger);
       const win = windowOf(req.query, PAGE_SIZE.services);
-      const found = await listServiceIds(app.db, scope, { for_action: "assign" }, win);
+      const found = await listServiceIds(app.db, scope, { for_action: "assign" }, win, listingOrder(req));
       return {
         ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)),
         total_calculated_cost: found.totalCalculatedCost,
