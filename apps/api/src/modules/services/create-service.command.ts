@@ -8,6 +8,7 @@ import {
   type ServiceStatus,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../db/client.js";
+import { param, prepared } from "../../db/prepared.js";
 import {
   anonymousCustomers,
   customers,
@@ -36,9 +37,6 @@ const NOT_IN_HEADQUARTER: Record<string, string> = {
   messenger: MESSENGER_NOT_FOUND,
   headquarter: "La sucursal no coincide con la seleccionada",
 };
-
-/** A raw placeholder of a prepared statement: its value is passed to the driver as given. */
-const param = (name: string) => sql`${sql.placeholder(name)}`;
 
 /** True when the id is absent or names a row of the headquarter. */
 const belongs = (table: typeof paymentMethods | typeof customers | typeof anonymousCustomers, id: SQL) =>
@@ -70,14 +68,12 @@ function referencesStatement(db: Db) {
     .leftJoin(messengers, and(eq(messengers.id, sql`${param("messenger")}::uuid`), eq(messengers.headquarterId, sql`${hq}::uuid`)))
     .prepare("service_references");
 }
-const referenceStatements = new WeakMap<Db, ReturnType<typeof referencesStatement>>();
 
 /** Every referenced id belongs to the headquarter; the type's limits hold (spec §5). */
 async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
   const hq = scope.headquarterId;
   const messengerId = input.direct_assignment ? input.messenger : null;
-  const statement = referenceStatements.get(db) ?? referencesStatement(db);
-  referenceStatements.set(db, statement);
+  const statement = prepared(db, "service_references", () => referencesStatement(db));
   const [found] = await statement.execute({
     headquarter: hq,
     type: input.type,
@@ -172,8 +168,6 @@ function insertStatement(db: Db | Tx, locationCount: number) {
   return db.with(counter, created, placed, told).select().from(created).prepare(`insert_service_${locationCount}`);
 }
 
-const statements = new WeakMap<Db | Tx, Map<number, ReturnType<typeof insertStatement>>>();
-
 /** Inserts a service with its next consecutive, its locations and its "created" history row. */
 export async function insertService(
   db: Db | Tx,
@@ -182,10 +176,7 @@ export async function insertService(
   userId: string | null,
   data: Record<string, unknown> = {},
 ): Promise<ServiceRow> {
-  const own = statements.get(db) ?? new Map<number, ReturnType<typeof insertStatement>>();
-  statements.set(db, own);
-  const statement = own.get(locations.length) ?? insertStatement(db, locations.length);
-  own.set(locations.length, statement);
+  const statement = prepared(db, `insert_service_${locations.length}`, () => insertStatement(db, locations.length));
   const params: Record<string, unknown> = { historyUser: userId, historyData: serviceHistory.data.mapToDriverValue(data) };
   for (const k of SERVICE_FIELDS) params[k] = driverValue(serviceColumns[k], k === "tags" ? (values.tags ?? []) : values[k]);
   locations.forEach((l, i) => {

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ServiceFilter, ServiceStatus } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
+import { param, prepared } from "../../db/prepared.js";
 import { serviceTotals } from "../../db/schema/index.js";
 import type { Scope } from "./scope.js";
 
@@ -26,14 +27,8 @@ export function totalsAnswer(scope: Scope, filter: ServiceFilter, statuses: Serv
   return !(statuses.includes("scheduled") && filter.for_action && filter.for_action !== "cancel");
 }
 
-/** Count and sums per status of a headquarter, over every day or one (spec §3 list totals and counts). */
-export async function statusTotals(
-  db: Db,
-  headquarterId: string,
-  statuses: readonly ServiceStatus[],
-  day?: string,
-): Promise<StatusTotals[]> {
-  return db
+const totalsStatement = (db: Db) =>
+  db
     .select({
       status: serviceTotals.status,
       count: sql`sum(${serviceTotals.count})`.mapWith(Number),
@@ -43,10 +38,21 @@ export async function statusTotals(
     .from(serviceTotals)
     .where(
       and(
-        eq(serviceTotals.headquarterId, headquarterId),
-        inArray(serviceTotals.status, [...statuses]),
-        day ? eq(serviceTotals.day, day) : undefined,
+        eq(serviceTotals.headquarterId, sql`${param("headquarter")}::uuid`),
+        sql`${serviceTotals.status} = any(${param("statuses")}::text[])`,
+        sql`(${param("day")}::date is null or ${serviceTotals.day} = ${param("day")}::date)`,
       ),
     )
-    .groupBy(serviceTotals.status);
+    .groupBy(serviceTotals.status)
+    .prepare("status_totals");
+
+/** Count and sums per status of a headquarter, over every day or one (spec §3 list totals and counts). */
+export async function statusTotals(
+  db: Db,
+  headquarterId: string,
+  statuses: readonly ServiceStatus[],
+  day?: string,
+): Promise<StatusTotals[]> {
+  const statement = prepared(db, "status_totals", () => totalsStatement(db));
+  return statement.execute({ headquarter: headquarterId, statuses: [...statuses], day: day ?? null });
 }
