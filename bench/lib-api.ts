@@ -49,9 +49,11 @@ export async function measure(
   };
 }
 
-export async function helloWorld() {
+/** A bare Fastify at /: the classic hello world, or `body` (JSON bytes) as they are. */
+export async function helloWorld(body?: Buffer) {
   const app = Fastify({ logger: false });
-  app.get("/", async () => ({ hello: "world" }));
+  if (body) app.get("/", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
+  else app.get("/", async () => ({ hello: "world" }));
   return { url: await app.listen({ port: 0, host: "127.0.0.1" }), close: () => app.close() };
 }
 

@@ -231,6 +231,18 @@ try {
   const uncachedApi = await startApp(database, { dataDir, databaseUrl, closeDatabase: false, readCacheTtlMs: 0 });
   const stopUncached = cleanup.add("in-process app without the read cache", () => uncachedApi.close());
   for (const query of ["limit=25&status__in=by_assign", "limit=25&active_status=true"]) {
+    // The ceiling for this answer's size: a bare Fastify sending the very same bytes.
+    const bytes = Buffer.from(await (await fetch(`${api.url}/api/services/?${query}`, { headers })).arrayBuffer());
+    const same = await helloWorld(bytes);
+    const ceiling = await measure(`bare Fastify, ${bytes.length} bytes`, { url: same.url, ...LOAD });
+    await same.close();
+    figure({
+      figure: `bare Fastify sending the same ${bytes.length.toLocaleString("en")} bytes req/s`,
+      value: ceiling.requestsPerSecond.toFixed(0),
+      ratio: ratioRps(ceiling.requestsPerSecond),
+      target: "—",
+      met: "—",
+    });
     for (const [label, url, targeted] of [
       ["", api.url, true],
       [" (no cache)", uncachedApi.url, false],
