@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 const MAX_ANSWERS_PER_HEADQUARTER = 256;
+const SWEEP_EVERY_MS = 10_000;
 
 interface Answer {
   at: number;
@@ -43,6 +44,15 @@ export const headquarterCachePlugin = fp(
     app.realtime.onHeadquarterChange(forget);
 
     const fresh = (answer: Answer | undefined, now: number) => (answer && now - answer.at < ttl ? answer : undefined);
+    // Expired answers are swept, so memory holds only what was asked for in the last moments.
+    const sweep = setInterval(() => {
+      const now = performance.now();
+      for (const [headquarterId, own] of answers) {
+        for (const [key, answer] of own) if (!fresh(answer, now)) own.delete(key);
+        if (own.size === 0) answers.delete(headquarterId);
+      }
+    }, SWEEP_EVERY_MS).unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
 
     app.decorate("headquarterCache", {
       forget,
