@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_LIMIT_MAX } from "../constants.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { serviceStatusSchema } from "../services/status.js";
 import { normalizePhone } from "../text.js";
@@ -139,6 +140,18 @@ export const serviceFilterSchema = z
       .pipe(z.array(serviceStatusSchema))
       .optional(),
     messenger_pk: uuidSchema.optional(),
+    // Up to a page of services by id: how a desk fetches the ones a batch of events named.
+    uuid__in: z
+      .string()
+      .max(LIST_LIMIT_MAX * 37)
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(uuidSchema).max(LIST_LIMIT_MAX, { error: `Máximo ${LIST_LIMIT_MAX} servicios` }))
+      .optional(),
     q: z.string().trim().max(100).optional(),
     current_date: dayParam.optional(),
     active_status: flag.optional(),

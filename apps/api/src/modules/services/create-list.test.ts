@@ -192,6 +192,27 @@ describe("GET /api/services/", () => {
     expect(await uuids(`name__istartswith=${encodeURIComponent("%")}`)).toEqual([]);
   });
 
+  it("uuid__in answers the named services of the headquarter in any status, up to a page", async () => {
+    const open = await t.create({ name: "Por lote abierto" });
+    const done = await t.create({ name: "Por lote cancelado" });
+    expect((await t.call("admin", { method: "PATCH", url: `/api/services/${done.uuid}/cancel/`, payload: {} })).statusCode).toBe(200);
+    const elsewhere = await t.create({}, "admin", t.medellin);
+    const page = await list(`uuid__in=${[open.uuid, done.uuid, elsewhere.uuid].join(",")}`);
+    expect(page.count).toBe(2);
+    expect(page.results.map((s: { uuid: string; status: string }) => [s.uuid, s.status]).sort()).toEqual(
+      [
+        [open.uuid, "by_assign"],
+        [done.uuid, "cancelled"],
+      ].sort(),
+    );
+    expect((await list("uuid__in=")).count).toBe(0);
+    const bad = await t.call("admin", { method: "GET", url: `/api/services/?uuid__in=${open.uuid},nada` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: "uuid__in.1", message: "Identificador inválido" });
+    const many = Array.from({ length: 101 }, () => open.uuid).join(",");
+    expect((await t.call("admin", { method: "GET", url: `/api/services/?uuid__in=${many}` })).statusCode).toBe(400);
+  });
+
   it("refuses a malformed table filter with a Spanish field error", async () => {
     const res = await t.call("admin", { method: "GET", url: "/api/services/?calculated_cost__gt=mucho" });
     expect(res.statusCode).toBe(400);

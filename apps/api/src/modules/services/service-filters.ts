@@ -7,6 +7,8 @@ import { bogotaDay } from "./bogota-time.js";
 import { inScope, type Scope } from "./scope.js";
 
 const CLOSED: ServiceStatus[] = ["finished", "cancelled"];
+/** No service has the nil uuid: an empty uuid__in matches nothing. */
+const NO_SERVICE = "00000000-0000-0000-0000-000000000000";
 
 /** Statuses a list may show after status__in, active_status and for_action (spec §4, §7). */
 export function statusesFor(filter: ServiceFilter): ServiceStatus[] {
@@ -47,6 +49,7 @@ function columnConditions(filter: ServiceFilter): SQL[] {
 export function baseConditions(scope: Scope, filter: ServiceFilter): SQL {
   const conditions: (SQL | undefined)[] = [inScope(scope), ...columnConditions(filter)];
   if (filter.messenger_pk) conditions.push(eq(services.messengerId, filter.messenger_pk));
+  if (filter.uuid__in) conditions.push(inArray(services.id, filter.uuid__in.length ? filter.uuid__in : [NO_SERVICE]));
   if (filter.current_date) {
     const { start, end } = bogotaDay(filter.current_date);
     conditions.push(gte(services.createdAt, start), lt(services.createdAt, end));

@@ -1,8 +1,7 @@
-import { belongsToTab, type Service, serviceCountsSchema, serviceStatusSchema } from "@despacho/domain";
+import { belongsToTab, LIST_LIMIT_MAX, serviceCountsSchema, serviceStatusSchema } from "@despacho/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
-import type { ApiErrorKind } from "../../../shared/api/api-error";
 import { subscribeRealtimeEvents } from "../../../shared/socket/realtime-events";
 import { applyServiceEverywhere, deskQueries, findListed, removeWhereNotBelonging } from "../api/desk-cache";
 import type { DeskPages } from "../api/get-desk-services";
@@ -10,12 +9,13 @@ import { deskServicesQueryKey } from "../api/get-desk-services";
 import { groupedByCollaboratorQueryKey } from "../api/get-grouped-by-collaborator";
 import { serviceQueryOptions } from "../api/get-service";
 import { serviceCountsQueryKey, serviceCountsQueryOptions } from "../api/get-service-counts";
+import { getServicesByIds } from "../api/get-services-by-ids";
 import { serviceItemQueryKey } from "../api/service-keys";
 
 // spec §9: live service events are batched for 200 ms.
 export const SOCKET_BATCH_MS = 200;
-// Past this many services in one batch, refetching the lists is cheaper than one GET per service.
-const FETCH_ONE_BY_ONE_MAX = 20;
+// Past a page of services in one batch, the lists are refetched instead.
+const BATCH_FETCH_MAX = LIST_LIMIT_MAX;
 const SERVICE_EVENTS = new Set([
   "services:new",
   "services:change",
@@ -28,9 +28,6 @@ const COUNTS_EVENT = "services:count-change";
 const serviceEventSchema = z.object({ uuid: z.string(), status: serviceStatusSchema });
 const countsEventSchema = serviceCountsSchema.extend({ current_date: z.string() });
 type Status = z.infer<typeof serviceStatusSchema>;
-
-// A live refresh that fails is not the user's doing: no dialog (the next event or reconnect fixes it).
-const QUIET: ApiErrorKind[] = ["not-found", "forbidden", "network", "server", "http", "rate-limited", "conflict", "auth", "bad-request"];
 
 async function applyBatch(queryClient: QueryClient, batch: Map<string, Status>) {
   void queryClient.invalidateQueries({ queryKey: groupedByCollaboratorQueryKey });
@@ -51,17 +48,19 @@ async function applyBatch(queryClient: QueryClient, batch: Map<string, Status>) 
       // spec §4: with a text filter only already-listed services are updated.
       if (findListed(pages, uuid) || !desk.filter.q) needed.add(uuid);
     }
-    if (queryClient.getQueryData(serviceQueryOptions(uuid).queryKey)) needed.add(uuid);
+    // An open service dialog reads its own detail again.
+    void queryClient.invalidateQueries({ queryKey: serviceQueryOptions(uuid).queryKey, exact: true });
   }
-  if (needed.size > FETCH_ONE_BY_ONE_MAX) {
+  if (needed.size > BATCH_FETCH_MAX) {
     await queryClient.invalidateQueries({ queryKey: deskServicesQueryKey });
     return;
   }
-  const fresh = await Promise.allSettled(
-    [...needed].map((uuid) => queryClient.fetchQuery({ ...serviceQueryOptions(uuid), meta: { handles: QUIET } })),
-  );
-  for (const result of fresh) {
-    if (result.status === "fulfilled") applyServiceEverywhere(queryClient, result.value as Service);
+  if (needed.size === 0) return;
+  try {
+    const fresh = await getServicesByIds([...needed]);
+    for (const service of fresh.results) applyServiceEverywhere(queryClient, service);
+  } catch {
+    // A live refresh that fails is not the user's doing: no dialog; the next event or a reconnect refreshes.
   }
 }
 
