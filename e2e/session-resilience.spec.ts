@@ -36,6 +36,8 @@ test("a refresh that fails shows 'Error de autenticación' and logs out", async 
 });
 
 test("the offline indicator appears when the realtime connection drops", async ({ page, context }) => {
+  // Going back online waits for socket.io's reconnection back-off (up to ~7.5 s).
+  test.setTimeout(60_000);
   await signInAt(page, "admin");
   await page.goto("/charges");
   await expect(page.getByTestId("position-card").first()).toBeVisible();
@@ -46,4 +48,7 @@ test("the offline indicator appears when the realtime connection drops", async (
   await expect(page.getByRole("tooltip")).toHaveText("Desconectado de realtime");
   await context.setOffline(false);
   await expect(page.getByTestId("offline-indicator")).toHaveCount(0, { timeout: 15_000 });
+  // Leave the app (its socket closes) before the context does: closing a context whose page was
+  // reconnecting once hung Chromium's teardown for 30 s.
+  await page.goto("about:blank");
 });
