@@ -13,11 +13,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Key = string;
 const BOGOTA_DAY = sql<string>`to_char((${services.createdAt} at time zone 'UTC') - interval '5 hours', 'YYYY-MM-DD')`;
 
 /** What service_totals holds, added up over its slots, by headquarter/day/status. */
-async function fromTable(): Promise<Map<Key, number[]>> {
+async function fromTable(): Promise<Map<string, number[]>> {
   const rows = await t.db
     .select({
       key: sql<string>`${serviceTotals.headquarterId} || '/' || ${serviceTotals.day} || '/' || ${serviceTotals.status}`,
@@ -31,7 +30,7 @@ async function fromTable(): Promise<Map<Key, number[]>> {
 }
 
 /** The same figures counted from the services themselves. */
-async function fromServices(): Promise<Map<Key, number[]>> {
+async function fromServices(): Promise<Map<string, number[]>> {
   const rows = await t.db
     .select({
       key: sql<string>`${services.headquarterId} || '/' || ${BOGOTA_DAY} || '/' || ${services.status}`,
