@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { App } from "@app/app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing in index.html");

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "../shared/ui/toaster";
+import { Toaster } from "@shared/ui/toaster";
 import { ErrorDialog } from "./errors/error-dialog";
 import { createQueryClient } from "./query-client";
 import { AppThemeProvider } from "./theme/app-theme-provider";

@@ -1,9 +1,9 @@
 import { decideRoute, findRoute, pageTitle } from "@despacho/domain";
 import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useRoles } from "../shared/permissions/use-roles";
-import { getRememberedUrl, rememberUrl, useSession } from "../shared/session/session-store";
-import { DelayedLoader } from "../shared/ui/delayed-loader";
+import { useRoles } from "@shared/permissions/use-roles";
+import { getRememberedUrl, rememberUrl, useSession } from "@shared/session/session-store";
+import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { navigationLinks, visibleNavigation } from "./navigation";
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {

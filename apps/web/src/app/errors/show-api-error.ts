@@ -1,6 +1,6 @@
 import { MESSAGES, TOAST_MS } from "@despacho/domain";
-import { ApiError } from "../../shared/api/api-error";
-import { dismissToast, notify, showToast } from "../../shared/ui/toast-store";
+import { ApiError } from "@shared/api/api-error";
+import { dismissToast, notify, showToast } from "@shared/ui/toast-store";
 import { isErrorDialogOpen, openErrorDialog } from "./error-dialog-store";
 
 let serverToast: number | null = null;

@@ -3,8 +3,8 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { AppBar, Box, Button, Toolbar, Typography } from "@mui/material";
 import { ROUTES } from "@despacho/domain";
 import { Outlet, useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/api/logout";
-import { useSession } from "../../shared/session/session-store";
+import { useLogout } from "@features/auth/api/logout";
+import { useSession } from "@shared/session/session-store";
 import { ThemePicker } from "../theme/theme-picker";
 
 /** Pages shown outside the shell: headquarter choice, and the status pages without a full session. */

@@ -1,7 +1,7 @@
 import CloudOffIcon from "@mui/icons-material/CloudOff";
 import { Box, Tooltip } from "@mui/material";
 import { MESSAGES, OFFLINE_DELAY_MS } from "@despacho/domain";
-import { useDelayedFlag } from "../../shared/hooks/use-delayed-flag";
+import { useDelayedFlag } from "@shared/hooks/use-delayed-flag";
 import { useConnected } from "../realtime/network-status";
 
 /** spec §2.3 / §8: red icon, tooltip 'Desconectado de realtime', shown 1 s after the connection drops. */

@@ -5,9 +5,9 @@ import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, Men
 import { findRoute, ROUTES } from "@despacho/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/api/logout";
-import { useCan } from "../../shared/permissions/use-roles";
-import { useCurrentUser } from "../../shared/session/get-current-user";
+import { useLogout } from "@features/auth/api/logout";
+import { useCan } from "@shared/permissions/use-roles";
+import { useCurrentUser } from "@shared/session/get-current-user";
 
 const CONFIGURATION_PATH = "/configuration";
 

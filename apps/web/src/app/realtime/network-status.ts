@@ -1,6 +1,6 @@
 import { RELOAD_AFTER_RECONNECT_MS } from "@despacho/domain";
 import { useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "../../shared/session/storage-keys";
+import { STORAGE_KEYS } from "@shared/session/storage-keys";
 
 const listeners = new Set<() => void>();
 let socketConnected = true;

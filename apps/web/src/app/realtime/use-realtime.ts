@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
-import { headquarterSettingsQueryOptions } from "../../features/headquarters/api/get-headquarter-settings";
-import { publishRealtimeEvent } from "../../shared/socket/realtime-events";
-import { connectRealtime, type ProfileKind } from "../../shared/socket/socket-client";
-import { getSession } from "../../shared/session/session-store";
+import { headquarterSettingsQueryOptions } from "@features/headquarters/api/get-headquarter-settings";
+import { publishRealtimeEvent } from "@shared/socket/realtime-events";
+import { connectRealtime, type ProfileKind } from "@shared/socket/socket-client";
+import { getSession } from "@shared/session/session-store";
 import { setSocketConnected } from "./network-status";
 import { notificationSchema, pushNotification } from "./notification-store";
 

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useActiveHeadquarters } from "../../features/headquarters/api/get-active-headquarters";
-import { onSessionExpired } from "../../shared/api/token-refresh";
-import { setHeadquarter, useSession } from "../../shared/session/session-store";
-import { notify } from "../../shared/ui/toast-store";
+import { useActiveHeadquarters } from "@features/headquarters/api/get-active-headquarters";
+import { onSessionExpired } from "@shared/api/token-refresh";
+import { setHeadquarter, useSession } from "@shared/session/session-store";
+import { notify } from "@shared/ui/toast-store";
 
 /**
  * spec §4 session: a failed refresh shows 'Error de autenticación' and logs out; a logout or a

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "../../shared/session/storage-keys";
+import { STORAGE_KEYS } from "@shared/session/storage-keys";
 import { DEFAULT_THEME_ID } from "./themes";
 
 const listeners = new Set<() => void>();

@@ -1,8 +1,8 @@
 import { type LoginInput, tokenResponseSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
-import { currentUserQueryOptions } from "../../../shared/session/get-current-user";
-import { setTokens } from "../../../shared/session/session-store";
+import { apiRequest } from "@shared/api/api-client";
+import { currentUserQueryOptions } from "@shared/session/get-current-user";
+import { setTokens } from "@shared/session/session-store";
 
 export const login = (input: LoginInput) => apiRequest("/users/token/", tokenResponseSchema, { method: "POST", body: input, auth: false });
 

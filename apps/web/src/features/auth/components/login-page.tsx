@@ -4,8 +4,8 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/ma
 import { type LoginInput, loginSchema, MESSAGES } from "@despacho/domain";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../../shared/api/api-error";
-import { notify } from "../../../shared/ui/toast-store";
+import { ApiError } from "@shared/api/api-error";
+import { notify } from "@shared/ui/toast-store";
 import { useLogin } from "../api/login";
 
 function loginErrorText(error: unknown): string | null {

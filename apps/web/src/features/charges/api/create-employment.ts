@@ -1,7 +1,7 @@
 import { type EmploymentInput, employmentSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
-import { notify } from "../../../shared/ui/toast-store";
+import { apiRequest } from "@shared/api/api-client";
+import { notify } from "@shared/ui/toast-store";
 import { employmentsQueryKey } from "./get-employments";
 
 export const createEmployment = (input: EmploymentInput) =>

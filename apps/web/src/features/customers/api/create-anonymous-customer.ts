@@ -1,7 +1,7 @@
 import { type AnonymousCustomerInput, anonymousCustomerSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
-import { notify } from "../../../shared/ui/toast-store";
+import { apiRequest } from "@shared/api/api-client";
+import { notify } from "@shared/ui/toast-store";
 import { anonymousCustomersQueryKey } from "./get-anonymous-customers";
 
 export const createAnonymousCustomer = ({ input, idempotencyKey }: { input: AnonymousCustomerInput; idempotencyKey: string }) =>

@@ -1,8 +1,8 @@
 import { MESSAGES, serviceFileSchema } from "@despacho/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client";
-import { notify } from "../../../shared/ui/toast-store";
+import { apiRequest } from "@shared/api/api-client";
+import { notify } from "@shared/ui/toast-store";
 import { serviceItemQueryKey } from "./service-keys";
 
 const filesSchema = z.object({ results: z.array(serviceFileSchema) });

@@ -1,5 +1,5 @@
 import { MESSAGES, serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 import { useServiceMutation } from "./use-service-mutation";
 
 export const cancelService = ({ uuid, reason }: { uuid: string; reason?: string }) =>

@@ -1,7 +1,7 @@
 import { headquarterSettingsResponseSchema, type ListingOrder } from "@despacho/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
-import { getSession, useSession } from "../../../shared/session/session-store";
+import { apiRequest } from "@shared/api/api-client";
+import { getSession, useSession } from "@shared/session/session-store";
 
 // Same endpoint and key as the headquarter settings the shell reads (features/headquarters): one
 // cache entry, refreshed by the shell's settings-change event. Features may not import each other.

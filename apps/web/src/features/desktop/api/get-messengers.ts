@@ -1,7 +1,7 @@
 import { LIST_LIMIT_MAX, messengerSchema, pageSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 const messengerPageSchema = pageSchema(messengerSchema);
 

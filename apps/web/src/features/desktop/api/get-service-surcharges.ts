@@ -1,6 +1,6 @@
 import type { Service } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { calculateSurcharges } from "../../../shared/api/calculate-surcharges";
+import { calculateSurcharges } from "@shared/api/calculate-surcharges";
 
 /** The surcharges behind a service's cost, recalculated from its type, customer and route. */
 export const serviceSurchargesQueryOptions = (service: Service) =>

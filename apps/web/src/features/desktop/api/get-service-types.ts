@@ -1,7 +1,7 @@
 import { serviceTypeSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 /** Every service type (spec §7 ?all): the desk needs each type's max minutes to operate scheduled services. */
 export const getAllServiceTypes = (signal?: AbortSignal) =>

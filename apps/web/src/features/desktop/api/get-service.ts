@@ -1,6 +1,6 @@
 import { serviceDetailSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 import { serviceItemQueryKey } from "./service-keys";
 
 export const getService = (uuid: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 import { useServiceMutation } from "./use-service-mutation";
 
 export const reassignService = ({ uuid, messenger }: { uuid: string; messenger: string }) =>

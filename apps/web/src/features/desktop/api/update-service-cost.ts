@@ -1,8 +1,8 @@
 import { bulkResultSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../shared/api/api-error";
-import { apiRequest } from "../../../shared/api/api-client";
-import { notify } from "../../../shared/ui/toast-store";
+import { ApiError } from "@shared/api/api-error";
+import { apiRequest } from "@shared/api/api-client";
+import { notify } from "@shared/ui/toast-store";
 import { applyServiceEverywhere } from "./desk-cache";
 import { getService } from "./get-service";
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type Service } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notify } from "../../../shared/ui/toast-store";
+import { notify } from "@shared/ui/toast-store";
 import { applyServiceEverywhere } from "./desk-cache";
 import { groupedByCollaboratorQueryKey } from "./get-grouped-by-collaborator";
 import { serviceCountsQueryKey } from "./get-service-counts";

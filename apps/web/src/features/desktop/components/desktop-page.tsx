@@ -22,13 +22,13 @@ import {
   sameProviderError,
 } from "@despacho/domain";
 import { useCallback, useMemo, useState } from "react";
-import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { useCan, useRoles } from "../../../shared/permissions/use-roles";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DelayedLoader } from "../../../shared/ui/delayed-loader";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { notify } from "../../../shared/ui/toast-store";
+import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { useCan, useRoles } from "@shared/permissions/use-roles";
+import { ConfirmDialog } from "@shared/ui/confirm-dialog";
+import { DelayedLoader } from "@shared/ui/delayed-loader";
+import { EmptyState } from "@shared/ui/empty-state";
+import { PageHeader } from "@shared/ui/page-header";
+import { notify } from "@shared/ui/toast-store";
 import { type DeskFilter, useDeskServices } from "../api/get-desk-services";
 import { useListingOrder } from "../api/get-listing-order";
 import { useServiceCounts } from "../api/get-service-counts";

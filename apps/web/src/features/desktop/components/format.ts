@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from "../../../shared/format/date";
+import { LOCALE, TIME_ZONE } from "@shared/format/date";
 
 const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
 const dayTime = new Intl.DateTimeFormat(LOCALE, {

@@ -4,7 +4,7 @@ import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import { Box, Checkbox, Chip, IconButton, Link, Tooltip, Typography } from "@mui/material";
 import type { Service } from "@despacho/domain";
 import { memo } from "react";
-import { formatCop } from "../../../shared/format/money";
+import { formatCop } from "@shared/format/money";
 import { formatShortDateTime } from "./format";
 import { ACTION_META, type DeskAction, actionLabel } from "./service-actions";
 import { StatusChip } from "./status-chip";

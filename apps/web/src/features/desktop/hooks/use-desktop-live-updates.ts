@@ -2,7 +2,7 @@ import { belongsToTab, LIST_LIMIT_MAX, serviceCountsSchema, serviceStatusSchema 
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
-import { subscribeRealtimeEvents } from "../../../shared/socket/realtime-events";
+import { subscribeRealtimeEvents } from "@shared/socket/realtime-events";
 import { applyServiceEverywhere, deskQueries, findListed, removeWhereNotBelonging } from "../api/desk-cache";
 import type { DeskPages } from "../api/get-desk-services";
 import { deskServicesQueryKey } from "../api/get-desk-services";

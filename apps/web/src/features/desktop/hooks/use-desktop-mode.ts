@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { STORAGE_KEYS } from "../../../shared/session/storage-keys";
+import { STORAGE_KEYS } from "@shared/session/storage-keys";
 
 export type DesktopMode = "services" | "messengers";
 

@@ -1,7 +1,7 @@
 import { headquarterSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 export const getActiveHeadquarters = (signal?: AbortSignal) =>
   apiRequest("/users/active-headquarters/", z.array(headquarterSchema), { signal });

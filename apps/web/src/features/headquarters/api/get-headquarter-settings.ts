@@ -1,6 +1,6 @@
 import { headquarterSettingsResponseSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 export const getHeadquarterSettings = (headquarter: string, signal?: AbortSignal) =>
   apiRequest(`/headquarter/${encodeURIComponent(headquarter)}/settings/`, headquarterSettingsResponseSchema, { signal });

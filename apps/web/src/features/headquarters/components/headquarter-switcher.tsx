@@ -2,7 +2,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { HEADQUARTER_NAME_MAX, truncate } from "@despacho/domain";
 import { useState } from "react";
-import { setHeadquarter, useSession } from "../../../shared/session/session-store";
+import { setHeadquarter, useSession } from "@shared/session/session-store";
 import { useActiveHeadquarters } from "../api/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 

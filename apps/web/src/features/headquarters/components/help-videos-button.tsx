@@ -3,7 +3,7 @@ import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutlineOutlined
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../../../shared/session/session-store";
+import { useSession } from "@shared/session/session-store";
 import { useHeadquarterSettings } from "../api/get-headquarter-settings";
 import { HelpVideoDialog } from "./help-video-dialog";
 

@@ -1,10 +1,10 @@
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import type { Headquarter } from "@despacho/domain";
-import { DelayedLoader } from "../../../shared/ui/delayed-loader";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { setHeadquarter } from "../../../shared/session/session-store";
+import { DelayedLoader } from "@shared/ui/delayed-loader";
+import { EmptyState } from "@shared/ui/empty-state";
+import { PageHeader } from "@shared/ui/page-header";
+import { setHeadquarter } from "@shared/session/session-store";
 import { useActiveHeadquarters } from "../api/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 

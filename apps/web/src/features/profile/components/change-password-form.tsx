@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, TextField } from "@mui/material";
 import { type ChangePasswordInput, changePasswordSchema, MESSAGES } from "@despacho/domain";
 import { useForm } from "react-hook-form";
-import { ApiError } from "../../../shared/api/api-error";
-import { notify } from "../../../shared/ui/toast-store";
+import { ApiError } from "@shared/api/api-error";
+import { notify } from "@shared/ui/toast-store";
 import { useChangePassword } from "../api/change-password";
 
 const FIELDS = ["old_password", "new_password"] as const;

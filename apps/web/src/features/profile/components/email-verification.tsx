@@ -1,7 +1,7 @@
 import MarkEmailReadOutlinedIcon from "@mui/icons-material/MarkEmailReadOutlined";
 import { Box, Button, Chip, Typography } from "@mui/material";
 import { MESSAGES, type User } from "@despacho/domain";
-import { notify } from "../../../shared/ui/toast-store";
+import { notify } from "@shared/ui/toast-store";
 import { useSendVerificationEmail } from "../api/send-verification-email";
 
 export function EmailVerification({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { Button, Stack, TextField } from "@mui/material";
 import { MESSAGES, profilePatchSchema, type User } from "@despacho/domain";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { notify } from "../../../shared/ui/toast-store";
+import { notify } from "@shared/ui/toast-store";
 import { useUpdateProfile } from "../api/update-profile";
 
 const namesSchema = profilePatchSchema.pick({ first_name: true, last_name: true }).required();

@@ -2,7 +2,7 @@ import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import { Avatar, Badge, Box, IconButton, Tooltip, Typography } from "@mui/material";
 import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type User } from "@despacho/domain";
 import { type ChangeEvent, useId } from "react";
-import { notify } from "../../../shared/ui/toast-store";
+import { notify } from "@shared/ui/toast-store";
 import { profileImageForm, useUpdateProfile } from "../api/update-profile";
 
 export function ProfileImageUpload({ user }: { user: User }) {

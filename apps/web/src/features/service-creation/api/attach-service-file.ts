@@ -1,6 +1,6 @@
 import { serviceFileSchema } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 export interface AttachFileVariables {
   service: string;

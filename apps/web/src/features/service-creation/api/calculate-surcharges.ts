@@ -1,6 +1,6 @@
 import type { SurchargeRequest } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { calculateSurcharges } from "../../../shared/api/calculate-surcharges";
+import { calculateSurcharges } from "@shared/api/calculate-surcharges";
 
 // A calculation has no side effect: it is cached per input like a read.
 export const surchargesQueryOptions = (type: string, body: SurchargeRequest) =>

@@ -1,6 +1,6 @@
 import { type ServiceCreateInput, serviceDetailSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 export interface CreateServiceVariables {
   payload: ServiceCreateInput;

@@ -1,6 +1,6 @@
 import { anonymousCustomerSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 import type { LookupParams } from "./get-customer-lookup";
 
 // The creation panel's own 5-a-page lookup; the /customers screen lists the same rows by 25.

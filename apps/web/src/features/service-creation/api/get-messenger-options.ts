@@ -1,6 +1,6 @@
 import { MESSENGERS_PAGE_SIZE, messengerSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 // Direct assignment needs a collaborator (spec §3 direct_assignment; API requires `messenger`).
 export const getMessengerOptions = (q: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { serviceTypeSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client";
+import { apiRequest } from "@shared/api/api-client";
 
 // spec §7: GET /service-types/?all=true answers every active type as a plain list.
 export const getServiceTypes = (signal?: AbortSignal) =>

@@ -18,7 +18,7 @@ import {
 import { normalizePhone, PAGE_SIZE, PHONE_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
 import { useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
+import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { useAnonymousCustomerLookup } from "../api/get-anonymous-customer-lookup";
 import { useCustomerLookup } from "../api/get-customer-lookup";
 import type { QuickPanelOutput, QuickPanelValues } from "../form/quick-panel-form";

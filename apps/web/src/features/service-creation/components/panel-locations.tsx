@@ -18,7 +18,7 @@ import {
 import { addDestinationError, type Bounds, QUICK_PANEL_LIMITS, roundTripError } from "@despacho/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { notify } from "../../../shared/ui/toast-store";
+import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
 import type { MapPoint } from "./location-map";
 

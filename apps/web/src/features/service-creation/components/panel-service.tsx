@@ -19,9 +19,9 @@ import {
 import { type PaymentMethod, QUICK_PANEL_LIMITS, type ServiceType, type SurchargeBreakdown, WEEKDAYS } from "@despacho/domain";
 import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { formatCop } from "../../../shared/format/money";
-import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { SurchargeBreakdownTable } from "../../../shared/ui/surcharge-breakdown-table";
+import { formatCop } from "@shared/format/money";
+import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
 import { useMessengerOptions } from "../api/get-messenger-options";
 import { bogotaNowLocal, type FormField, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
 

@@ -20,10 +20,10 @@ import { type Bounds, FILE_SIZE_DEFAULT_BYTES, MESSAGES, type SurchargeRequest }
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError } from "../../../shared/api/api-error";
-import { formatCop } from "../../../shared/format/money";
-import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { notify } from "../../../shared/ui/toast-store";
+import { ApiError } from "@shared/api/api-error";
+import { formatCop } from "@shared/format/money";
+import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { notify } from "@shared/ui/toast-store";
 import { useAttachServiceFile } from "../api/attach-service-file";
 import { useSurcharges } from "../api/calculate-surcharges";
 import { useCreateService } from "../api/create-service";

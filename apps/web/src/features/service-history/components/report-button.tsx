@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import { Box, Button, LinearProgress, Typography } from "@mui/material";
 import { useEffect, useRef, useState } from "react";
-import { notify } from "../../../shared/ui/toast-store";
+import { notify } from "@shared/ui/toast-store";
 import { useCreateServiceReport } from "../api/create-service-report";
 import { useDownloadServiceReport } from "../api/download-service-report";
 import { useServiceReports } from "../api/get-service-reports";

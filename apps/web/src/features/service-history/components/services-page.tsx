@@ -3,10 +3,10 @@ import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationMod
 import { esES } from "@mui/x-data-grid/locales";
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service, type ServiceStatus } from "@despacho/domain";
 import { useMemo, useState } from "react";
-import { formatDateTime } from "../../../shared/format/date";
-import { formatCop } from "../../../shared/format/money";
-import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { PageHeader } from "../../../shared/ui/page-header";
+import { formatDateTime } from "@shared/format/date";
+import { formatCop } from "@shared/format/money";
+import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { PageHeader } from "@shared/ui/page-header";
 import { useServiceHistory } from "../api/get-services";
 import { dateOperators, numberOperators, statusIsAnyOf, textOperators, toServiceFilter } from "./history-filters";
 import { ReportButton } from "./report-button";

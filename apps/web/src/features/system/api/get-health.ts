@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiSend } from "../../../shared/api/api-client";
+import { apiSend } from "@shared/api/api-client";
 
 const healthSchema = z.object({ status: z.string(), client_version: z.string() });
 

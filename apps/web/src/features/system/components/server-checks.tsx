@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { CLIENT_VERSION, CLOCK_TOLERANCE_MS } from "@despacho/domain";
 import { useEffect, useState } from "react";
-import { formatDateTime } from "../../../shared/format/date";
-import { STORAGE_KEYS } from "../../../shared/session/storage-keys";
+import { formatDateTime } from "@shared/format/date";
+import { STORAGE_KEYS } from "@shared/session/storage-keys";
 import { useHealth } from "../api/get-health";
 
 const minorOf = (version: string) => version.split(".").slice(0, 2).join(".");

@@ -13,7 +13,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useMemo, useState } from "react";
-import { DelayedLoader } from "../../../../shared/ui/delayed-loader";
+import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { useMessengers } from "../../api/get-messengers";
 import type { NearbyMessenger } from "../../api/get-optimal-messengers";
 

@@ -1,7 +1,7 @@
 import type { Service } from "@despacho/domain";
 import { useCallback, useState } from "react";
-import { ConfirmDialog } from "../../../../shared/ui/confirm-dialog";
-import { notify } from "../../../../shared/ui/toast-store";
+import { ConfirmDialog } from "@shared/ui/confirm-dialog";
+import { notify } from "@shared/ui/toast-store";
 import { useCanFinishService } from "../../api/can-finish-service";
 import { useSpreadService } from "../../api/spread-service";
 import { useUnassignService } from "../../api/unassign-service";

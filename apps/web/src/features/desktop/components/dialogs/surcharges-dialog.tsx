@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import type { Service } from "@despacho/domain";
-import { formatCop } from "../../../../shared/format/money";
-import { DelayedLoader } from "../../../../shared/ui/delayed-loader";
-import { SurchargeBreakdownTable } from "../../../../shared/ui/surcharge-breakdown-table";
+import { formatCop } from "@shared/format/money";
+import { DelayedLoader } from "@shared/ui/delayed-loader";
+import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
 import { useServiceSurcharges } from "../../api/get-service-surcharges";
 
 /** spec §2.4 surcharges dialog: how the service type prices this route today, beside the charged cost. */
