@@ -13,7 +13,7 @@ import { customerRoutes } from "./modules/customers/routes.js";
 import { employmentRoutes } from "./modules/employments/routes.js";
 import { headquarterRoutes } from "./modules/headquarters/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
-import { serviceRoutes } from "./modules/services/routes.js";
+import { serviceRoutes } from "./modules/services/routes/index.js";
 import { messengerRoutes } from "./modules/messengers/routes.js";
 import { paymentMethodRoutes } from "./modules/payment-methods/routes.js";
 import { serviceTypeRoutes } from "./modules/service-types/routes.js";

@@ -2,7 +2,7 @@ import type { Bounds, ServiceStatus } from "@despacho/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { customers, messengers, paymentMethods, serviceHistory, services, serviceTypes, users } from "../db/schema/index.js";
-import { insertService } from "../modules/services/create-service.command.js";
+import { insertService } from "../modules/services/commands/create.js";
 
 interface DemoHeadquarter {
   id: string;

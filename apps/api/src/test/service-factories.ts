@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { ServiceStatus } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
 import { jobs, type services, serviceTypes } from "../db/schema/index.js";
-import { insertService } from "../modules/services/create-service.command.js";
-import { REPORT_KIND } from "../modules/services/report-csv.js";
+import { insertService } from "../modules/services/commands/create.js";
+import { REPORT_KIND } from "../modules/services/queries/report-csv.js";
 
 type ServiceInsert = typeof services.$inferInsert;
 

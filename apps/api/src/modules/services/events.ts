@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServiceStatus } from "@despacho/domain";
 import { bogotaDate } from "./bogota-time.js";
-import { countByStatus } from "./counts.query.js";
+import { countByStatus } from "./queries/counts.js";
 import { systemScope } from "./scope.js";
 
 // spec §7 socket events of services; the counts event is named here (the spec only describes it).

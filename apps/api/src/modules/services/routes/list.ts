@@ -17,18 +17,18 @@ import {
   serviceListSchema,
 } from "@despacho/domain";
 import { inArray } from "drizzle-orm";
-import { services } from "../../db/schema/index.js";
-import { pageOf, windowOf } from "../../pagination.js";
-import { access } from "./access.js";
-import { answerFromCache, cachedAnswer } from "./cached-answer.js";
-import { countByStatus, countNovelties, groupedByCollaborator } from "./counts.query.js";
-import { createService } from "./create-service.command.js";
-import type { PublishServiceEvents } from "./events.js";
-import { listingDirection, listServiceIds } from "./list-services.query.js";
-import { loadServices } from "./load-services.query.js";
-import { optimalMessengers } from "../messengers/service.js";
-import { messengerOfHeadquarter } from "./messengers.query.js";
-import { scopeOf } from "./scope.js";
+import { services } from "../../../db/schema/index.js";
+import { pageOf, windowOf } from "../../../pagination.js";
+import { access } from "../access.js";
+import { answerFromCache, cachedAnswer } from "../queries/cached-answer.js";
+import { countByStatus, countNovelties, groupedByCollaborator } from "../queries/counts.js";
+import { createService } from "../commands/create.js";
+import type { PublishServiceEvents } from "../events.js";
+import { listingDirection, listServiceIds } from "../queries/list.js";
+import { loadServices } from "../queries/load.js";
+import { optimalMessengers } from "../../messengers/service.js";
+import { messengerOfHeadquarter } from "../queries/messengers.js";
+import { scopeOf } from "../scope.js";
 
 const tags = ["services"];
 export const OPTIMAL_MESSENGERS_DEFAULT = 10;

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { messengers, serviceFiles, serviceHistory, serviceLocations, services, users } from "../../db/schema/index.js";
-import { notFound } from "../../errors.js";
-import type { Window } from "../../pagination.js";
-import { loadServices } from "./load-services.query.js";
-import { presentFile, presentHistory, presentLocation } from "./presenter.js";
-import { inScope, type Scope } from "./scope.js";
+import type { Db } from "../../../db/client.js";
+import { messengers, serviceFiles, serviceHistory, serviceLocations, services, users } from "../../../db/schema/index.js";
+import { notFound } from "../../../errors.js";
+import type { Window } from "../../../pagination.js";
+import { loadServices } from "./load.js";
+import { presentFile, presentHistory, presentLocation } from "../presenter.js";
+import { inScope, type Scope } from "../scope.js";
 
 /** The service row in scope, else 404. */
 export async function findService(db: Db, scope: Scope, id: string) {

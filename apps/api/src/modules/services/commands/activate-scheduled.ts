@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
-import { serviceHistory, serviceLocations, services } from "../../db/schema/index.js";
-import { insertService } from "./create-service.command.js";
-import { changeEvents, createdEvent, type PublishServiceEvents, type ServiceEvent } from "./events.js";
+import type { Tx } from "../../../db/client.js";
+import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
+import { insertService } from "./create.js";
+import { changeEvents, createdEvent, type PublishServiceEvents, type ServiceEvent } from "../events.js";
 import { nextOccurrence } from "./repeat.js";
 
 type ServiceRow = typeof services.$inferSelect;

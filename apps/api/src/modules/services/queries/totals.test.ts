@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services, serviceTotals } from "../../db/schema/index.js";
-import { createServicesTestApp, type ServicesTestApp } from "./test-support.js";
+import { services, serviceTotals } from "../../../db/schema/index.js";
+import { createServicesTestApp, type ServicesTestApp } from "../test-support.js";
 
 let t: ServicesTestApp;
 let courier: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services } from "../../db/schema/index.js";
-import { createServicesTestApp, type ServicesTestApp, type Who } from "./test-support.js";
+import { services } from "../../../db/schema/index.js";
+import { createServicesTestApp, type ServicesTestApp, type Who } from "../test-support.js";
 
 let t: ServicesTestApp;
 beforeAll(async () => {

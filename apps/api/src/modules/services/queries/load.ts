@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Service } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { param, prepared } from "../../db/prepared.js";
-import { messengers, serviceLocations, services, serviceTypes } from "../../db/schema/index.js";
-import { presentService } from "./presenter.js";
+import type { Db } from "../../../db/client.js";
+import { param, prepared } from "../../../db/prepared.js";
+import { messengers, serviceLocations, services, serviceTypes } from "../../../db/schema/index.js";
+import { presentService } from "../presenter.js";
 
 // One shape for any number of ids (`= any($ids)`), so both reads are prepared once.
 const anyId = (column: typeof services.id | typeof serviceLocations.serviceId) => sql`${column} = any(${param("ids")}::uuid[])`;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceFilter, ServiceStatus } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { param, prepared } from "../../db/prepared.js";
-import { serviceTotals } from "../../db/schema/index.js";
-import type { Scope } from "./scope.js";
+import type { Db } from "../../../db/client.js";
+import { param, prepared } from "../../../db/prepared.js";
+import { serviceTotals } from "../../../db/schema/index.js";
+import type { Scope } from "../scope.js";
 
 export interface StatusTotals {
   status: ServiceStatus;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { scopeOf } from "./scope.js";
+import { scopeOf } from "../scope.js";
 
 const JSON_UTF8 = "application/json; charset=utf-8";
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { parseLookup, SERVICE_STATUSES, type ServiceFilter, type ServiceStatus, TRANSITIONS } from "@despacho/domain";
-import { containsPattern, LIKE_PATTERNS } from "../../db/query-helpers.js";
-import { services } from "../../db/schema/index.js";
-import { bogotaDay } from "./bogota-time.js";
-import { inScope, type Scope } from "./scope.js";
+import { containsPattern, LIKE_PATTERNS } from "../../../db/query-helpers.js";
+import { services } from "../../../db/schema/index.js";
+import { bogotaDay } from "../bogota-time.js";
+import { inScope, type Scope } from "../scope.js";
 
 const CLOSED: ServiceStatus[] = ["finished", "cancelled"];
 /** No service has the nil uuid: an empty uuid__in matches nothing. */

@@ -1,11 +1,11 @@
 import { and, count, eq, type SQL, sql, sum } from "drizzle-orm";
 import { type ServiceFilter, type ServiceStatus, statusGroup } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { headquarters, services } from "../../db/schema/index.js";
-import type { Window } from "../../pagination.js";
-import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./service-filters.js";
-import type { Scope } from "./scope.js";
-import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.query.js";
+import type { Db } from "../../../db/client.js";
+import { headquarters, services } from "../../../db/schema/index.js";
+import type { Window } from "../../../pagination.js";
+import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./filters.js";
+import type { Scope } from "../scope.js";
+import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.js";
 
 export type Direction = "asc" | "desc";
 

@@ -16,24 +16,17 @@ import {
   serviceHistoryEntrySchema,
   serviceLocationSchema,
 } from "@despacho/domain";
-import { AppError, badRequest } from "../../errors.js";
-import { pageOf, windowOf } from "../../pagination.js";
-import { access } from "./access.js";
-import type { PublishServiceEvents } from "./events.js";
-import { OPTIMAL_MESSENGERS_DEFAULT } from "./routes-list.js";
-import { attachFile, setNoveltyFields } from "./service-edits.command.js";
-import { fileType } from "./file-type.js";
-import { optimalMessengers } from "../messengers/service.js";
-import {
-  completionData,
-  findService,
-  serviceDetail,
-  serviceFilesOf,
-  serviceHistoryPage,
-  serviceLocationsOf,
-} from "./service-detail.query.js";
-import { presentFile } from "./presenter.js";
-import { scopeOf } from "./scope.js";
+import { AppError, badRequest } from "../../../errors.js";
+import { pageOf, windowOf } from "../../../pagination.js";
+import { access } from "../access.js";
+import type { PublishServiceEvents } from "../events.js";
+import { OPTIMAL_MESSENGERS_DEFAULT } from "./list.js";
+import { attachFile, setNoveltyFields } from "../commands/edits.js";
+import { fileType } from "../commands/file-type.js";
+import { optimalMessengers } from "../../messengers/service.js";
+import { completionData, findService, serviceDetail, serviceFilesOf, serviceHistoryPage, serviceLocationsOf } from "../queries/detail.js";
+import { presentFile } from "../presenter.js";
+import { scopeOf } from "../scope.js";
 
 const tags = ["services"];
 const params = idParamsSchema;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServiceAction, type ServiceStatus, TRANSITIONS, transitionRefusal } from "@despacho/domain";
-import { serviceHistory, services } from "../../db/schema/index.js";
-import { createServiceRow } from "../../test/service-factories.js";
-import { createServicesTestApp, type ServicesTestApp } from "./test-support.js";
+import { serviceHistory, services } from "../../../db/schema/index.js";
+import { createServiceRow } from "../../../test/service-factories.js";
+import { createServicesTestApp, type ServicesTestApp } from "../test-support.js";
 
 let t: ServicesTestApp;
 let courier: string;

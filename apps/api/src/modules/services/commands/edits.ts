@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { type BulkResult, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { serviceFiles, serviceHistory, services, serviceTypes } from "../../db/schema/index.js";
-import { AppError } from "../../errors.js";
-import type { ServiceEvent } from "./events.js";
-import { SERVICE_EVENTS } from "./events.js";
-import { lockService } from "./lock-service.js";
-import type { Scope } from "./scope.js";
+import type { Db } from "../../../db/client.js";
+import { serviceFiles, serviceHistory, services, serviceTypes } from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
+import type { ServiceEvent } from "../events.js";
+import { SERVICE_EVENTS } from "../events.js";
+import { lockService } from "./lock.js";
+import type { Scope } from "../scope.js";
 
 type ServiceRow = typeof services.$inferSelect;
 

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { SERVICE_STATUS_LABELS, type ServiceFilter } from "@despacho/domain";
-import { messengers, serviceLocations, services, serviceTypes } from "../../db/schema/index.js";
-import type { JobHandler } from "../../plugins/jobs.js";
-import { formatBogota } from "./bogota-time.js";
-import { fullName } from "./presenter.js";
-import { anyStatusCondition, baseConditions, statusesFor } from "./service-filters.js";
-import type { Scope } from "./scope.js";
+import { messengers, serviceLocations, services, serviceTypes } from "../../../db/schema/index.js";
+import type { JobHandler } from "../../../plugins/jobs.js";
+import { formatBogota } from "../bogota-time.js";
+import { fullName } from "../presenter.js";
+import { anyStatusCondition, baseConditions, statusesFor } from "./filters.js";
+import type { Scope } from "../scope.js";
 
 export const REPORT_KIND = "services-report-csv";
 const BATCH = 1000;

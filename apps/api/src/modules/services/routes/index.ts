@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { serviceEventsPublisher } from "./events.js";
-import { REPORT_KIND, reportCsvHandler } from "./report-csv.js";
-import { serviceActionRoutes } from "./routes-actions.js";
-import { serviceDetailRoutes } from "./routes-detail.js";
-import { serviceListRoutes } from "./routes-list.js";
-import { serviceReportRoutes } from "./routes-reports.js";
-import { activateScheduledServices } from "./scheduler.js";
+import { serviceEventsPublisher } from "../events.js";
+import { REPORT_KIND, reportCsvHandler } from "../queries/report-csv.js";
+import { serviceActionRoutes } from "./actions.js";
+import { serviceDetailRoutes } from "./detail.js";
+import { serviceListRoutes } from "./list.js";
+import { serviceReportRoutes } from "./reports.js";
+import { activateScheduledServices } from "../commands/activate-scheduled.js";
 
 /** Services (spec §7): routes, the scheduled-service sweeper and the CSV report job. */
 export async function serviceRoutes(app: FastifyInstance) {

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { type BulkResult, canTransition, type ServiceAction, TRANSITIONS, transitionRefusal } from "@despacho/domain";
-import type { Db, Tx } from "../../db/client.js";
-import { serviceHistory, services } from "../../db/schema/index.js";
-import { AppError } from "../../errors.js";
-import { changeEvents, type ServiceEvent } from "./events.js";
-import { lockService } from "./lock-service.js";
-import { messengerOfHeadquarter } from "./messengers.query.js";
-import type { Scope } from "./scope.js";
+import type { Db, Tx } from "../../../db/client.js";
+import { serviceHistory, services } from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
+import { changeEvents, type ServiceEvent } from "../events.js";
+import { lockService } from "./lock.js";
+import { messengerOfHeadquarter } from "../queries/messengers.js";
+import type { Scope } from "../scope.js";
 
 type ServiceRow = typeof services.$inferSelect;
 export type DeskAction = Exclude<ServiceAction, "start">;

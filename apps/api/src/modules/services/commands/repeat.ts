@@ -1,5 +1,5 @@
 import { WEEKDAYS } from "@despacho/domain";
-import { bogotaDate } from "./bogota-time.js";
+import { bogotaDate } from "../bogota-time.js";
 
 const DAY_MS = 86_400_000;
 const HORIZON_DAYS = 370;

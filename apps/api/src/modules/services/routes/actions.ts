@@ -13,12 +13,12 @@ import {
   updateMultipleSchema,
 } from "@despacho/domain";
 import { z } from "zod";
-import { access } from "./access.js";
-import type { PublishServiceEvents } from "./events.js";
-import { loadServices } from "./load-services.query.js";
-import { type ActionInput, canFinish, type DeskAction, runAction, runBulkAction } from "./service-actions.command.js";
-import { updateServices } from "./service-edits.command.js";
-import { scopeOf } from "./scope.js";
+import { access } from "../access.js";
+import type { PublishServiceEvents } from "../events.js";
+import { loadServices } from "../queries/load.js";
+import { type ActionInput, canFinish, type DeskAction, runAction, runBulkAction } from "../commands/actions.js";
+import { updateServices } from "../commands/edits.js";
+import { scopeOf } from "../scope.js";
 
 const tags = ["services"];
 const params = idParamsSchema;

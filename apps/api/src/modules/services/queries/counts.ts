@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { SERVICE_STATUSES, type ServiceCounts, type ServiceStatus } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { messengers, services } from "../../db/schema/index.js";
-import { bogotaDay } from "./bogota-time.js";
-import { presentMessengerName } from "./presenter.js";
-import { inScope, type Scope } from "./scope.js";
-import { statusTotals } from "./totals.query.js";
+import type { Db } from "../../../db/client.js";
+import { messengers, services } from "../../../db/schema/index.js";
+import { bogotaDay } from "../bogota-time.js";
+import { presentMessengerName } from "../presenter.js";
+import { inScope, type Scope } from "../scope.js";
+import { statusTotals } from "./totals.js";
 
 export const ACTIVE_STATUSES: ServiceStatus[] = ["by_assign", "scheduled", "pending", "assigned", "in_progress"];
 

@@ -7,8 +7,8 @@ import {
   type ServiceCreate,
   type ServiceStatus,
 } from "@despacho/domain";
-import type { Db, Tx } from "../../db/client.js";
-import { param, prepared } from "../../db/prepared.js";
+import type { Db, Tx } from "../../../db/client.js";
+import { param, prepared } from "../../../db/prepared.js";
 import {
   anonymousCustomers,
   customers,
@@ -19,12 +19,12 @@ import {
   serviceLocations,
   services,
   serviceTypes,
-} from "../../db/schema/index.js";
-import { AppError } from "../../errors.js";
-import { createdEvent, type ServiceEvent } from "./events.js";
-import { presentService } from "./presenter.js";
-import { MESSENGER_NOT_FOUND } from "./messengers.query.js";
-import type { Scope } from "./scope.js";
+} from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
+import { createdEvent, type ServiceEvent } from "../events.js";
+import { presentService } from "../presenter.js";
+import { MESSENGER_NOT_FOUND } from "../queries/messengers.js";
+import type { Scope } from "../scope.js";
 
 type ServiceRow = typeof services.$inferSelect;
 type ServiceInsert = typeof services.$inferInsert;

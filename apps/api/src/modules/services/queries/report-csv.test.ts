@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, services } from "../../db/schema/index.js";
-import { createServicesTestApp, type ServicesTestApp } from "./test-support.js";
+import { jobs, services } from "../../../db/schema/index.js";
+import { createServicesTestApp, type ServicesTestApp } from "../test-support.js";
 
 let t: ServicesTestApp;
 beforeAll(async () => {
