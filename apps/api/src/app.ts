@@ -44,12 +44,15 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const trustHops = (count: number) => (_address: string, hop: number) => hop < count;
+
 export async function buildApp({ config, database, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
-    trustProxy: true,
+    // A hop count as Fastify runs it (its types omit the number form).
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -59,10 +62,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: "RATE_LIMITED", detail: `Reintente en ${ctx.after}` }),
-  });
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: FILE_SIZE_DEFAULT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: { info: { title: "Despacho API", version: "1.0.0" } },

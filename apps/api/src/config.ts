@@ -2,6 +2,19 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY: unset or empty trusts no proxy; "1" trusts one hop; "10.0.0.1,10.1.0.0/16" trusts those addresses. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -13,6 +26,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   loginRateLimit: number;
+  /** Proxies whose X-Forwarded-For is believed: false (default), a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -51,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 300),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 14),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Despacho <no-reply@despacho.local>",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

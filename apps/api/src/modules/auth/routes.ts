@@ -15,6 +15,7 @@ import { principalOf } from "../../plugins/access.js";
 import { AppError } from "../../errors.js";
 import { claimsOf, loadAccount, presentUser } from "./account.js";
 import { imageExtension } from "./image.js";
+import { authRateLimits } from "./rate-limits.js";
 import * as auth from "./service.js";
 import { issueRefresh, revokeByToken, rotateRefresh } from "./tokens.js";
 
@@ -31,19 +32,14 @@ export async function authRoutes(app: FastifyInstance) {
     sendMail: (m) => app.mailer.send(m),
     publicUrl: app.config.publicUrl,
   });
-  const limited = (key: (body: Record<string, unknown>) => string) => ({
-    max: app.config.loginRateLimit,
-    timeWindow: "1 minute",
-    // The key reads the body, which onRequest (the default hook) has not parsed yet.
-    hook: "preHandler" as const,
-    keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}:${key((req.body ?? {}) as Record<string, unknown>)}`,
-  });
+  const limits = authRateLimits(app);
 
   r.post(
     "/api/users/token/",
     {
       schema: { tags: ["auth"], body: loginSchema, response: { 200: tokenResponseSchema } },
-      config: { access: { kind: "public" }, rateLimit: limited((b) => String(b.username ?? "").toLowerCase()) },
+      config: { access: { kind: "public" } },
+      preHandler: limits.login,
     },
     async (req) => {
       const account = await auth.login(app.db, req.body.username, req.body.password);
@@ -134,7 +130,8 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/password_reset/",
     {
       schema: { tags: ["auth"], body: emailRequestSchema, response: { 200: detail } },
-      config: { access: { kind: "public" }, rateLimit: limited(() => "password-reset") },
+      config: { access: { kind: "public" } },
+      preHandler: limits.resetMail,
     },
     async (req) => {
       await auth.requestPasswordReset(deps(), req.body.email);
@@ -150,7 +147,8 @@ export async function authRoutes(app: FastifyInstance) {
         body: z.object({ token: z.string().min(10).max(100), password: changePasswordSchema.shape.new_password }).strict(),
         response: { 200: detail },
       },
-      config: { access: { kind: "public" }, rateLimit: limited(() => "password-reset-confirm") },
+      config: { access: { kind: "public" } },
+      preHandler: limits.resetConfirm,
     },
     async (req) => {
       await auth.confirmPasswordReset(app.db, req.body.token, req.body.password);
