@@ -11,6 +11,6 @@ export const getCompletionData = (uuid: string, signal?: AbortSignal) =>
 export const completionDataQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: [...serviceItemQueryKey(uuid), "completion-data"], queryFn: ({ signal }) => getCompletionData(uuid, signal) });
 
-export function useCompletionData(uuid: string, enabled: boolean) {
-  return useQuery({ ...completionDataQueryOptions(uuid), enabled });
+export function useCompletionData(uuid: string) {
+  return useQuery(completionDataQueryOptions(uuid));
 }

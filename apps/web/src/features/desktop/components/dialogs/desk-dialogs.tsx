@@ -9,7 +9,7 @@ import type { ActionPermissions, DeskAction } from "../service-actions";
 import { AssignDialog } from "./assign-dialog";
 import { CancelDialog } from "./cancel-dialog";
 import { FinishDialog } from "./finish-dialog";
-import { ServiceDetailDialog } from "./service-detail-dialog";
+import { ServiceDetailDialog } from "./service-detail/service-detail-dialog";
 
 type ActionState = { action: DeskAction; service: Service } | null;
 
