@@ -2,6 +2,7 @@
 // spread round-robin over the API nodes. Each `services:change` is stamped on receipt with the
 // wall clock (performance.timeOrigin + performance.now(), comparable across processes on this
 // machine) and reported to the parent over IPC once every client has it (or when asked).
+import { EVENTS, type ServiceEventPayload } from "@despacho/domain";
 import { io, type Socket } from "socket.io-client";
 
 export interface FanoutConfig {
@@ -42,7 +43,7 @@ function connectOne(index: number): Promise<void> {
     timeout: 30_000,
   });
   sockets.push(socket);
-  socket.on("services:change", (payload: { uuid: string }) => {
+  socket.on(EVENTS.serviceChange, (payload: ServiceEventPayload) => {
     const at = wallClock();
     let got = received.get(payload.uuid);
     if (!got) {
@@ -54,7 +55,7 @@ function connectOne(index: number): Promise<void> {
     if (got.times.length === connected) report(payload.uuid);
   });
   return new Promise((resolve, reject) => {
-    socket.once("headquarters:connect", () => resolve());
+    socket.once(EVENTS.headquarterConnect, () => resolve());
     socket.once("connect_error", (error) => reject(error));
   });
 }

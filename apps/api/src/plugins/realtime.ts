@@ -3,15 +3,9 @@ import fp from "fastify-plugin";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import { createClient } from "redis";
 import { type DefaultEventsMap, Server } from "socket.io";
-import type { ErrorCode } from "@despacho/domain";
+import { EVENTS, type ErrorCode, type EventPayload, type RealtimeEvent, type RealtimeNotification } from "@despacho/domain";
 import { AppError } from "../errors.js";
 import { principalFromClaims, type Principal } from "./access.js";
-
-/** spec §7 notification event: a title and an HTML body (the web sanitises and sandboxes it). */
-export interface HeadquarterNotification {
-  title: string;
-  body: string;
-}
 
 interface SocketData {
   principal: Principal;
@@ -22,9 +16,9 @@ type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMa
 
 export interface Realtime {
   io: RealtimeServer;
-  toHeadquarter(headquarterId: string, event: string, payload: unknown): void;
-  toUser(userId: string, event: string, payload: unknown): void;
-  notify(headquarterId: string, notification: HeadquarterNotification): void;
+  toHeadquarter<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
+  toUser<E extends RealtimeEvent>(userId: string, event: E, payload: EventPayload<E>): void;
+  notify(headquarterId: string, notification: RealtimeNotification): void;
   /**
    * `listener` hears of every headquarter something is said to, on this node or (with Redis) on
    * another, before its sockets do.
@@ -95,7 +89,7 @@ export const realtimePlugin = fp(
     io.on("connection", (socket) => {
       const { principal, headquarterId } = socket.data;
       if (!socket.recovered) socket.join([headquarterRoom(headquarterId), userRoom(principal.userId)]);
-      socket.emit(socket.recovered ? "headquarters:reconnect" : "headquarters:connect", { headquarter: headquarterId });
+      socket.emit(socket.recovered ? EVENTS.headquarterReconnect : EVENTS.headquarterConnect, { headquarter: headquarterId });
     });
 
     const changeListeners: ((headquarterId: string) => void)[] = [];
@@ -104,7 +98,7 @@ export const realtimePlugin = fp(
     };
     // The adapter delivers this before the broadcast that follows it (one Redis stream, in order).
     io.on(HEADQUARTER_CHANGED, changed);
-    const toHeadquarter = (id: string, event: string, payload: unknown) => {
+    const toHeadquarter = <E extends RealtimeEvent>(id: string, event: E, payload: EventPayload<E>) => {
       changed(id);
       if (redis) io.serverSideEmit(HEADQUARTER_CHANGED, id);
       io.to(headquarterRoom(id)).emit(event, payload);
@@ -113,7 +107,7 @@ export const realtimePlugin = fp(
       io,
       toHeadquarter,
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
-      notify: (id, notification) => toHeadquarter(id, "notification", notification),
+      notify: (id, notification) => toHeadquarter(id, EVENTS.notification, notification),
       onHeadquarterChange: (listener) => void changeListeners.push(listener),
     } satisfies Realtime);
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { headquarterSchema, headquarterSettingsPatchSchema, headquarterSettingsResponseSchema, idParamsSchema } from "@despacho/domain";
+import {
+  EVENTS,
+  headquarterSchema,
+  headquarterSettingsPatchSchema,
+  headquarterSettingsResponseSchema,
+  idParamsSchema,
+} from "@despacho/domain";
 import { principalOf } from "../../plugins/access.js";
 import * as hq from "./service.js";
 
@@ -47,7 +53,7 @@ export async function headquarterRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const settings = hq.presentSettings(await hq.patchSettings(app.db, principalOf(req), req.params.id, req.body));
-      app.realtime.toHeadquarter(req.params.id, "settings-change", { headquarter: req.params.id, settings });
+      app.realtime.toHeadquarter(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });
       return settings;
     },
   );

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { ServiceStatus } from "@despacho/domain";
+import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus } from "@despacho/domain";
 import { bogotaDate } from "./bogota-time.js";
 import { countByStatus } from "./queries/counts.js";
 import { systemScope } from "./scope.js";
 
-// spec §7 socket events of services; the counts event is named here (the spec only describes it).
-export const SERVICE_EVENTS = {
-  new: "services:new",
-  change: "services:change",
-  assigned: "services:assigned",
-  unassignAssigned: "services:unassign-assigned",
-  unassignInProgress: "services:unassign-in-progress",
-  countChange: "services:count-change",
-} as const;
-
-/** What a command wants said once its transaction has committed. */
+/** What a command wants said once its transaction has committed (spec §7 service events). */
 export interface ServiceEvent {
   headquarterId: string;
-  event: string;
-  payload: { uuid: string; status: ServiceStatus; consecutive: number; messenger?: string | null };
+  event: ServiceEventName;
+  payload: ServiceEventPayload;
 }
 
 interface Changed {
@@ -32,7 +22,7 @@ interface Changed {
 export function createdEvent(s: Changed): ServiceEvent {
   return {
     headquarterId: s.headquarterId,
-    event: SERVICE_EVENTS.new,
+    event: EVENTS.serviceNew,
     payload: { uuid: s.id, status: s.status, consecutive: s.consecutive },
   };
 }
@@ -40,14 +30,14 @@ export function createdEvent(s: Changed): ServiceEvent {
 /** services:change, plus services:assigned or an unassign event chosen by the previous status. */
 export function changeEvents(s: Changed, action: string, previous: ServiceStatus): ServiceEvent[] {
   const payload = { uuid: s.id, status: s.status, consecutive: s.consecutive, messenger: s.messengerId };
-  const events: ServiceEvent[] = [{ headquarterId: s.headquarterId, event: SERVICE_EVENTS.change, payload }];
+  const events: ServiceEvent[] = [{ headquarterId: s.headquarterId, event: EVENTS.serviceChange, payload }];
   const extra =
     action === "assign" || action === "reassign"
-      ? SERVICE_EVENTS.assigned
+      ? EVENTS.serviceAssigned
       : action === "unassign"
         ? previous === "in_progress"
-          ? SERVICE_EVENTS.unassignInProgress
-          : SERVICE_EVENTS.unassignAssigned
+          ? EVENTS.serviceUnassignInProgress
+          : EVENTS.serviceUnassignAssigned
         : null;
   if (extra) events.push({ headquarterId: s.headquarterId, event: extra, payload });
   return events;
@@ -67,7 +57,7 @@ export function serviceEventsPublisher(app: FastifyInstance) {
       // The desk counts one day (today by default): counting the whole history here cost ~1 s at 1M rows.
       const currentDate = bogotaDate(new Date());
       const counts = await countByStatus(app.db, systemScope(headquarterId), currentDate);
-      app.realtime.toHeadquarter(headquarterId, SERVICE_EVENTS.countChange, { ...counts, current_date: currentDate });
+      app.realtime.toHeadquarter(headquarterId, EVENTS.serviceCountChange, { ...counts, current_date: currentDate });
     } catch (err) {
       app.log.error({ err }, "services count event");
     }

@@ -1,8 +1,5 @@
+import type { RealtimeNotification } from "@despacho/domain";
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
-
-export const notificationSchema = z.object({ title: z.string(), body: z.string() });
-export type RealtimeNotification = z.infer<typeof notificationSchema>;
 
 export interface NotificationQueue {
   items: RealtimeNotification[];

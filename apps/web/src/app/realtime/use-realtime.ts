@@ -1,15 +1,14 @@
+import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { z } from "zod";
 import { headquarterSettingsQueryOptions } from "@features/headquarters/api/get-headquarter-settings";
-import { publishRealtimeEvent } from "@shared/socket/realtime-events";
+import { onEvent, publishRealtimeEvent } from "@shared/socket/realtime-events";
 import { connectRealtime, type ProfileKind } from "@shared/socket/socket-client";
 import { getSession } from "@shared/session/session-store";
 import { setSocketConnected } from "./network-status";
-import { notificationSchema, pushNotification } from "./notification-store";
+import { pushNotification } from "./notification-store";
 
 const RETRY_REJECTED_MS = 5000;
-const settingsChangeSchema = z.object({ headquarter: z.string() });
 
 /** One socket per headquarter and profile kind; events become store updates or query invalidations. */
 export function useRealtime(headquarter: string | null, profile: ProfileKind | null) {
@@ -22,32 +21,30 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
 
     let joinedBefore = false;
 
-    // Features subscribe to their own events (e.g. services:*) through shared/socket/realtime-events.
+    // Features subscribe to their own events (e.g. services:*) through onEvent (shared/socket).
     socket.onAny(publishRealtimeEvent);
     socket.on("disconnect", () => setSocketConnected(false));
-    socket.on("headquarters:disconnect", () => setSocketConnected(false));
-    socket.on("headquarters:reconnect", () => setSocketConnected(true));
-    socket.on("headquarters:connect", () => {
-      setSocketConnected(true);
-      // A fresh (not recovered) session may have missed events: refetch what is on screen.
-      if (joinedBefore) queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
-      joinedBefore = true;
-    });
     socket.on("connect_error", () => {
       setSocketConnected(false);
       // A handshake the server refused (e.g. an expired token) is not retried by socket.io itself.
       if (!socket.active) retry = setTimeout(() => socket.connect(), RETRY_REJECTED_MS);
     });
-    socket.on("notification", (payload: unknown) => {
-      const notification = notificationSchema.safeParse(payload);
-      if (notification.success) pushNotification(notification.data);
-    });
-    socket.on("settings-change", (payload: unknown) => {
-      const change = settingsChangeSchema.safeParse(payload);
-      if (change.success) queryClient.invalidateQueries({ queryKey: headquarterSettingsQueryOptions(change.data.headquarter).queryKey });
-    });
+    const unsubscribe = [
+      onEvent(EVENTS.headquarterReconnect, () => setSocketConnected(true)),
+      onEvent(EVENTS.headquarterConnect, () => {
+        setSocketConnected(true);
+        // A fresh (not recovered) session may have missed events: refetch what is on screen.
+        if (joinedBefore) queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+        joinedBefore = true;
+      }),
+      onEvent(EVENTS.notification, pushNotification),
+      onEvent(EVENTS.settingsChange, (change) =>
+        queryClient.invalidateQueries({ queryKey: headquarterSettingsQueryOptions(change.headquarter).queryKey }),
+      ),
+    ];
 
     return () => {
+      for (const off of unsubscribe) off();
       clearTimeout(retry);
       socket.disconnect();
       setSocketConnected(true);

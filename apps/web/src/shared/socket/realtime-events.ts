@@ -1,16 +1,27 @@
-type RealtimeListener = (event: string, payload: unknown) => void;
+import { type EventPayload, isRealtimeEvent, parseEvent, type RealtimeEvent } from "@despacho/domain";
 
-const listeners = new Set<RealtimeListener>();
+type Handler<E extends RealtimeEvent> = (payload: EventPayload<E>) => void;
+
+const handlers = new Map<RealtimeEvent, Set<Handler<never>>>();
 
 /**
- * The app shell owns the one socket (app/realtime); features listen here for the events of
- * their area without importing the shell or opening a second connection.
+ * The app shell owns the one socket (app/realtime) and hands every event here; features and the
+ * shell hear the events of the real-time contract through `onEvent`, payloads already checked
+ * against the contract's schema (a malformed one reaches nobody).
  */
 export function publishRealtimeEvent(event: string, payload: unknown) {
-  for (const listener of listeners) listener(event, payload);
+  if (!isRealtimeEvent(event)) return;
+  const own = handlers.get(event);
+  if (!own?.size) return;
+  const parsed = parseEvent(event, payload);
+  if (parsed === null) return;
+  for (const handler of own) (handler as Handler<typeof event>)(parsed);
 }
 
-export function subscribeRealtimeEvents(listener: RealtimeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Calls `handler` with each well-formed `event`; returns the unsubscribe function. */
+export function onEvent<E extends RealtimeEvent>(event: E, handler: Handler<E>): () => void {
+  const own = handlers.get(event) ?? new Set();
+  handlers.set(event, own);
+  own.add(handler as Handler<never>);
+  return () => own.delete(handler as Handler<never>);
 }

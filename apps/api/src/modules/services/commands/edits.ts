@@ -3,18 +3,14 @@ import { type BulkResult, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@des
 import type { Db } from "../../../db/client.js";
 import { serviceFiles, serviceHistory, services, serviceTypes } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
-import type { ServiceEvent } from "../events.js";
-import { SERVICE_EVENTS } from "../events.js";
+import { changeEvents, type ServiceEvent } from "../events.js";
 import { lockService } from "./lock.js";
 import type { Scope } from "../scope.js";
 
 type ServiceRow = typeof services.$inferSelect;
 
-const changeEvent = (s: ServiceRow): ServiceEvent => ({
-  headquarterId: s.headquarterId,
-  event: SERVICE_EVENTS.change,
-  payload: { uuid: s.id, status: s.status, consecutive: s.consecutive, messenger: s.messengerId },
-});
+// An edit keeps the status: services:change alone.
+const changeEvent = (s: ServiceRow): ServiceEvent[] => changeEvents(s, "edit", s.status);
 
 const CANCELLED = "No se puede modificar un servicio cancelado";
 
@@ -64,7 +60,7 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
         });
         return next;
       });
-      events.push(changeEvent(updated));
+      events.push(...changeEvent(updated));
       result.updated.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -93,7 +89,7 @@ export async function setNoveltyFields(db: Db, scope: Scope, id: string, fields:
     });
     return next;
   });
-  return { fields: row.noveltyFields, events: [changeEvent(row)] };
+  return { fields: row.noveltyFields, events: changeEvent(row) };
 }
 
 export interface StoredFile {

@@ -1,8 +1,7 @@
-import { belongsToTab, LIST_LIMIT_MAX, serviceCountsSchema, serviceStatusSchema } from "@despacho/domain";
+import { belongsToTab, EVENTS, type EventPayload, LIST_LIMIT_MAX, SERVICE_EVENTS, type ServiceStatus } from "@despacho/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { z } from "zod";
-import { subscribeRealtimeEvents } from "@shared/socket/realtime-events";
+import { onEvent } from "@shared/socket/realtime-events";
 import { applyServiceEverywhere, deskQueries, findListed, removeWhereNotBelonging } from "../api/desk-cache";
 import type { DeskPages } from "../api/get-desk-services";
 import { deskServicesQueryKey } from "../api/get-desk-services";
@@ -16,18 +15,7 @@ import { serviceItemQueryKey } from "../api/service-keys";
 export const SOCKET_BATCH_MS = 200;
 // Past a page of services in one batch, the lists are refetched instead.
 const BATCH_FETCH_MAX = LIST_LIMIT_MAX;
-const SERVICE_EVENTS = new Set([
-  "services:new",
-  "services:change",
-  "services:assigned",
-  "services:unassign-assigned",
-  "services:unassign-in-progress",
-]);
-const COUNTS_EVENT = "services:count-change";
-
-const serviceEventSchema = z.object({ uuid: z.string(), status: serviceStatusSchema });
-const countsEventSchema = serviceCountsSchema.extend({ current_date: z.string() });
-type Status = z.infer<typeof serviceStatusSchema>;
+type Status = ServiceStatus;
 
 async function applyBatch(queryClient: QueryClient, batch: Map<string, Status>) {
   void queryClient.invalidateQueries({ queryKey: groupedByCollaboratorQueryKey });
@@ -73,7 +61,7 @@ export function useDesktopLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const changed = new Map<string, Status>();
-    let counts: z.infer<typeof countsEventSchema> | null = null;
+    let counts: EventPayload<typeof EVENTS.serviceCountChange> | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
 
     const flush = () => {
@@ -93,23 +81,20 @@ export function useDesktopLiveUpdates() {
       timer ??= setTimeout(flush, SOCKET_BATCH_MS);
     };
 
-    const unsubscribe = subscribeRealtimeEvents((event, payload) => {
-      if (event === COUNTS_EVENT) {
-        const parsed = countsEventSchema.safeParse(payload);
-        if (parsed.success) {
-          counts = parsed.data;
+    const unsubscribe = [
+      onEvent(EVENTS.serviceCountChange, (payload) => {
+        counts = payload;
+        schedule();
+      }),
+      ...SERVICE_EVENTS.map((event) =>
+        onEvent(event, ({ uuid, status }) => {
+          changed.set(uuid, status);
           schedule();
-        }
-        return;
-      }
-      if (!SERVICE_EVENTS.has(event)) return;
-      const parsed = serviceEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      changed.set(parsed.data.uuid, parsed.data.status);
-      schedule();
-    });
+        }),
+      ),
+    ];
     return () => {
-      unsubscribe();
+      for (const off of unsubscribe) off();
       if (timer) clearTimeout(timer);
     };
   }, [queryClient]);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { EVENT_PAYLOADS, EVENTS, isRealtimeEvent, parseEvent, SERVICE_EVENTS } from "./realtime.js";
+
+const uuid = "0b8f4a52-6f0e-4c5e-9a55-3c1f0b0e8a11";
+
+describe("real-time contract (spec §7)", () => {
+  it("names the spec's events", () => {
+    expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([
+      "headquarters:connect",
+      "headquarters:reconnect",
+      "notification",
+      "services:assigned",
+      "services:change",
+      "services:count-change",
+      "services:new",
+      "services:unassign-assigned",
+      "services:unassign-in-progress",
+      "settings-change",
+    ]);
+    expect(SERVICE_EVENTS).toEqual([
+      "services:new",
+      "services:change",
+      "services:assigned",
+      "services:unassign-assigned",
+      "services:unassign-in-progress",
+    ]);
+  });
+
+  it("reads a service event with or without its messenger", () => {
+    expect(parseEvent(EVENTS.serviceNew, { uuid, status: "by_assign", consecutive: 7 })).toEqual({
+      uuid,
+      status: "by_assign",
+      consecutive: 7,
+    });
+    expect(parseEvent(EVENTS.serviceAssigned, { uuid, status: "assigned", consecutive: 7, messenger: "m-1" })).toEqual({
+      uuid,
+      status: "assigned",
+      consecutive: 7,
+      messenger: "m-1",
+    });
+  });
+
+  it("refuses a service event with an unknown status or without its uuid", () => {
+    expect(parseEvent(EVENTS.serviceChange, { uuid, status: "lost", consecutive: 7 })).toBeNull();
+    expect(parseEvent(EVENTS.serviceChange, { status: "assigned", consecutive: 7 })).toBeNull();
+    expect(parseEvent(EVENTS.serviceChange, { uuid, status: "assigned", consecutive: 7.5 })).toBeNull();
+  });
+
+  it("reads the counts of a day and refuses a count missing or a day that is not a date", () => {
+    const counts = { by_assign: 1, scheduled: 0, pending: 2, assigned: 3, in_progress: 4, finished: 5, cancelled: 6 };
+    expect(parseEvent(EVENTS.serviceCountChange, { ...counts, current_date: "2026-11-23" })).toEqual({
+      by_assign: 1,
+      scheduled: 0,
+      pending: 2,
+      assigned: 3,
+      in_progress: 4,
+      finished: 5,
+      cancelled: 6,
+      current_date: "2026-11-23",
+    });
+    expect(parseEvent(EVENTS.serviceCountChange, { ...counts, current_date: "2026-02-30" })).toBeNull();
+    const { cancelled: _, ...missing } = counts;
+    expect(parseEvent(EVENTS.serviceCountChange, { ...missing, current_date: "2026-11-23" })).toBeNull();
+  });
+
+  it("reads a notification's title and HTML body, and nothing without a body", () => {
+    expect(parseEvent(EVENTS.notification, { title: "Lluvia", body: "<p>Retrasos</p>" })).toEqual({
+      title: "Lluvia",
+      body: "<p>Retrasos</p>",
+    });
+    expect(parseEvent(EVENTS.notification, { title: "Lluvia" })).toBeNull();
+  });
+
+  it("tells the contract's events from any other name", () => {
+    expect(isRealtimeEvent("settings-change")).toBe(true);
+    expect(isRealtimeEvent("toString")).toBe(false);
+    expect(isRealtimeEvent("services:deleted")).toBe(false);
+  });
+});

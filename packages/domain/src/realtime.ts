@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { headquarterSettingsResponseSchema } from "./schemas/headquarter.js";
+import { serviceCountsSchema } from "./schemas/service.js";
+import { serviceStatusSchema } from "./services/status.js";
+
+/**
+ * spec §7 real-time contract: every socket event the API emits and the web hears, by name, with
+ * its payload schema. The API emits through typed helpers and the web subscribes through a typed
+ * `onEvent`; neither writes an event name of its own.
+ */
+export const EVENTS = {
+  serviceNew: "services:new",
+  serviceChange: "services:change",
+  serviceAssigned: "services:assigned",
+  serviceUnassignAssigned: "services:unassign-assigned",
+  serviceUnassignInProgress: "services:unassign-in-progress",
+  // The spec describes the "services count change" without naming it.
+  serviceCountChange: "services:count-change",
+  headquarterConnect: "headquarters:connect",
+  headquarterReconnect: "headquarters:reconnect",
+  settingsChange: "settings-change",
+  notification: "notification",
+} as const;
+export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
+
+/** A service changed: the client reads it again by uuid (small events, the client refetches). */
+export const serviceEventSchema = z.object({
+  uuid: z.string(),
+  status: serviceStatusSchema,
+  consecutive: z.number().int(),
+  messenger: z.string().nullable().optional(),
+});
+export type ServiceEventPayload = z.infer<typeof serviceEventSchema>;
+
+/** The counts of one Bogotá day (the server's today) by status. */
+export const serviceCountsEventSchema = serviceCountsSchema.extend({ current_date: z.iso.date() });
+export const headquarterJoinSchema = z.object({ headquarter: z.string() });
+export const settingsChangeSchema = z.object({ headquarter: z.string(), settings: headquarterSettingsResponseSchema });
+/** spec §3 notification event: a title and an HTML body (the web sanitises and sandboxes it). */
+export const notificationSchema = z.object({ title: z.string(), body: z.string() });
+export type RealtimeNotification = z.infer<typeof notificationSchema>;
+
+export const EVENT_PAYLOADS = {
+  [EVENTS.serviceNew]: serviceEventSchema,
+  [EVENTS.serviceChange]: serviceEventSchema,
+  [EVENTS.serviceAssigned]: serviceEventSchema,
+  [EVENTS.serviceUnassignAssigned]: serviceEventSchema,
+  [EVENTS.serviceUnassignInProgress]: serviceEventSchema,
+  [EVENTS.serviceCountChange]: serviceCountsEventSchema,
+  [EVENTS.headquarterConnect]: headquarterJoinSchema,
+  [EVENTS.headquarterReconnect]: headquarterJoinSchema,
+  [EVENTS.settingsChange]: settingsChangeSchema,
+  [EVENTS.notification]: notificationSchema,
+} as const satisfies Record<RealtimeEvent, z.ZodType>;
+export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
+
+/** The events that announce one service; the desk batches them (spec §4, 200 ms). */
+export const SERVICE_EVENTS = [
+  EVENTS.serviceNew,
+  EVENTS.serviceChange,
+  EVENTS.serviceAssigned,
+  EVENTS.serviceUnassignAssigned,
+  EVENTS.serviceUnassignInProgress,
+] as const;
+export type ServiceEventName = (typeof SERVICE_EVENTS)[number];
+
+/** The payload of `event` when it is one of the contract's and well formed, else null. */
+export function parseEvent<E extends RealtimeEvent>(event: E, payload: unknown): EventPayload<E> | null {
+  const parsed = EVENT_PAYLOADS[event].safeParse(payload);
+  return parsed.success ? (parsed.data as EventPayload<E>) : null;
+}
+
+export const isRealtimeEvent = (event: string): event is RealtimeEvent => Object.hasOwn(EVENT_PAYLOADS, event);
+
+/** Client → server: a fresh access token for an open socket, before the one it connected with expires. */
+export const CLIENT_EVENTS = { authenticate: "authenticate" } as const;
+export const authenticateSchema = z.object({ token: z.string().min(1) });
+/** The answer to `authenticate`: ok, or the error catalogue's code (e.g. TOKEN_NOT_VALID). */
+export type AuthenticateAnswer = { ok: true } | { ok: false; code: string };
