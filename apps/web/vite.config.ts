@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build/precompress";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
 const source = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The web's layers (app → features → shared); scripts/check-boundaries.mjs enforces the direction.
   resolve: { alias: { "@app": source("app"), "@features": source("features"), "@shared": source("shared") } },
   server: {

@@ -61,7 +61,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   if (onRoute) app.addHook("onRoute", onRoute);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: FILE_SIZE_DEFAULT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * The response headers helmet's defaults set (OWASP secure headers), minus the content security
- * policy and COEP, which the map and the sandboxed notification frame need off. One frozen object
- * set once per response: cheaper than helmet's per-request middleware chain on the desk's hot reads.
+ * The response headers helmet's defaults set (OWASP secure headers), minus COEP, which the map's
+ * tiles and the help videos' frames need off. One frozen object set once per response: cheaper
+ * than helmet's per-request middleware chain on the desk's hot reads.
  */
-export const SECURITY_HEADERS = Object.freeze({
+const SECURITY_HEADERS = Object.freeze({
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
@@ -20,10 +20,36 @@ export const SECURITY_HEADERS = Object.freeze({
   "x-xss-protection": "0",
 });
 
+/**
+ * No inline or foreign script. Styles may be inline (MUI's emotion writes <style> tags, the
+ * notification frame's cleaned HTML keeps style attributes); the map runs its worker from our
+ * origin or a blob and reads its style and tiles from the origin of MAP_STYLE_URL; images may come
+ * from any https address (notification bodies); frames are our own, the srcdoc notification frame
+ * and https video players. 'self' in connect-src covers the socket's same-origin ws:/wss:.
+ */
+function contentSecurityPolicy(mapStyleUrl: string): string {
+  const mapOrigin = new URL(mapStyleUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${mapOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${mapOrigin}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { mapStyleUrl: string }) => {
+    const headers = Object.freeze({ ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(opts.mapStyleUrl) });
     app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(SECURITY_HEADERS);
+      reply.headers(headers);
       done();
     });
   },

@@ -1,14 +1,37 @@
+import { sep } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import { ERROR_CODES } from "@despacho/domain";
 
-/** Serves the built SPA when there is one; any GET outside /api that is not a file gets index.html. */
+/** Vite names every file under assets/ by its content hash: a new build is a new address. */
+const HASHED = `${sep}assets${sep}`;
+const FOREVER = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function cacheHeaders(res: SetHeadersResponse, path: string) {
+  res.setHeader("cache-control", path.includes(HASHED) ? FOREVER : REVALIDATE);
+  res.setHeader("vary", "accept-encoding");
+}
+
+/**
+ * Serves the built SPA when there is one, with the brotli or gzip twin the build wrote beside each
+ * file when the browser accepts it; any GET outside /api and /assets that is not a file gets index.html.
+ */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root;
-  if (root) await app.register(fastifyStatic, { root, wildcard: true, index: "index.html" });
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: "index.html",
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = root && request.method === "GET" && !/^\/(api|uploads|socket\.io)\//.test(request.url);
+    const isPage = root && request.method === "GET" && !/^\/(api|assets|uploads|socket\.io)\//.test(request.url);
     if (!isPage) {
       return reply.status(404).send({ code: "NOT_FOUND", detail: ERROR_CODES.NOT_FOUND.message });
     }

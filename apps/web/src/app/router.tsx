@@ -1,13 +1,7 @@
 import { ROUTES } from "@despacho/domain";
 import { createBrowserRouter, Outlet } from "react-router";
 import { LoginPage } from "@features/auth/components/login-page";
-import { SelectHeadquarterPage } from "@features/headquarters/components/select-headquarter-page";
 import { ServerChecks } from "@features/system/components/server-checks";
-import { ForbiddenPage } from "@features/system/components/forbidden-page";
-import { NotFoundPage } from "@features/system/components/not-found-page";
-import { AppLayout } from "./layout/app-layout";
-import { BareLayout } from "./layout/bare-layout";
-import { StatusLayout } from "./layout/status-layout";
 import { RouteGuard } from "./route-guard";
 import { useSessionEffects } from "./session/use-session-effects";
 
@@ -21,7 +15,8 @@ function Root() {
   );
 }
 
-// Screens load on first visit, so the login page does not wait for the desk, the grid or the map.
+// Everything but the login page loads on first visit (layouts too: the shell brings the socket,
+// the quick panel and the notification frame), so /login downloads only what it shows.
 const customerForm = async () => ({ Component: (await import("@features/customers/components/customer-form-page")).CustomerFormPage });
 
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
@@ -30,16 +25,32 @@ export const router = createBrowserRouter([
     element: <Root />,
     children: [
       { path: ROUTES.login.path, element: <LoginPage /> },
-      { element: <BareLayout />, children: [{ path: ROUTES.selectHeadquarter.path, element: <SelectHeadquarterPage /> }] },
       {
-        element: <StatusLayout />,
+        lazy: async () => ({ Component: (await import("./layout/bare-layout")).BareLayout }),
         children: [
-          { path: ROUTES.notFound.path, element: <NotFoundPage /> },
-          { path: ROUTES.forbidden.path, element: <ForbiddenPage /> },
+          {
+            path: ROUTES.selectHeadquarter.path,
+            lazy: async () => ({
+              Component: (await import("@features/headquarters/components/select-headquarter-page")).SelectHeadquarterPage,
+            }),
+          },
         ],
       },
       {
-        element: <AppLayout />,
+        lazy: async () => ({ Component: (await import("./layout/status-layout")).StatusLayout }),
+        children: [
+          {
+            path: ROUTES.notFound.path,
+            lazy: async () => ({ Component: (await import("@features/system/components/not-found-page")).NotFoundPage }),
+          },
+          {
+            path: ROUTES.forbidden.path,
+            lazy: async () => ({ Component: (await import("@features/system/components/forbidden-page")).ForbiddenPage }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import("./layout/app-layout")).AppLayout }),
         children: [
           {
             path: ROUTES.profile.path,
