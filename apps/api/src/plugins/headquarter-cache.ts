@@ -19,8 +19,11 @@ export interface HeadquarterCache {
   answer<T>(headquarterId: string, key: string, compute: () => Promise<T>): Promise<T>;
   /** The computed value under `key`, if one is still fresh. */
   peek<T>(headquarterId: string, key: string): T | undefined;
-  /** Forgets every answer of the headquarter (its data changed). */
-  forget(headquarterId: string): void;
+  /**
+   * Forgets every answer of the headquarter, on this node and on the others: a write that changes
+   * what a cached read returns calls it once committed, before it announces anything.
+   */
+  retire(headquarterId: string): void;
 }
 
 declare module "fastify" {
@@ -29,19 +32,22 @@ declare module "fastify" {
   }
 }
 
+/** Between API nodes: a headquarter's answers are retired (server-side only, never to sockets). */
+const RETIRE = "read-cache:retire";
+
 /**
  * Recent read answers per headquarter (docs/decisions/004): encoded JSON bodies of the desk's
- * reads and small facts they need (the listing order). Anything said to a headquarter's
- * room, on this node or on any other through Redis, forgets its answers first: the events that
- * drive the desks after a commit also retire what the desks would read next. An answer still
- * being computed when they arrive is dropped too, so nothing read before a change outlives it.
+ * reads and small facts they need (the listing order). Writes retire them, not emissions: a
+ * command retires its headquarter's answers once committed, here and on every other node through
+ * the adapter (ahead of the socket events it emits next). An answer still being computed when they
+ * are retired is dropped too, so nothing read before a change outlives it.
  */
 export const headquarterCachePlugin = fp(
   async (app: FastifyInstance, opts: { ttlMs: number }) => {
     const ttl = opts.ttlMs;
     const answers = new Map<string, Map<string, Answer>>();
     const forget = (headquarterId: string) => void answers.delete(headquarterId);
-    app.realtime.onHeadquarterChange(forget);
+    app.realtime.onNodeMessage(RETIRE, forget);
 
     const fresh = (answer: Answer | undefined, now: number) => (answer && now - answer.at < ttl ? answer : undefined);
     // Expired answers are swept, so memory holds only what was asked for in the last moments.
@@ -55,7 +61,10 @@ export const headquarterCachePlugin = fp(
     app.addHook("onClose", async () => clearInterval(sweep));
 
     app.decorate("headquarterCache", {
-      forget,
+      retire: (headquarterId) => {
+        forget(headquarterId);
+        app.realtime.toOtherNodes(RETIRE, headquarterId);
+      },
       peek: <T>(headquarterId: string, key: string) =>
         fresh(answers.get(headquarterId)?.get(key), performance.now())?.ready as T | undefined,
       answer<T>(headquarterId: string, key: string, compute: () => Promise<T>) {

@@ -20,10 +20,12 @@ export interface Realtime {
   toUser<E extends RealtimeEvent>(userId: string, event: E, payload: EventPayload<E>): void;
   notify(headquarterId: string, notification: RealtimeNotification): void;
   /**
-   * `listener` hears of every headquarter something is said to, on this node or (with Redis) on
-   * another, before its sockets do.
+   * Says `message` about a headquarter to the other API nodes (with Redis; alone, there are none).
+   * It travels the adapter's stream ahead of any socket event emitted after it.
    */
-  onHeadquarterChange(listener: (headquarterId: string) => void): void;
+  toOtherNodes(message: string, headquarterId: string): void;
+  /** `listener` hears the `message`s other nodes send about a headquarter. */
+  onNodeMessage(message: string, listener: (headquarterId: string) => void): void;
 }
 
 declare module "fastify" {
@@ -33,8 +35,6 @@ declare module "fastify" {
 }
 
 export const headquarterRoom = (id: string) => `hq:${id}`;
-/** Between API nodes: something was said to a headquarter (server-side only, never to sockets). */
-const HEADQUARTER_CHANGED = "headquarter:changed";
 export const userRoom = (id: string) => `user:${id}`;
 
 /** A refused handshake reaches the client as connect_error with `data.code` (e.g. TOKEN_NOT_VALID: refresh, reconnect). */
@@ -92,23 +92,21 @@ export const realtimePlugin = fp(
       socket.emit(socket.recovered ? EVENTS.headquarterReconnect : EVENTS.headquarterConnect, { headquarter: headquarterId });
     });
 
-    const changeListeners: ((headquarterId: string) => void)[] = [];
-    const changed = (id: unknown) => {
-      if (typeof id === "string") for (const listener of changeListeners) listener(id);
-    };
-    // The adapter delivers this before the broadcast that follows it (one Redis stream, in order).
-    io.on(HEADQUARTER_CHANGED, changed);
-    const toHeadquarter = <E extends RealtimeEvent>(id: string, event: E, payload: EventPayload<E>) => {
-      changed(id);
-      if (redis) io.serverSideEmit(HEADQUARTER_CHANGED, id);
-      io.to(headquarterRoom(id)).emit(event, payload);
-    };
+    const toHeadquarter = <E extends RealtimeEvent>(id: string, event: E, payload: EventPayload<E>) =>
+      void io.to(headquarterRoom(id)).emit(event, payload);
     app.decorate("realtime", {
       io,
       toHeadquarter,
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
       notify: (id, notification) => toHeadquarter(id, EVENTS.notification, notification),
-      onHeadquarterChange: (listener) => void changeListeners.push(listener),
+      // Server-side messages never reach sockets; the adapter delivers them in order with the broadcasts.
+      toOtherNodes: (message, id) => {
+        if (redis) io.serverSideEmit(message, id);
+      },
+      onNodeMessage: (message, listener) =>
+        void io.on(message, (id: unknown) => {
+          if (typeof id === "string") listener(id);
+        }),
     } satisfies Realtime);
 
     // Open websockets would keep the HTTP server from closing: drop this node's sockets first

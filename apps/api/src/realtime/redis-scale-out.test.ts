@@ -72,7 +72,14 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
   beforeAll(async () => {
     testDatabase = await seededDatabase(TEST_DATABASE_URL);
     dataDir = await mkdtemp(join(tmpdir(), "despacho-scale-out-"));
-    const env = { DATABASE_URL: testDatabase.url, REDIS_URL, JWT_SECRET: "scale-out-secret", DATA_DIR: dataDir };
+    // A minute of cache: what B answers fresh here was retired by a write, never by age.
+    const env = {
+      DATABASE_URL: testDatabase.url,
+      REDIS_URL,
+      JWT_SECRET: "scale-out-secret",
+      DATA_DIR: dataDir,
+      READ_CACHE_TTL_MS: "60000",
+    };
     apis = await Promise.all([startApi(env), startApi(env)]);
     await Promise.all(apis.map((api) => waitForHealth(api)));
   });
@@ -135,6 +142,25 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
       expect(list.results[0].uuid).toBe(created.uuid);
     } finally {
       desk.close();
+    }
+  });
+
+  it("retires process B's cached desk list when a write through A announces nothing (a service type renamed)", async () => {
+    const [a, b] = apis;
+    const admin = await login(a.baseUrl, "admin");
+    const bogota = admin.headquarters.Bogotá;
+    const as = { token: admin.access, headquarter: bogota };
+    const listOnB = () => call(b.baseUrl, "/api/services/?active_status=true&limit=5", as);
+    const [shown] = (await listOnB()).results;
+    expect((await listOnB()).results[0]).toEqual(shown);
+    const rename = (name: string) =>
+      call(a.baseUrl, `/api/service-types/${shown.type}/`, { ...as, method: "PATCH", body: JSON.stringify({ name }) });
+    await rename("Tipo renombrado entre nodos");
+    try {
+      // The retirement travels the adapter's stream after A's answer: B hears it within moments.
+      await expect.poll(async () => (await listOnB()).results[0].type_name, { timeout: 5_000 }).toBe("Tipo renombrado entre nodos");
+    } finally {
+      await rename(shown.type_name);
     }
   });
 });

@@ -53,6 +53,8 @@ export async function headquarterRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const settings = hq.presentSettings(await hq.patchSettings(app.db, principalOf(req), req.params.id, req.body));
+      // The listing order is read through the headquarter cache.
+      app.headquarterCache.retire(req.params.id);
       app.realtime.toHeadquarter(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });
       return settings;
     },

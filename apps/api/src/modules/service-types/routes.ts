@@ -70,8 +70,12 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, body: serviceTypePatchSchema, response: { 200: serviceTypeSchema } },
       config: { access: one(WRITE) },
     },
-    async (req) =>
-      serviceTypes.presentServiceType(await serviceTypes.updateServiceType(app.db, headquarterOf(req), req.params.id, req.body)),
+    async (req) => {
+      const row = await serviceTypes.updateServiceType(app.db, headquarterOf(req), req.params.id, req.body);
+      // The desk's cached lists show the type's name; nothing is announced for it.
+      app.headquarterCache.retire(headquarterOf(req));
+      return serviceTypes.presentServiceType(row);
+    },
   );
 
   r.delete(
@@ -79,6 +83,7 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema, 204: z.null() } }, config: { access: one(WRITE) } },
     async (req, reply) => {
       const deactivated = await serviceTypes.removeServiceType(app.db, headquarterOf(req), req.params.id);
+      app.headquarterCache.retire(headquarterOf(req));
       return deactivated ? serviceTypes.presentServiceType(deactivated) : reply.status(204).send(null);
     },
   );

@@ -235,7 +235,7 @@ describe("GET /api/services/", () => {
     const desc = await list(`q=${tag}`);
     // by_assign [2], pending+assigned by consecutive desc [3, 1], in_progress [0]
     expect(desc.results.map((s: { uuid: string }) => s.uuid)).toEqual([made[2], made[3], made[1], made[0]].map((m) => m.uuid));
-    // Through the API: its settings-change event also retires the cached first answer.
+    // Through the API: the settings write also retires the cached first answer.
     const order = (service_listing_order: number) =>
       t.call("admin", { method: "PATCH", url: `/api/headquarter/${t.bogota}/settings/`, payload: { service_listing_order } });
     expect((await order(1)).statusCode).toBe(200);

@@ -46,7 +46,7 @@ export function changeEvents(s: Changed, action: string, previous: ServiceStatus
 const COUNTS_DELAY_MS = 200;
 
 /**
- * Emits after commit (ARCHITECTURE: real-time). The counts event is coalesced per headquarter
+ * After commit (ARCHITECTURE: real-time): retires the headquarters' cached reads, then emits. The counts event is coalesced per headquarter
  * for 200 ms (spec §9 socket batching) so a burst of changes costs one count query.
  */
 export function serviceEventsPublisher(app: FastifyInstance) {
@@ -67,8 +67,11 @@ export function serviceEventsPublisher(app: FastifyInstance) {
     pending.clear();
   });
   return (events: ServiceEvent[]) => {
+    const changed = new Set(events.map((e) => e.headquarterId));
+    // The desk's cached reads go before the desks hear of the change (docs/decisions/004).
+    for (const headquarterId of changed) app.headquarterCache.retire(headquarterId);
     for (const e of events) app.realtime.toHeadquarter(e.headquarterId, e.event, e.payload);
-    for (const headquarterId of new Set(events.map((e) => e.headquarterId))) {
+    for (const headquarterId of changed) {
       if (!pending.has(headquarterId))
         pending.set(
           headquarterId,

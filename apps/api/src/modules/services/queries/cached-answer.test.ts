@@ -15,7 +15,7 @@ const list = async (who: Who, query = "active_status=true&limit=100", headquarte
   const res = await t.call(who, { method: "GET", url: `/api/services/?${query}` }, headquarterId);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
-  return res.json() as { count: number; results: { uuid: string; name: string }[] };
+  return res.json() as { count: number; results: { uuid: string; name: string; type_name: string }[] };
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,7 +28,7 @@ describe("the desk's reads are answered from the headquarter cache (docs/decisio
     expect(after.results.map((s) => s.uuid)).toContain(made.uuid);
   });
 
-  it("drops the answers of a headquarter when an action there is announced, and only there", async () => {
+  it("drops the answers of a headquarter when a write there commits, and only there", async () => {
     const made = await t.create({ name: "Antes" });
     await list("admin");
     await list("admin", "active_status=true", t.medellin);
@@ -43,6 +43,31 @@ describe("the desk's reads are answered from the headquarter cache (docs/decisio
     const other = await t.create({ name: "Otro" });
     expect(await nameIn()).toBe("Después");
     expect((await list("admin")).results.map((s) => s.uuid)).toContain(other.uuid);
+  });
+
+  it("shows a write that announces nothing on the next read: a service type renamed", async () => {
+    const made = await t.create({ name: "Con tipo" });
+    const typeNameIn = async () => (await list("admin")).results.find((s) => s.uuid === made.uuid)?.type_name;
+    const before = await typeNameIn();
+    expect(before).not.toBe("Mensajería exprés");
+    const emittedBefore = t.emitted.length;
+    const renamed = await t.call("admin", {
+      method: "PATCH",
+      url: `/api/service-types/${t.catalogs[t.bogota].type.id}/`,
+      payload: { name: "Mensajería exprés" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(t.emitted.length).toBe(emittedBefore);
+    expect(await typeNameIn()).toBe("Mensajería exprés");
+    await t.call("admin", { method: "PATCH", url: `/api/service-types/${t.catalogs[t.bogota].type.id}/`, payload: { name: before } });
+  });
+
+  it("keeps its answers through an emission that changes nothing (a notification)", async () => {
+    const made = await t.create({ name: "Sin cambio" });
+    await list("admin");
+    await t.db.update(services).set({ name: "Cambiado a escondidas" }).where(eq(services.id, made.uuid));
+    t.app.realtime.notify(t.bogota, { title: "Aviso", body: "<p>Sin datos nuevos</p>" });
+    expect((await list("admin")).results.find((s) => s.uuid === made.uuid)?.name).toBe("Sin cambio");
   });
 
   it("lets an unannounced change through once the answer is a second old", async () => {
