@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { capitalize, type Employment, type EmploymentInput, employmentInputSchema, POSITION_NAME_MAX } from "@despacho/domain";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreateEmployment } from "../api/create-employment";
 import { useUpdateEmployment } from "../api/update-employment";
 
@@ -34,22 +35,15 @@ export function PositionDialog({ position, onClose }: PositionDialogProps) {
       <form onSubmit={submit} noValidate>
         <DialogTitle id="position-dialog-title">Digita el nombre del cargo</DialogTitle>
         <DialogContent>
-          <Controller
+          <FormTextField
             control={form.control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                onChange={(e) => field.onChange(capitalize(e.target.value))}
-                label="Nombre"
-                autoFocus
-                fullWidth
-                margin="dense"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: POSITION_NAME_MAX } }}
-              />
-            )}
+            parse={capitalize}
+            label="Nombre"
+            autoFocus
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: POSITION_NAME_MAX } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,7 +1,7 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, Paper, Stack, TextField } from "@mui/material";
+import { Alert, Box, Button, Paper, Stack } from "@mui/material";
 import {
   type AnonymousCustomer,
   anonymousCustomerInputSchema,
@@ -13,7 +13,7 @@ import {
   ROUTES,
 } from "@despacho/domain";
 import { useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "@shared/api/api-error";
@@ -21,6 +21,7 @@ import { useCan } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
+import { FormTextField } from "@shared/ui/form-text-field";
 import { PageHeader } from "@shared/ui/page-header";
 import { useCreateAnonymousCustomer } from "../api/create-anonymous-customer";
 import { useDeleteAnonymousCustomer } from "../api/delete-anonymous-customer";
@@ -115,63 +116,36 @@ function CustomerForm({ customer }: { customer?: AnonymousCustomer }) {
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <Controller
+            <FormTextField
               control={form.control}
               name="name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Nombre"
-                  required
-                  autoFocus
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }}
-                />
-              )}
+              label="Nombre"
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }}
             />
-            <Controller
+            <FormTextField
               control={form.control}
               name="phone_number"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(e) => field.onChange(normalizePhone(e.target.value))}
-                  label="Teléfono"
-                  type="tel"
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? "Se guardan solo dígitos y +"}
-                  slotProps={{ htmlInput: { maxLength: CUSTOMER_PHONE_MAX, inputMode: "tel" } }}
-                />
-              )}
+              parse={normalizePhone}
+              label="Teléfono"
+              type="tel"
+              required
+              helperText="Se guardan solo dígitos y +"
+              slotProps={{ htmlInput: { maxLength: CUSTOMER_PHONE_MAX, inputMode: "tel" } }}
             />
-            <Controller
+            <FormTextField
               control={form.control}
               name="address"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Dirección"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: CUSTOMER_ADDRESS_MAX } }}
-                />
-              )}
+              label="Dirección"
+              slotProps={{ htmlInput: { maxLength: CUSTOMER_ADDRESS_MAX } }}
             />
-            <Controller
+            <FormTextField
               control={form.control}
               name="email"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Correo electrónico"
-                  type="email"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: 254 } }}
-                />
-              )}
+              label="Correo electrónico"
+              type="email"
+              slotProps={{ htmlInput: { maxLength: 254 } }}
             />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end", flexWrap: "wrap", rowGap: 1 }}>
               {customer && canChange && (

@@ -17,8 +17,9 @@ import {
 } from "@mui/material";
 import { normalizePhone, PAGE_SIZE, PHONE_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
 import { useState } from "react";
-import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { FormTextField } from "@shared/ui/form-text-field";
 import { useAnonymousCustomerLookup } from "../api/get-anonymous-customer-lookup";
 import { useCustomerLookup } from "../api/get-customer-lookup";
 import type { QuickPanelOutput, QuickPanelValues } from "../form/quick-panel-form";
@@ -75,38 +76,25 @@ export function PanelCustomer({ form, showLookup, showAnonymous }: PanelCustomer
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Controller
+        <FormTextField
           control={control}
           name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Nombre del cliente"
-              required
-              fullWidth
-              autoFocus
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: 150 } }}
-            />
-          )}
+          label="Nombre del cliente"
+          required
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 150 } }}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="phone_number"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              onChange={(e) => field.onChange(normalizePhone(e.target.value))}
-              label="Teléfono"
-              required
-              fullWidth
-              type="tel"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? "Solo dígitos y +; se quitan espacios, guiones y paréntesis"}
-              slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: "tel" } }}
-            />
-          )}
+          parse={normalizePhone}
+          label="Teléfono"
+          required
+          fullWidth
+          type="tel"
+          helperText="Solo dígitos y +; se quitan espacios, guiones y paréntesis"
+          slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: "tel" } }}
         />
       </Stack>
 

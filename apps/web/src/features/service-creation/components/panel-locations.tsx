@@ -11,13 +11,13 @@ import {
   Paper,
   Stack,
   Switch,
-  TextField,
   Tooltip,
   Typography,
 } from "@mui/material";
 import { addDestinationError, type Bounds, QUICK_PANEL_LIMITS, roundTripError } from "@despacho/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
+import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
 import type { MapPoint } from "./location-map";
@@ -108,40 +108,26 @@ export function PanelLocations({ form, bounds, showRoundTrip }: PanelLocationsPr
           )}
         </Stack>
         <Stack spacing={1.5}>
-          <Controller
+          <FormTextField
             control={control}
             name={`${path}.address` as "origin.address"}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={`Dirección ${suffix}`}
-                required
-                size="small"
-                fullWidth
-                onFocus={() => setActive(path)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: QUICK_PANEL_LIMITS.addressMax } }}
-              />
-            )}
+            label={`Dirección ${suffix}`}
+            required
+            size="small"
+            fullWidth
+            onFocus={() => setActive(path)}
+            slotProps={{ htmlInput: { maxLength: QUICK_PANEL_LIMITS.addressMax } }}
           />
-          <Controller
+          <FormTextField
             control={control}
             name={`${path}.description` as "origin.description"}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={`Descripción ${suffix}`}
-                size="small"
-                fullWidth
-                multiline
-                maxRows={4}
-                onFocus={() => setActive(path)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: QUICK_PANEL_LIMITS.descriptionMax } }}
-              />
-            )}
+            label={`Descripción ${suffix}`}
+            size="small"
+            fullWidth
+            multiline
+            maxRows={4}
+            onFocus={() => setActive(path)}
+            slotProps={{ htmlInput: { maxLength: QUICK_PANEL_LIMITS.descriptionMax } }}
           />
           <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }}>
             <Button

@@ -21,6 +21,7 @@ import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { FormTextField } from "@shared/ui/form-text-field";
 import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
 import { useMessengerOptions } from "../api/get-messenger-options";
 import { bogotaNowLocal, type FormField, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
@@ -49,6 +50,7 @@ interface PanelServiceProps {
 }
 
 const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Number(text));
+const numberText = (value: number | undefined) => (Number.isFinite(value) ? value : "");
 
 /** panelTwo: what is sent and what it costs (spec §3 creation payload, §5 rules). */
 export function PanelService({ form, types, paymentMethods, visible, breakdown, calculating, breakdownError, files }: PanelServiceProps) {
@@ -66,103 +68,67 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <Controller
-          control={control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              label="Tipo de servicio"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {types.length === 0 && (
-                <MenuItem value="" disabled>
-                  No hay tipos de servicio activos
-                </MenuItem>
-              )}
-              {types.map((t) => (
-                <MenuItem key={t.uuid} value={t.uuid}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
+        <FormTextField control={control} name="type" select label="Tipo de servicio" required fullWidth>
+          {types.length === 0 && (
+            <MenuItem value="" disabled>
+              No hay tipos de servicio activos
+            </MenuItem>
           )}
-        />
-        <Controller
+          {types.map((t) => (
+            <MenuItem key={t.uuid} value={t.uuid}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
           control={control}
           name="payment_method"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ""}
-              onChange={(e) => field.onChange(e.target.value || null)}
-              select
-              label="Método de pago"
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {paymentMethods.map((m) => (
-                <MenuItem key={m.uuid} value={m.uuid}>
-                  {m.name}
-                  {m.is_default ? " (predeterminado)" : ""}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          format={(value) => value ?? ""}
+          parse={(text) => text || null}
+          select
+          label="Método de pago"
+          fullWidth
+        >
+          {paymentMethods.map((m) => (
+            <MenuItem key={m.uuid} value={m.uuid}>
+              {m.name}
+              {m.is_default ? " (predeterminado)" : ""}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Stack>
 
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
         <Box sx={{ flex: 1, width: "100%" }}>
-          <Controller
+          <FormTextField
             control={control}
             name="calculated_cost"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={Number.isFinite(field.value) ? field.value : ""}
-                onChange={(e) => field.onChange(numberOrUndefined(e.target.value))}
-                label="Costo del servicio"
-                required
-                fullWidth
-                type="number"
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  (calculating ? "Calculando recargos..." : "Calculado según el tipo y las ubicaciones; editable")
-                }
-                slotProps={{
-                  htmlInput: { min: 0, step: 100 },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-            )}
+            format={numberText}
+            parse={numberOrUndefined}
+            label="Costo del servicio"
+            required
+            fullWidth
+            type="number"
+            helperText={calculating ? "Calculando recargos..." : "Calculado según el tipo y las ubicaciones; editable"}
+            slotProps={{
+              htmlInput: { min: 0, step: 100 },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
           />
           {breakdownError && <FormHelperText error>{breakdownError}</FormHelperText>}
           {breakdown && <SurchargeBreakdownTable breakdown={breakdown} />}
         </Box>
         {visible("messengers_number") && (
-          <Controller
+          <FormTextField
             control={control}
             name="messengers_number"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={Number.isFinite(field.value) ? field.value : ""}
-                onChange={(e) => field.onChange(numberOrUndefined(e.target.value))}
-                label="Número de mensajeros"
-                type="number"
-                sx={{ width: { xs: "100%", sm: 200 } }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? `De ${QUICK_PANEL_LIMITS.messengersMin} a ${QUICK_PANEL_LIMITS.messengersMax}`}
-                slotProps={{ htmlInput: { min: QUICK_PANEL_LIMITS.messengersMin, max: QUICK_PANEL_LIMITS.messengersMax, step: 1 } }}
-              />
-            )}
+            format={numberText}
+            parse={numberOrUndefined}
+            label="Número de mensajeros"
+            type="number"
+            sx={{ width: { xs: "100%", sm: 200 } }}
+            helperText={`De ${QUICK_PANEL_LIMITS.messengersMin} a ${QUICK_PANEL_LIMITS.messengersMax}`}
+            slotProps={{ htmlInput: { min: QUICK_PANEL_LIMITS.messengersMin, max: QUICK_PANEL_LIMITS.messengersMax, step: 1 } }}
           />
         )}
       </Stack>
@@ -179,29 +145,20 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
           )}
         />
         <Collapse in={valueView} unmountOnExit>
-          <Controller
+          <FormTextField
             control={control}
             name="required_value"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={Number.isFinite(field.value) ? field.value : ""}
-                onChange={(e) => field.onChange(numberOrUndefined(e.target.value))}
-                label="Valor requerido"
-                type="number"
-                fullWidth
-                sx={{ mt: 1 }}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  (type?.max_specified_base != null ? `Máximo ${formatCop(type.max_specified_base)} para ${type.name}` : undefined)
-                }
-                slotProps={{
-                  htmlInput: { min: 0, step: 100 },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-            )}
+            format={numberText}
+            parse={numberOrUndefined}
+            label="Valor requerido"
+            type="number"
+            fullWidth
+            sx={{ mt: 1 }}
+            helperText={type?.max_specified_base != null ? `Máximo ${formatCop(type.max_specified_base)} para ${type.name}` : undefined}
+            slotProps={{
+              htmlInput: { min: 0, step: 100 },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
           />
         </Collapse>
       </Box>
@@ -219,21 +176,14 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
         />
         <Collapse in={isScheduled} unmountOnExit>
           <Stack spacing={1.5} sx={{ mt: 1 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="scheduled_at"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Fecha y hora (hora de Bogotá)"
-                  type="datetime-local"
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bogotaNowLocal() } }}
-                />
-              )}
+              label="Fecha y hora (hora de Bogotá)"
+              type="datetime-local"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bogotaNowLocal() } }}
             />
             <Controller
               control={control}
@@ -365,35 +315,21 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
       {(visible("internal_identifier") || visible("route_code")) && (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           {visible("internal_identifier") && (
-            <Controller
+            <FormTextField
               control={control}
               name="internal_identifier"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Identificador interno"
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: 100 } }}
-                />
-              )}
+              label="Identificador interno"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 100 } }}
             />
           )}
           {visible("route_code") && (
-            <Controller
+            <FormTextField
               control={control}
               name="route_code"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Código de ruta"
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: 50 } }}
-                />
-              )}
+              label="Código de ruta"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 50 } }}
             />
           )}
         </Stack>
