@@ -39,7 +39,7 @@ import { useDesktopLiveUpdates } from "../hooks/use-desktop-live-updates";
 import { type DesktopMode, useDesktopMode } from "../hooks/use-desktop-mode";
 import { BulkResultDialog } from "./dialogs/bulk-result-dialog";
 import { useDeskDialogs } from "./dialogs/desk-dialogs";
-import { MassAssignDialog } from "./dialogs/mass-assign-dialog";
+import { AssignDialog } from "./dialogs/assign-dialog";
 import { MassBar, type MassControl, MassControlSelect } from "./mass-control";
 import { MessengersView } from "./messengers-view";
 import { allowedActions } from "./service-actions";
@@ -289,7 +289,7 @@ export function DesktopPage() {
       )}
 
       {dialogs.element}
-      {massDialog === "assign" && <MassAssignDialog services={chosen} onDone={bulkDone} onClose={() => setMassDialog(null)} />}
+      {massDialog === "assign" && <AssignDialog mode="mass" services={chosen} onDone={bulkDone} onClose={() => setMassDialog(null)} />}
       <ConfirmDialog
         open={massDialog === "unassign"}
         title={`¿Desasignar ${chosen.length} servicios?`}
