@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { assignService, createService } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
 const rowOf = (page: Page, consecutive: number) => page.locator(`[data-testid="service-row"][data-consecutive="${consecutive}"]`);
@@ -17,6 +18,7 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   await dialog.getByRole("button", { name: "Crear servicio" }).click();
   await expect(dialog.getByText("El nombre debe tener al menos 3 caracteres")).toBeVisible();
   await expect(dialog.getByText("El teléfono debe tener al menos 7 dígitos")).toBeVisible();
+  await expectAccessible(page, "the customer panel with errors");
 
   await dialog.getByLabel("Nombre del cliente").fill(customer);
   await dialog.getByLabel("Teléfono").fill("300 123 4567");
@@ -24,6 +26,7 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   await dialog.getByLabel("Tipo de servicio").click();
   await page.getByRole("option").first().click();
   await dialog.getByLabel("Costo del servicio").fill("12000");
+  await expectAccessible(page, "the service panel");
   await dialog.getByRole("button", { name: "Siguiente" }).click();
 
   await dialog.getByLabel("Dirección de origen").fill("Calle 80 # 15-20");
@@ -34,6 +37,7 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   await expect(dialog.getByTestId("coordinates-origin")).not.toBeEmpty();
   await dialog.getByLabel("Dirección del destino 1").fill("Carrera 7 # 45-10");
   await map.click({ position: { x: 220, y: 160 } });
+  await expectAccessible(page, "the locations panel");
   await dialog.getByRole("button", { name: "Crear servicio" }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -41,6 +45,7 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   await searchDesk(page, customer);
   const row = page.getByTestId("service-row").filter({ hasText: customer });
   await expect(row).toHaveAttribute("data-status", "by_assign");
+  await expectAccessible(page, "the desk");
 });
 
 test("an operator assigns a service and a second desk follows it live, then cancels it", async ({ page, browser, request }) => {
@@ -58,6 +63,8 @@ test("an operator assigns a service and a second desk follows it live, then canc
   await searchDesk(page, customer);
   await page.getByRole("button", { name: `Asignar servicio ${service.consecutive}` }).click();
   const assign = page.getByRole("dialog");
+  await expect(assign.getByRole("option").first()).toBeVisible();
+  await expectAccessible(page, "the assign dialog");
   await assign.getByRole("option").first().click();
   await assign.getByRole("button", { name: "Asignar", exact: true }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Actualizado correctamente" }).last()).toBeVisible();
@@ -69,6 +76,7 @@ test("an operator assigns a service and a second desk follows it live, then canc
 
   await page.getByRole("button", { name: `Cancelar servicio ${service.consecutive}` }).click();
   await page.getByLabel("Motivo (opcional)").fill("El cliente ya no lo necesita");
+  await expectAccessible(page, "the cancel dialog");
   await page.getByRole("button", { name: "Sí, cancelar servicio" }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "correctamente" }).last()).toBeVisible();
   await expect(rowOf(watcher, service.consecutive)).toHaveCount(0);
@@ -85,14 +93,18 @@ test("an operator reads a service's surcharges, then finishes it after the can-f
   await searchDesk(page, customer);
   await expect(rowOf(page, service.consecutive)).toHaveAttribute("data-status", "assigned");
   await page.getByRole("button", { name: `Ver detalle del servicio ${service.consecutive}` }).click();
+  await expect(page.getByRole("button", { name: "Ver recargos" })).toBeVisible();
+  await expectAccessible(page, "the service detail");
   await page.getByRole("button", { name: "Ver recargos" }).click();
   const surcharges = page.getByRole("dialog", { name: `Recargos del servicio #${service.consecutive}` });
   await expect(surcharges.getByRole("table", { name: "Detalle de recargos" })).toContainText("Costo calculado");
   await expect(surcharges).toContainText("Costo cobrado en el servicio: $ 9.000");
+  await expectAccessible(page, "the surcharges dialog");
   await surcharges.getByRole("button", { name: "Cerrar" }).click();
   await page.getByRole("button", { name: "Cerrar detalle" }).click();
   await page.getByRole("button", { name: `Finalizar servicio ${service.consecutive}` }).click();
   await page.getByLabel("Recibido por").fill("Portero Juan");
+  await expectAccessible(page, "the finish dialog");
   await page.getByRole("button", { name: "Finalizar", exact: true }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "correctamente" }).last()).toBeVisible();
   await expect(rowOf(page, service.consecutive)).toHaveCount(0);

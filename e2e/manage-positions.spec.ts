@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
 test("an administrator creates, edits, searches and deletes a position", async ({ page }) => {
@@ -8,12 +9,14 @@ test("an administrator creates, edits, searches and deletes a position", async (
   await expect(page).toHaveURL(/\/charges$/);
   await expect(page).toHaveTitle("Despacho | Cargos");
   await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expectAccessible(page, "the positions");
 
   await page.getByRole("button", { name: "Agregar cargo" }).click();
   const dialog = page.getByRole("dialog", { name: "Digita el nombre del cargo" });
   await expect(dialog).toBeVisible();
   const save = dialog.getByRole("button", { name: "Guardar" });
   await expect(save).toBeDisabled();
+  await expectAccessible(page, "the position dialog");
   await dialog.getByRole("textbox", { name: "Nombre" }).fill(`mensajero líder ${suffix}`);
   await expect(dialog.getByRole("textbox", { name: "Nombre" })).toHaveValue(`Mensajero líder ${suffix}`);
   await save.click();
@@ -35,6 +38,7 @@ test("an administrator creates, edits, searches and deletes a position", async (
 
   await page.getByRole("button", { name: `Eliminar cargo Jefe de ruta ${suffix}` }).click();
   const confirm = page.getByRole("dialog").filter({ hasText: "¿Está seguro de eliminar el cargo?" });
+  await expectAccessible(page, "the delete confirmation");
   await confirm.getByRole("button", { name: "No" }).click();
   await expect(page.getByTestId("position-card")).toHaveCount(1);
   await page.getByRole("button", { name: `Eliminar cargo Jefe de ruta ${suffix}` }).click();
@@ -50,4 +54,5 @@ test("an operator without the position permissions sees the list without add, ed
   await expect(page.getByRole("button", { name: "Agregar cargo" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Editar cargo/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Eliminar cargo/ })).toHaveCount(0);
+  await expectAccessible(page, "the positions, read only");
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createService } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
 test("the services history filters by a column with starts-with, case-insensitive", async ({ page, request }) => {
@@ -11,7 +12,8 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await expect(page).toHaveURL(/\/services$/);
   await expect(page).toHaveTitle("Despacho | Servicios");
   const grid = page.getByRole("grid", { name: "Historial de servicios" });
-  await expect(grid.getByTestId("status-chip").first()).toBeVisible();
+  await expect(grid.getByTestId("service-status").first()).toBeVisible();
+  await expectAccessible(page, "the services history");
 
   await page.getByRole("button", { name: "Filtros" }).click();
   await page.getByRole("combobox", { name: "Columnas" }).click();
@@ -19,6 +21,7 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await page.getByRole("combobox", { name: "Operador" }).click();
   await page.getByRole("option", { name: "empieza con" }).click();
   await page.getByRole("textbox", { name: "Valor" }).fill(tag.toUpperCase());
+  await expectAccessible(page, "the filter panel");
   await expect(grid.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
   await expect(grid.getByRole("row").filter({ hasText: `${tag} Alfa` })).toBeVisible();
   await expect(page.getByTestId("services-count")).toContainText("1");
@@ -31,6 +34,7 @@ test("a business user creates a service through the business panel", async ({ pa
   const dialog = page.getByTestId("business-panel");
   await expect(dialog.getByRole("dialog", { name: /Nuevo servicio/ })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: /Nuevo servicio/ })).toBeVisible();
+  await expectAccessible(page, "the business panel");
   await dialog.getByLabel("Nombre del cliente").fill(customer);
   await dialog.getByLabel("Teléfono").fill("3109876543");
   await dialog.getByRole("button", { name: "Siguiente" }).click();
@@ -44,6 +48,7 @@ test("a business user creates a service through the business panel", async ({ pa
   await map.click({ position: { x: 140, y: 110 } });
   await dialog.getByLabel("Dirección del destino 1").fill("Calle 72 # 10-34");
   await map.click({ position: { x: 240, y: 170 } });
+  await expectAccessible(page, "the business panel's locations");
   await dialog.getByRole("button", { name: "Crear servicio" }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
 });

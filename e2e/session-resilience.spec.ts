@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
 test("an expired access token is refreshed without the user noticing", async ({ page }) => {
@@ -18,6 +19,7 @@ test("an expired access token is refreshed without the user noticing", async ({ 
   await expect(page.getByTestId("position-card").first()).toBeVisible();
   await expect(page).toHaveURL(/\/charges$/);
   await expect(page.getByText("Error de autenticación")).toHaveCount(0);
+  await expectAccessible(page, "the positions after a refresh");
   expect(refreshes).toEqual([200]);
   expect(await page.evaluate(() => localStorage.getItem("despacho.access")?.endsWith("firma-vencida"))).toBe(false);
 });
@@ -32,6 +34,7 @@ test("a refresh that fails shows 'Error de autenticación' and logs out", async 
   });
   await page.reload();
   await expect(page.getByText("Error de autenticación")).toBeVisible();
+  await expectAccessible(page, "the authentication error");
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -46,6 +49,7 @@ test("the offline indicator appears when the realtime connection drops", async (
   await expect(page.getByTestId("offline-indicator")).toBeVisible();
   await page.getByTestId("offline-indicator").hover();
   await expect(page.getByRole("tooltip")).toHaveText("Desconectado de realtime");
+  await expectAccessible(page, "the offline indicator");
   await context.setOffline(false);
   await expect(page.getByTestId("offline-indicator")).toHaveCount(0, { timeout: 15_000 });
   // Leave the app (its socket closes) before the context does: closing a context whose page was

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signIn, signInAt } from "./support/session";
 
 test("an operator signs in, picks a headquarter and lands on the first allowed menu entry", async ({ page }) => {
@@ -6,17 +7,21 @@ test("an operator signs in, picks a headquarter and lands on the first allowed m
   await expect(page.getByText("¡Bienvenido, Ana!")).toBeVisible();
   await expect(page).toHaveURL(/\/select-headquarter$/);
   await expect(page).toHaveTitle("Despacho | Seleccionar sucursal");
+  await expectAccessible(page, "the headquarter choice");
   await page.getByTestId("headquarter-card").filter({ hasText: "Medellín" }).click();
   await expect(page).toHaveURL(/\/desktop$/);
   await expect(page).toHaveTitle("Despacho | Escritorio");
   await expect(page.getByRole("link", { name: "Cargos" })).toBeVisible();
   await expect(page.getByTestId("headquarter-switcher")).toContainText("Medellín");
+  await expect(page.getByRole("button", { name: "Medellín, cambiar de sucursal" })).toBeVisible();
+  await expectAccessible(page, "the desk");
 });
 
 test("a wrong password shows the server's Spanish message and stays on /login", async ({ page }) => {
   await signIn(page, "admin", "equivocada");
   await expect(page.getByTestId("login-error")).toHaveText("Usuario o contraseña incorrectos");
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, "the login with an error");
 });
 
 test("a protected page without a session goes to /login and returns there after signing in", async ({ page }) => {
@@ -26,18 +31,24 @@ test("a protected page without a session goes to /login and returns there after 
   await page.getByTestId("headquarter-card").filter({ hasText: "Bogotá" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page).toHaveTitle("Despacho | Mi Perfil");
+  await expect(page.getByRole("button", { name: "Cambiar foto de perfil" })).toBeVisible();
+  await expectAccessible(page, "the profile");
 });
 
 test("a user without roles is sent to /forbidden, and unknown paths to /not-found", async ({ page }) => {
   await signInAt(page, "sinroles");
   await expect(page).toHaveURL(/\/forbidden$/);
+  await expectAccessible(page, "the forbidden page");
   await page.goto("/no-existe");
   await expect(page).toHaveURL(/\/not-found$/);
+  await expectAccessible(page, "the not-found page");
 });
 
 test("a user without a permission is refused a screen", async ({ page }) => {
   await signInAt(page, "negocio");
   await expect(page.getByTestId("headquarter-switcher")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Nuevo servicio" })).toBeVisible();
+  await expectAccessible(page, "the business user's first screen");
   await page.goto("/charges");
   await expect(page).not.toHaveURL(/\/charges$/);
 });
@@ -46,6 +57,8 @@ test("signing out from the profile menu ends the session", async ({ page }) => {
   await signInAt(page, "admin");
   await expect(page).toHaveURL(/\/desktop$/);
   await page.getByRole("button", { name: "Menú de perfil" }).click();
+  await expect(page.getByRole("menuitem", { name: "Cerrar Sesión" })).toBeVisible();
+  await expectAccessible(page, "the profile menu");
   await page.getByRole("menuitem", { name: "Cerrar Sesión" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/charges");

@@ -39,9 +39,11 @@ export async function createService(request: APIRequestContext, name: string): P
   });
 }
 
-export async function assignService(request: APIRequestContext, uuid: string) {
+/** Assigns the service to the nearest courier; answers the courier's full name. */
+export async function assignService(request: APIRequestContext, uuid: string): Promise<string> {
   const api = await apiAs(request, "admin");
   const couriers = await api.call("GET", `/api/services/${uuid}/optimal-messengers/`);
   const list = Array.isArray(couriers) ? couriers : couriers.results;
   await api.call("PATCH", `/api/services/${uuid}/assign/`, { messenger: list[0].uuid });
+  return list[0].full_name;
 }

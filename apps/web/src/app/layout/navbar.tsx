@@ -7,6 +7,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -29,28 +30,30 @@ interface NavContentProps {
 function NavItem({ entry, compact, onNavigate }: { entry: NavigationEntry; compact: boolean; onNavigate?: () => void }) {
   const Icon = entry.icon;
   return (
-    <ListItemButton
-      component={NavLink}
-      to={entry.url ?? "/"}
-      onClick={onNavigate}
-      sx={{
-        mx: 1,
-        mb: 0.5,
-        borderRadius: 2,
-        minHeight: 44,
-        color: "inherit",
-        "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
-        "&.active .MuiListItemIcon-root": { color: "inherit" },
-      }}
-    >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: compact ? 0 : 40, color: "inherit", opacity: 0.85 }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-      )}
-      {!compact && <ListItemText primary={entry.title} />}
-      {!compact && entry.badge && <Chip size="small" color={entry.badge.color ?? "secondary"} label={entry.badge.title} />}
-    </ListItemButton>
+    <ListItem disablePadding sx={{ display: "block" }}>
+      <ListItemButton
+        component={NavLink}
+        to={entry.url ?? "/"}
+        onClick={onNavigate}
+        sx={{
+          mx: 1,
+          mb: 0.5,
+          borderRadius: 2,
+          minHeight: 44,
+          color: "inherit",
+          "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
+          "&.active .MuiListItemIcon-root": { color: "inherit" },
+        }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: compact ? 0 : 40, color: "inherit", opacity: 0.85 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        {!compact && <ListItemText primary={entry.title} />}
+        {!compact && entry.badge && <Chip size="small" color={entry.badge.color ?? "secondary"} label={entry.badge.title} />}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -123,7 +126,9 @@ function NavContent({ entries, compact, onNavigate, fold }: NavContentProps) {
               ))}
             </List>
           ) : (
-            <NavItem key={entry.id} entry={entry} compact={compact} onNavigate={onNavigate} />
+            <List key={entry.id} dense>
+              <NavItem entry={entry} compact={compact} onNavigate={onNavigate} />
+            </List>
           ),
         )}
       </Box>
@@ -145,7 +150,11 @@ export function Navbar({ entries, desktop, folded, onToggleFold, mobileOpen, onM
   const [peek, setPeek] = useState(false);
   if (!desktop) {
     return (
-      <Drawer open={mobileOpen} onClose={onMobileClose} slotProps={{ paper: { sx: { width: NAVBAR_WIDTH, border: 0 } } }}>
+      <Drawer
+        open={mobileOpen}
+        onClose={onMobileClose}
+        slotProps={{ paper: { "aria-label": "Menú", sx: { width: NAVBAR_WIDTH, border: 0 } } }}
+      >
         <NavContent entries={entries} compact={false} onNavigate={onMobileClose} />
       </Drawer>
     );

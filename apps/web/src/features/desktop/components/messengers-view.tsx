@@ -1,5 +1,5 @@
 import CircleIcon from "@mui/icons-material/Circle";
-import { Alert, Avatar, Badge, Box, Chip, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from "@mui/material";
+import { Alert, Avatar, Badge, Box, Chip, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from "@mui/material";
 import { ACTIVE_TAB, MESSENGER_STATUS, SERVICE_STATUS_LABELS, type Service, type ServiceStatus } from "@despacho/domain";
 import { useMemo, useState } from "react";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
@@ -56,39 +56,39 @@ export function MessengersView({ q, permissions, typeMaxMinutes, onAction, onOpe
           {rows.map(({ messenger, group }) => {
             const online = messenger.status === MESSENGER_STATUS.online;
             return (
-              <ListItemButton
-                key={messenger.uuid}
-                selected={messenger.uuid === selected}
-                onClick={() => setSelected(messenger.uuid)}
-                data-testid="messenger-row"
-                aria-label={`${messenger.full_name}, ${messenger.status}, ${group?.count ?? 0} servicios activos`}
-                divider
-              >
-                <ListItemAvatar>
-                  <Badge
-                    overlap="circular"
-                    anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-                    badgeContent={
-                      <CircleIcon sx={{ fontSize: 12, color: online ? "success.main" : "grey.500" }} titleAccess={messenger.status} />
+              <ListItem key={messenger.uuid} disablePadding divider>
+                <ListItemButton
+                  selected={messenger.uuid === selected}
+                  aria-current={messenger.uuid === selected ? "true" : undefined}
+                  onClick={() => setSelected(messenger.uuid)}
+                  data-testid="messenger-row"
+                >
+                  <ListItemAvatar>
+                    <Badge
+                      overlap="circular"
+                      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+                      badgeContent={
+                        <CircleIcon sx={{ fontSize: 12, color: online ? "success.main" : "grey.500" }} titleAccess={messenger.status} />
+                      }
+                    >
+                      <Avatar src={messenger.image_url ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36, fontSize: 14 }}>
+                        {messenger.avatar}
+                      </Avatar>
+                    </Badge>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={messenger.full_name}
+                    secondary={
+                      group
+                        ? Object.entries(group.statuses)
+                            .map(([status, n]) => `${SERVICE_STATUS_LABELS[status as ServiceStatus] ?? status}: ${n}`)
+                            .join(" · ")
+                        : `${messenger.status}${messenger.is_available ? " · disponible" : ""}`
                     }
-                  >
-                    <Avatar src={messenger.image_url ?? undefined} sx={{ width: 36, height: 36, fontSize: 14 }}>
-                      {messenger.avatar}
-                    </Avatar>
-                  </Badge>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={messenger.full_name}
-                  secondary={
-                    group
-                      ? Object.entries(group.statuses)
-                          .map(([status, n]) => `${SERVICE_STATUS_LABELS[status as ServiceStatus] ?? status}: ${n}`)
-                          .join(" · ")
-                      : `${messenger.status}${messenger.is_available ? " · disponible" : ""}`
-                  }
-                />
-                <Chip size="small" label={group?.count ?? 0} color={group ? "primary" : "default"} aria-hidden />
-              </ListItemButton>
+                  />
+                  <Chip size="small" label={group?.count ?? 0} color={group ? "primary" : "default"} aria-hidden />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

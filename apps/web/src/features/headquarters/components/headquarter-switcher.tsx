@@ -20,7 +20,7 @@ export function HeadquarterSwitcher() {
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         endIcon={<ExpandMoreIcon />}
-        aria-label={`Sucursal: ${current.name}`}
+        aria-label={`${current.name}, cambiar de sucursal`}
         aria-haspopup="menu"
         data-testid="headquarter-switcher"
         sx={{ minWidth: 0, px: 1 }}

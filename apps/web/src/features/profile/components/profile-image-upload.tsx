@@ -1,5 +1,5 @@
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
-import { Avatar, Badge, Box, IconButton, Tooltip, Typography } from "@mui/material";
+import { Avatar, Box, IconButton, Tooltip, Typography } from "@mui/material";
 import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type User } from "@despacho/domain";
 import { type ChangeEvent, useId } from "react";
 import { notify } from "@shared/ui/toast-store";
@@ -23,28 +23,30 @@ export function ProfileImageUpload({ user }: { user: User }) {
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5 }}>
-      <Badge
-        overlap="circular"
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        badgeContent={
-          <Tooltip title="Cambiar foto">
-            <IconButton
-              component="label"
-              htmlFor={inputId}
-              aria-label="Cambiar foto de perfil"
-              size="small"
-              disabled={update.isPending}
-              sx={{ bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } }}
-            >
-              <PhotoCameraOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        }
-      >
+      <Box sx={{ position: "relative" }}>
         <Avatar src={user.image_url ?? undefined} alt={user.full_name} sx={{ width: 112, height: 112, fontSize: 40 }}>
           {user.first_name.charAt(0)}
         </Avatar>
-      </Badge>
+        <Tooltip title="Cambiar foto">
+          <IconButton
+            component="label"
+            htmlFor={inputId}
+            aria-label="Cambiar foto de perfil"
+            size="small"
+            disabled={update.isPending}
+            sx={{
+              position: "absolute",
+              right: 0,
+              bottom: 0,
+              bgcolor: "primary.main",
+              color: "primary.contrastText",
+              "&:hover": { bgcolor: "primary.dark" },
+            }}
+          >
+            <PhotoCameraOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
       <input id={inputId} type="file" accept="image/*" hidden onChange={upload} data-testid="profile-image-input" />
       <Box sx={{ textAlign: "center" }}>
         <Typography variant="h6" component="p">

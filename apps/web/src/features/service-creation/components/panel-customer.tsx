@@ -6,6 +6,7 @@ import {
   Chip,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Pagination,
@@ -156,13 +157,14 @@ export function PanelCustomer({ form, showLookup, showAnonymous }: PanelCustomer
           )}
           <List dense aria-label="Clientes encontrados" sx={{ opacity: lookup.isPlaceholderData ? 0.6 : 1 }}>
             {lookup.data?.results.map((item) => (
-              <ListItemButton
-                key={item.uuid}
-                selected={item.uuid === customer || item.uuid === anonymousCustomer}
-                onClick={() => choose({ source, uuid: item.uuid, name: item.name, phone_number: item.phone_number })}
-              >
-                <ListItemText primary={item.name} secondary={item.phone_number} />
-              </ListItemButton>
+              <ListItem key={item.uuid} disablePadding>
+                <ListItemButton
+                  selected={item.uuid === customer || item.uuid === anonymousCustomer}
+                  onClick={() => choose({ source, uuid: item.uuid, name: item.name, phone_number: item.phone_number })}
+                >
+                  <ListItemText primary={item.name} secondary={item.phone_number} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           {pageCount > 1 && (

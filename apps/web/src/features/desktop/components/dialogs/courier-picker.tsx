@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { useMessengers } from "../../api/get-messengers";
 import type { NearbyMessenger } from "../../api/get-optimal-messengers";
@@ -48,17 +48,12 @@ export function CourierPicker({ nearby, nearbyLoading, exclude, value, onChange 
   const nearShown = near.filter((m) => matches(m.full_name));
   const othersShown = others.filter((m) => matches(m.full_name));
 
-  const item = (uuid: string, name: string, secondary: React.ReactNode) => (
-    <ListItemButton
-      key={uuid}
-      selected={value === uuid}
-      onClick={() => onChange(uuid)}
-      role="option"
-      aria-selected={value === uuid}
-      aria-label={name}
-    >
+  const item = (uuid: string, name: string, secondary: ReactNode) => (
+    <ListItemButton key={uuid} selected={value === uuid} onClick={() => onChange(uuid)} role="option" aria-selected={value === uuid}>
       <ListItemAvatar>
-        <Avatar sx={{ width: 34, height: 34, fontSize: 14 }}>{initials(name)}</Avatar>
+        <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: 14 }}>
+          {initials(name)}
+        </Avatar>
       </ListItemAvatar>
       <ListItemText primary={name} secondary={secondary} />
     </ListItemButton>
@@ -87,33 +82,52 @@ export function CourierPicker({ nearby, nearbyLoading, exclude, value, onChange 
       />
       <DelayedLoader active={nearbyLoading || available.isPending} label="Cargando colaboradores" />
       <List
+        component="div"
         role="listbox"
         aria-label="Colaboradores"
         dense
         sx={{ maxHeight: 360, overflowY: "auto", border: 1, borderColor: "divider", borderRadius: 1, py: 0 }}
       >
-        {nearShown.length > 0 && <ListSubheader>Más cercanos al origen</ListSubheader>}
-        {nearShown.map((m) =>
-          item(
-            m.uuid,
-            m.full_name,
-            <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-              {m.distance_km.toLocaleString("es-CO", { maximumFractionDigits: 1 })} km ·
-              <StarRoundedIcon sx={{ fontSize: 14, color: "warning.main" }} aria-hidden />{" "}
-              {m.rating.toLocaleString("es-CO", { maximumFractionDigits: 1 })}
-            </Box>,
-          ),
+        {nearShown.length > 0 && (
+          <OptionGroup title="Más cercanos al origen">
+            {nearShown.map((m) =>
+              item(
+                m.uuid,
+                m.full_name,
+                <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+                  {m.distance_km.toLocaleString("es-CO", { maximumFractionDigits: 1 })} km ·
+                  <StarRoundedIcon sx={{ fontSize: 14, color: "warning.main" }} aria-hidden />{" "}
+                  {m.rating.toLocaleString("es-CO", { maximumFractionDigits: 1 })}
+                </Box>,
+              ),
+            )}
+          </OptionGroup>
         )}
-        {othersShown.length > 0 && <ListSubheader>Otros disponibles</ListSubheader>}
-        {othersShown.map((m) =>
-          item(m.uuid, m.full_name, `${m.status} · ★ ${m.rating.toLocaleString("es-CO", { maximumFractionDigits: 1 })}`),
-        )}
-        {!nearbyLoading && !available.isPending && nearShown.length + othersShown.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: "center" }}>
-            No hay colaboradores disponibles{term ? " con ese nombre" : ""}.
-          </Typography>
+        {othersShown.length > 0 && (
+          <OptionGroup title="Otros disponibles">
+            {othersShown.map((m) =>
+              item(m.uuid, m.full_name, `${m.status} · ★ ${m.rating.toLocaleString("es-CO", { maximumFractionDigits: 1 })}`),
+            )}
+          </OptionGroup>
         )}
       </List>
+      {!nearbyLoading && !available.isPending && nearShown.length + othersShown.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: "center" }}>
+          No hay colaboradores disponibles{term ? " con ese nombre" : ""}.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A titled group of options: a listbox may hold only groups and options, so the title is the group's name. */
+function OptionGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box role="group" aria-label={title}>
+      <ListSubheader component="div" aria-hidden>
+        {title}
+      </ListSubheader>
+      {children}
     </Box>
   );
 }
