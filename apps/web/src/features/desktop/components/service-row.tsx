@@ -7,7 +7,7 @@ import { memo } from "react";
 import { formatCop } from "@shared/format/money";
 import { formatShortDateTime } from "./format";
 import { ACTION_META, type DeskAction, actionLabel } from "./service-actions";
-import { StatusChip } from "./status-chip";
+import { StatusChip } from "@shared/ui/status-chip";
 
 export const ROW_HEIGHT = { desktop: 92, mobile: 124 } as const;
 

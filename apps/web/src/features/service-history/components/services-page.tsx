@@ -1,25 +1,16 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service, type ServiceStatus } from "@despacho/domain";
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service } from "@despacho/domain";
 import { useMemo, useState } from "react";
 import { formatDateTime } from "@shared/format/date";
 import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { PageHeader } from "@shared/ui/page-header";
+import { StatusChip } from "@shared/ui/status-chip";
 import { useServiceHistory } from "../api/get-services";
 import { dateOperators, numberOperators, statusIsAnyOf, textOperators, toServiceFilter } from "./history-filters";
 import { ReportButton } from "./report-button";
-
-const STATUS_COLORS: Record<ServiceStatus, "default" | "primary" | "secondary" | "success" | "error" | "info" | "warning"> = {
-  by_assign: "warning",
-  scheduled: "info",
-  pending: "secondary",
-  assigned: "primary",
-  in_progress: "primary",
-  finished: "success",
-  cancelled: "error",
-};
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
@@ -42,9 +33,7 @@ const columns: GridColDef<Service>[] = [
     valueOptions: SERVICE_STATUSES.map((s) => ({ value: s, label: SERVICE_STATUS_LABELS[s] })),
     filterOperators: [statusIsAnyOf],
     sortable: false,
-    renderCell: ({ row }) => (
-      <Chip size="small" color={STATUS_COLORS[row.status]} label={SERVICE_STATUS_LABELS[row.status]} data-testid="status-chip" />
-    ),
+    renderCell: ({ row }) => <StatusChip status={row.status} />,
   },
   {
     field: "created_at",
