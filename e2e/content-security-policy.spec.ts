@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
 /** Every message Chromium writes when the content security policy refuses something, in any frame. */
@@ -17,6 +18,7 @@ test("the content security policy lets the login, the desk, its socket, the crea
   const login = await page.goto("/login");
   expect(login?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  await expectAccessible(page, "the login");
 
   const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/socket.io/"));
   await signInAt(page, "admin");
@@ -37,6 +39,7 @@ test("the content security policy lets the login, the desk, its socket, the crea
   await dialog.getByLabel("Dirección de origen").fill("Calle 80 # 15-20");
   await map.click({ position: { x: 120, y: 120 } });
   await expect(dialog.getByTestId("coordinates-origin")).not.toBeEmpty();
+  await expectAccessible(page, "the locations panel with its map");
   await page.keyboard.press("Escape");
 
   // The notification dialog's frame, built the same way: sandboxed, its cleaned HTML in srcdoc.

@@ -6,7 +6,7 @@ import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { useService } from "../../../api/get-service";
 import { useNow } from "../../../hooks/use-now";
 import { type ActionPermissions, allowedActions, type DeskAction } from "../../service-actions";
-import { StatusChip } from "../../status-chip";
+import { StatusChip } from "@shared/ui/status-chip";
 import { AttachedFiles } from "./attached-files";
 import { CompletionDetails } from "./completion-details";
 import { DetailActions } from "./detail-actions";
