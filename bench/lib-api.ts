@@ -111,6 +111,7 @@ export const client = { [APP_CLIENT_HEADER]: APP_CLIENT_NAME };
 
 export interface Session {
   access: string;
+  refresh: string;
   headquarter: string;
 }
 
@@ -122,13 +123,13 @@ export async function signIn(url: string): Promise<Session> {
     body: loginBody,
   });
   if (!response.ok) throw new Error(`login: ${response.status}`);
-  const { access } = (await response.json()) as { access: string };
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
   const headquarters = (await (
     await fetch(`${url}/api/users/active-headquarters/`, { headers: { ...client, authorization: `Bearer ${access}` } })
   ).json()) as { uuid: string; name: string }[];
   const bogota = headquarters.find((h) => h.name === "Bogotá");
   if (!bogota) throw new Error("no Bogotá headquarter in the demo data");
-  return { access, headquarter: bogota.uuid };
+  return { access, refresh, headquarter: bogota.uuid };
 }
 
 /** Headers of an authenticated call in the session's headquarter. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
 const source = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));

@@ -9,10 +9,15 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(m?js|css|html|svg|json)$/;
 /** Below this a compressed twin saves less than its own headers cost. */
 const MIN_BYTES = 1024;
+/**
+ * Brotli's top quality costs about a second per 300 kB: worth it for what the first screens load,
+ * not for the map and its worker (over 500 kB each, loaded later), which get quality 9 (~4 % larger).
+ */
+const BROTLI_TOP_QUALITY_UP_TO_BYTES = 500_000;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) twin beside every text file of the build, at the highest
- * levels once, so the server sends them as they are (@fastify/static preCompressed) and never
+ * levels we can afford once, so the server sends them as they are (@fastify/static preCompressed) and never
  * compresses per request.
  */
 export function precompress(): Plugin {
@@ -33,7 +38,7 @@ export function precompress(): Plugin {
           const [br, gzipped] = await Promise.all([
             brotli(content, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_QUALITY]: content.length <= BROTLI_TOP_QUALITY_UP_TO_BYTES ? constants.BROTLI_MAX_QUALITY : 9,
                 [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
               },
             }),
