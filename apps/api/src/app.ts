@@ -8,21 +8,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
-import { authRoutes } from "./modules/auth/routes.js";
-import { customerRoutes } from "./modules/customers/routes.js";
-import { employmentRoutes } from "./modules/employments/routes.js";
-import { headquarterRoutes } from "./modules/headquarters/routes.js";
-import { healthRoutes } from "./modules/health/routes.js";
-import { serviceRoutes } from "./modules/services/routes/index.js";
-import { messengerRoutes } from "./modules/messengers/routes.js";
-import { paymentMethodRoutes } from "./modules/payment-methods/routes.js";
-import { serviceTypeRoutes } from "./modules/service-types/routes.js";
+import { modulesPlugin } from "./modules/index.js";
 import { accessPlugin } from "./plugins/access.js";
 import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { headquarterCachePlugin } from "./plugins/headquarter-cache.js";
-import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { idempotencyPlugin, refuseIdempotentRoutesWithoutHooks } from "./plugins/idempotency.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
 import { realtimePlugin } from "./plugins/realtime.js";
@@ -59,6 +51,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   if (onRoute) app.addHook("onRoute", onRoute);
+  refuseIdempotentRoutesWithoutHooks(app);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl });
@@ -80,15 +73,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(headquarterRoutes);
-  await app.register(employmentRoutes);
-  await app.register(serviceTypeRoutes);
-  await app.register(paymentMethodRoutes);
-  await app.register(customerRoutes);
-  await app.register(messengerRoutes);
-  await app.register(serviceRoutes);
+  await app.register(modulesPlugin);
   await app.register(webPlugin, { root: config.webDist });
   return app;
 }

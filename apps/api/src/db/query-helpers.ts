@@ -1,4 +1,5 @@
 const PG_FOREIGN_KEY_VIOLATION = "23503";
+const PG_UNIQUE_VIOLATION = "23505";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -20,3 +21,4 @@ function sqlState(error: unknown): string | undefined {
 }
 
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === PG_FOREIGN_KEY_VIOLATION;
+export const isUniqueViolation = (error: unknown) => sqlState(error) === PG_UNIQUE_VIOLATION;

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { BUSINESS_PROFILE, HEADQUARTER_HEADER, isAllowed, type Requirement, uuidSchema } from "@despacho/domain";
+import { HEADQUARTER_HEADER, isAllowed, type Requirement, uuidSchema } from "@despacho/domain";
 import { AppError } from "../errors.js";
-import type { AccessClaims } from "../modules/auth/tokens.js";
+import { type Principal, principalFromClaims } from "./auth.js";
 
-/** What every /api route declares: who may call it and whether it is scoped to a headquarter. */
-export type RouteAccess =
+declare const declaredByAllow: unique symbol;
+
+/**
+ * What every /api route declares in `config.access`: who may call it and whether it is scoped to
+ * a headquarter. Only `allow` builds one, so every route says it the same way.
+ */
+export type RouteAccess = (
   | { kind: "public" }
   | {
       kind: "user";
@@ -15,15 +20,26 @@ export type RouteAccess =
       headquarter: boolean;
       /** Resource whose id is in the path; the security suite creates one in another headquarter. */
       resource?: string;
-    };
+    }
+) & { readonly [declaredByAllow]: true };
 
-export interface Principal {
-  userId: string;
-  companyId: string;
-  kind: "staff" | "business";
-  roles: string[];
-  headquarterIds: string[];
-}
+const user = (headquarter: boolean, permission?: Requirement, resource?: string) =>
+  ({
+    kind: "user",
+    headquarter,
+    ...(permission !== undefined && { permission }),
+    ...(resource !== undefined && { resource }),
+  }) as RouteAccess;
+
+/** The one way a route declares its access: `config: { access: allow.inHeadquarter(["add_service"], "service") }`. */
+export const allow = {
+  /** Anyone, without a token. */
+  anyone: () => ({ kind: "public" }) as RouteAccess,
+  /** A signed-in user (holding `permission` when given), whatever headquarter. */
+  signedIn: (permission?: Requirement, resource?: string): RouteAccess => user(false, permission, resource),
+  /** A signed-in user holding `permission` in the headquarter named by the X-Headquarter header. */
+  inHeadquarter: (permission?: Requirement, resource?: string): RouteAccess => user(true, permission, resource),
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -33,14 +49,6 @@ declare module "fastify" {
     principal: Principal | null;
     headquarterId: string | null;
   }
-  interface FastifyInstance {
-    verifyAccessToken(token: string): Promise<AccessClaims>;
-  }
-}
-
-export function principalFromClaims(claims: AccessClaims): Principal {
-  const roles = claims.kind === "business" ? [...claims.perms, BUSINESS_PROFILE] : claims.perms;
-  return { userId: claims.sub, companyId: claims.cid, kind: claims.kind, roles, headquarterIds: claims.hqs };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -59,27 +67,30 @@ function selectedHeadquarter(request: FastifyRequest, principal: Principal): str
 }
 
 /** Authentication, tenancy and permission, once for every route, before the body is read. */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest("principal", null);
-  app.decorateRequest("headquarterId", null);
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest("principal", null);
+    app.decorateRequest("headquarterId", null);
 
-  app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api/") && !route.config?.access && !route.url.startsWith("/api/docs")) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    }
-  });
+    app.addHook("onRoute", (route) => {
+      if (route.url.startsWith("/api/") && !route.config?.access && !route.url.startsWith("/api/docs")) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      }
+    });
 
-  app.addHook("onRequest", async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access.kind === "public") return;
-    const token = bearerToken(request);
-    if (!token) throw new AppError("NOT_AUTHENTICATED");
-    const principal = principalFromClaims(await app.verifyAccessToken(token));
-    request.principal = principal;
-    if (access.headquarter) request.headquarterId = selectedHeadquarter(request, principal);
-    if (!isAllowed(principal.roles, access.permission)) throw new AppError("FORBIDDEN");
-  });
-});
+    app.addHook("onRequest", async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access.kind === "public") return;
+      const token = bearerToken(request);
+      if (!token) throw new AppError("NOT_AUTHENTICATED");
+      const principal = principalFromClaims(await app.verifyAccessToken(token));
+      request.principal = principal;
+      if (access.headquarter) request.headquarterId = selectedHeadquarter(request, principal);
+      if (!isAllowed(principal.roles, access.permission)) throw new AppError("FORBIDDEN");
+    });
+  },
+  { name: "access", dependencies: ["auth"] },
+);
 
 /** The principal of a route that declared kind "user" (set by the access hook). */
 export function principalOf(request: FastifyRequest): Principal {

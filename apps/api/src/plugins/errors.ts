@@ -19,31 +19,34 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /** One error handler: codes to statuses, Spanish messages, nothing internal in a 5xx. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body = error.errors
-        ? { code: error.code, detail: error.message, errors: error.errors }
-        : { code: error.code, detail: error.message };
-      return reply.status(error.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((v) => ({
-        field: fieldPath(v.instancePath, error.validationContext ?? "body"),
-        message: v.message ?? "Valor inválido",
-      }));
-      return reply.status(400).send({ code: "VALIDATION", detail: ERROR_CODES.VALIDATION.message, errors });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ code: "RATE_LIMITED", detail: ERROR_CODES.RATE_LIMITED.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      const detail = FASTIFY_MESSAGES[error.code] ?? "Solicitud inválida";
-      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";
-      return reply.status(status).send({ code, detail, errors: [{ field: "body", message: detail }] });
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ code: "SERVER_ERROR" });
-  });
-});
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const body = error.errors
+          ? { code: error.code, detail: error.message, errors: error.errors }
+          : { code: error.code, detail: error.message };
+        return reply.status(error.status).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((v) => ({
+          field: fieldPath(v.instancePath, error.validationContext ?? "body"),
+          message: v.message ?? "Valor inválido",
+        }));
+        return reply.status(400).send({ code: "VALIDATION", detail: ERROR_CODES.VALIDATION.message, errors });
+      }
+      if (error.statusCode === 429) {
+        return reply.status(429).send({ code: "RATE_LIMITED", detail: ERROR_CODES.RATE_LIMITED.message });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+        const detail = FASTIFY_MESSAGES[error.code] ?? "Solicitud inválida";
+        const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";
+        return reply.status(status).send({ code, detail, errors: [{ field: "body", message: detail }] });
+      }
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send({ code: "SERVER_ERROR" });
+    });
+  },
+  { name: "errors" },
+);

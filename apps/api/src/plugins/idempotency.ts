@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema/index.js";
@@ -18,13 +18,35 @@ declare module "fastify" {
 const IN_PROGRESS = 0;
 const toArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 const KEY_PATTERN = /^[\w-]{8,100}$/;
+/** Marks the two hooks this plugin adds, so the start-up check can find them on a route. */
+const IDEMPOTENCY_HOOK = Symbol("idempotency hook");
+const marked = <T extends object>(hook: T): T => Object.assign(hook, { [IDEMPOTENCY_HOOK]: true });
+const hasMarkedHook = (hooks: unknown) => toArray(hooks).some((hook) => typeof hook === "function" && IDEMPOTENCY_HOOK in hook);
+
+/**
+ * Registered first of all (before any plugin or route): the app refuses to start when a route
+ * declares `idempotent` but lacks the hooks, e.g. because it was registered before the plugin.
+ */
+export function refuseIdempotentRoutesWithoutHooks(app: FastifyInstance) {
+  const declared: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    if (route.config?.idempotent) declared.push(route);
+  });
+  app.addHook("onReady", async () => {
+    const missing = declared.filter((route) => !hasMarkedHook(route.preHandler) || !hasMarkedHook(route.onSend));
+    if (missing.length > 0) {
+      const names = missing.map((route) => `${route.method} ${route.url}`).join(", ");
+      throw new Error(`Idempotent routes without the idempotency hooks (register them after the idempotency plugin): ${names}`);
+    }
+  });
+}
 
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("idempotencyKey", null);
     const rowFor = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-    const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+    const claim = marked(async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers["idempotency-key"];
       if (typeof key !== "string" || !request.principal) return;
       if (!KEY_PATTERN.test(key))
@@ -46,9 +68,9 @@ export const idempotencyPlugin = fp(
       if (!stored || stored.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_MISMATCH");
       if (stored.statusCode === IN_PROGRESS) throw new AppError("CONFLICT", "La solicitud con esta clave aún está en proceso");
       return reply.status(stored.statusCode).header("idempotent-replayed", "true").send(stored.body);
-    };
+    });
 
-    const remember = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const remember = marked(async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const key = request.idempotencyKey;
       if (!key || !request.principal) return payload;
       const where = rowFor(request.principal.userId, key);
@@ -59,7 +81,7 @@ export const idempotencyPlugin = fp(
         await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
       }
       return payload;
-    };
+    });
 
     // Only the routes that declare `idempotent` pay for the two hooks.
     app.addHook("onRoute", (route) => {
@@ -68,5 +90,5 @@ export const idempotencyPlugin = fp(
       route.onSend = [...toArray(route.onSend), remember];
     });
   },
-  { name: "idempotency", dependencies: ["db"] },
+  { name: "idempotency", dependencies: ["db", "access"] },
 );

@@ -5,7 +5,7 @@ import { createClient } from "redis";
 import { type DefaultEventsMap, Server } from "socket.io";
 import { EVENTS, type ErrorCode, type EventPayload, type RealtimeEvent, type RealtimeNotification } from "@despacho/domain";
 import { AppError } from "../errors.js";
-import { principalFromClaims, type Principal } from "./access.js";
+import { type Principal, principalFromClaims } from "./auth.js";
 
 interface SocketData {
   principal: Principal;
@@ -119,5 +119,5 @@ export const realtimePlugin = fp(
       await redis?.quit().catch(() => undefined);
     });
   },
-  { name: "realtime" },
+  { name: "realtime", dependencies: ["auth"] },
 );

@@ -18,23 +18,26 @@ function cacheHeaders(res: SetHeadersResponse, path: string) {
  * Serves the built SPA when there is one, with the brotli or gzip twin the build wrote beside each
  * file when the browser accepts it; any GET outside /api and /assets that is not a file gets index.html.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
-  const root = opts.root;
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      index: "index.html",
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = root && request.method === "GET" && !/^\/(api|assets|uploads|socket\.io)\//.test(request.url);
-    if (!isPage) {
-      return reply.status(404).send({ code: "NOT_FOUND", detail: ERROR_CODES.NOT_FOUND.message });
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { root?: string }) => {
+    const root = opts.root;
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: "index.html",
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
     }
-    return reply.type("text/html").sendFile("index.html");
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = root && request.method === "GET" && !/^\/(api|assets|uploads|socket\.io)\//.test(request.url);
+      if (!isPage) {
+        return reply.status(404).send({ code: "NOT_FOUND", detail: ERROR_CODES.NOT_FOUND.message });
+      }
+      return reply.type("text/html").sendFile("index.html");
+    });
+  },
+  { name: "web" },
+);

@@ -1,7 +1,7 @@
 import type { Bounds } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { anonymousCustomers, customers, messengers, paymentMethods } from "../db/schema/index.js";
-import { createServiceType } from "../modules/service-types/service.js";
+import { createServiceType } from "../modules/service-types/commands/save.js";
 import {
   DEMO_ANONYMOUS_CUSTOMERS,
   DEMO_BUSY_SHARE,

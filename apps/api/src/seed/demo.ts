@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS, PERMISSIONS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
-import { hashPassword } from "../modules/auth/service.js";
+import { hashPassword } from "../modules/auth/commands/password.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoServices } from "./demo-services.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";

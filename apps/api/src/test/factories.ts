@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
-import { hashPassword } from "../modules/auth/service.js";
+import { hashPassword } from "../modules/auth/commands/password.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
 

@@ -11,7 +11,7 @@ import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, type Db, openDatabase } from "../db/client.js";
 import type { RouteAccess } from "../plugins/access.js";
-import type { AccessClaims } from "../modules/auth/tokens.js";
+import type { AccessClaims } from "../plugins/auth.js";
 
 export const TEST_JWT_SECRET = "despacho-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 

@@ -11,24 +11,25 @@ import {
   tokenResponseSchema,
   userSchema,
 } from "@despacho/domain";
-import { principalOf } from "../../plugins/access.js";
-import { AppError } from "../../errors.js";
-import { claimsOf, loadAccount, presentUser } from "./account.js";
-import { imageExtension } from "./image.js";
+import { AppError, badRequest } from "../../errors.js";
+import { allow, principalOf } from "../../plugins/access.js";
+import { login } from "./commands/login.js";
+import { changePassword, confirmPasswordReset, requestPasswordReset } from "./commands/password.js";
+import { issueRefresh, revokeByToken, rotateRefresh } from "./commands/refresh-tokens.js";
+import { updateProfile } from "./commands/update-profile.js";
+import { type MailDeps, sendVerificationEmail, verifyEmail } from "./commands/verify-email.js";
+import { presentUser } from "./presenter.js";
+import { claimsOf, loadAccount } from "./queries/account.js";
 import { authRateLimits } from "./rate-limits.js";
-import * as auth from "./service.js";
-import { issueRefresh, revokeByToken, rotateRefresh } from "./tokens.js";
 
 const detail = z.object({ detail: z.string() });
-const signedIn = { kind: "user", headquarter: false } as const;
 const RESET_ANSWER = "Si el correo está registrado, recibirá un mensaje con las instrucciones.";
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { refreshTokenTtlDays: ttlDays } = app.config;
-  const deps = (): auth.AuthDeps => ({
+  const mail = (): MailDeps => ({
     db: app.db,
-    signAccess: (a) => app.signAccessToken(claimsOf(a)),
     sendMail: (m) => app.mailer.send(m),
     publicUrl: app.config.publicUrl,
   });
@@ -38,11 +39,11 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/users/token/",
     {
       schema: { tags: ["auth"], body: loginSchema, response: { 200: tokenResponseSchema } },
-      config: { access: { kind: "public" } },
+      config: { access: allow.anyone() },
       preHandler: limits.login,
     },
     async (req) => {
-      const account = await auth.login(app.db, req.body.username, req.body.password);
+      const account = await login(app.db, req.body.username, req.body.password);
       const [access, refresh] = await Promise.all([app.signAccessToken(claimsOf(account)), issueRefresh(app.db, account.user.id, ttlDays)]);
       return { user: presentUser(account), access, refresh };
     },
@@ -52,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/users/token/refresh/",
     {
       schema: { tags: ["auth"], body: refreshSchema, response: { 200: z.object({ access: z.string(), refresh: z.string() }) } },
-      config: { access: { kind: "public" } },
+      config: { access: allow.anyone() },
     },
     async (req) => {
       const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays);
@@ -63,8 +64,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/api/users/profile/", { schema: { tags: ["auth"], response: { 200: userSchema } }, config: { access: signedIn } }, async (req) =>
-    presentUser(await loadAccount(app.db, principalOf(req).userId)),
+  r.get(
+    "/api/users/profile/",
+    { schema: { tags: ["auth"], response: { 200: userSchema } }, config: { access: allow.signedIn() } },
+    async (req) => presentUser(await loadAccount(app.db, principalOf(req).userId)),
   );
 
   r.patch(
@@ -75,37 +78,25 @@ export async function authRoutes(app: FastifyInstance) {
         body: profilePatchSchema.extend({ image: z.instanceof(Buffer).optional() }),
         response: { 200: userSchema },
       },
-      config: { access: signedIn },
+      config: { access: allow.signedIn() },
     },
-    async (req) => {
-      const { image, ...patch } = req.body;
-      let imageUrl: string | undefined;
-      if (image) {
-        const ext = imageExtension(image);
-        if (!ext)
-          throw new AppError("VALIDATION", "La imagen debe ser PNG, JPEG, WEBP o GIF", [
-            { field: "image", message: "La imagen debe ser PNG, JPEG, WEBP o GIF" },
-          ]);
-        imageUrl = await app.storage.put("profiles", ext, image);
-      }
-      return presentUser(await auth.updateProfile(app.db, principalOf(req).userId, { ...patch, imageUrl }));
-    },
+    async (req) => presentUser(await updateProfile(app.db, app.storage, principalOf(req).userId, req.body)),
   );
 
   r.put(
     "/api/users/change-password/",
-    { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: signedIn } },
+    { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: allow.signedIn() } },
     async (req) => {
-      await auth.changePassword(app.db, principalOf(req).userId, req.body);
+      await changePassword(app.db, principalOf(req).userId, req.body);
       return { detail: "Contraseña actualizada" };
     },
   );
 
   r.post(
     "/api/users/send-verification-email/",
-    { schema: { tags: ["auth"], body: emailRequestSchema, response: { 202: detail } }, config: { access: signedIn } },
+    { schema: { tags: ["auth"], body: emailRequestSchema, response: { 202: detail } }, config: { access: allow.signedIn() } },
     async (req, reply) => {
-      await auth.sendVerificationEmail(deps(), principalOf(req).userId, req.body.email);
+      await sendVerificationEmail(mail(), principalOf(req).userId, req.body.email);
       return reply.status(202).send({ detail: "Correo de verificación enviado" });
     },
   );
@@ -114,13 +105,11 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/users/verify-email/",
     {
       schema: { tags: ["auth"], querystring: z.object({ token: z.string().min(10).max(100) }).strict(), response: { 200: detail } },
-      config: { access: { kind: "public" } },
+      config: { access: allow.anyone() },
     },
     async (req) => {
-      if (!(await auth.verifyEmail(app.db, req.query.token))) {
-        throw new AppError("VALIDATION", "El enlace no es válido o ha expirado", [
-          { field: "token", message: "El enlace no es válido o ha expirado" },
-        ]);
+      if (!(await verifyEmail(app.db, req.query.token))) {
+        throw badRequest("token", "El enlace no es válido o ha expirado");
       }
       return { detail: "Correo verificado" };
     },
@@ -130,11 +119,11 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/password_reset/",
     {
       schema: { tags: ["auth"], body: emailRequestSchema, response: { 200: detail } },
-      config: { access: { kind: "public" } },
+      config: { access: allow.anyone() },
       preHandler: limits.resetMail,
     },
     async (req) => {
-      await auth.requestPasswordReset(deps(), req.body.email);
+      await requestPasswordReset(mail(), req.body.email);
       return { detail: RESET_ANSWER };
     },
   );
@@ -147,24 +136,24 @@ export async function authRoutes(app: FastifyInstance) {
         body: z.object({ token: z.string().min(10).max(100), password: changePasswordSchema.shape.new_password }).strict(),
         response: { 200: detail },
       },
-      config: { access: { kind: "public" } },
+      config: { access: allow.anyone() },
       preHandler: limits.resetConfirm,
     },
     async (req) => {
-      await auth.confirmPasswordReset(app.db, req.body.token, req.body.password);
+      await confirmPasswordReset(app.db, req.body.token, req.body.password);
       return { detail: `Contraseña actualizada (mínimo ${PASSWORD_MIN} caracteres)` };
     },
   );
 
   r.get(
     "/api/permissions/",
-    { schema: { tags: ["auth"], response: { 200: z.array(z.string()) } }, config: { access: signedIn } },
+    { schema: { tags: ["auth"], response: { 200: z.array(z.string()) } }, config: { access: allow.signedIn() } },
     async (req) => (await loadAccount(app.db, principalOf(req).userId)).permissions,
   );
 
   r.delete(
     "/api/access-control/logout/",
-    { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: signedIn } },
+    { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: allow.signedIn() } },
     async (req, reply) => {
       if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, principalOf(req).userId);
       return reply.status(204).send();

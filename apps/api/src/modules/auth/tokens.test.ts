@@ -4,7 +4,7 @@ import { ERROR_CODES } from "@despacho/domain";
 import { refreshTokens } from "../../db/schema/index.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, signToken, type TestApp } from "../../test/harness.js";
-import { hashToken } from "./tokens.js";
+import { hashToken } from "./commands/refresh-tokens.js";
 
 const LOGIN_LIMIT = 5;
 let t: TestApp;

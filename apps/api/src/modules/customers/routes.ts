@@ -12,13 +12,14 @@ import {
   PAGE_SIZE,
   pageSchema,
 } from "@despacho/domain";
-import { headquarterOf } from "../../plugins/access.js";
 import { pageOf, windowOf } from "../../pagination.js";
-import * as customers from "./service.js";
+import { allow, headquarterOf } from "../../plugins/access.js";
+import { createAnonymousCustomer, deleteAnonymousCustomer, updateAnonymousCustomer } from "./commands/anonymous-customers.js";
+import { createCustomer } from "./commands/create-customer.js";
+import { presentAnonymousCustomer, presentCustomer } from "./presenter.js";
+import { allAnonymousCustomers, anonymousCustomerFor, listAnonymousCustomers } from "./queries/anonymous-customers.js";
+import { customerFor, listCustomers } from "./queries/customers.js";
 
-const list = (permission: string[]) => ({ kind: "user", headquarter: true, permission }) as const;
-const customer = (permission: string[]) => ({ ...list(permission), resource: "customer" }) as const;
-const anonymous = (permission: string[]) => ({ ...list(permission), resource: "anonymous-customer" }) as const;
 const CUSTOMER_READ = ["add_service", "view_customer_menu"];
 // spec §2.2 /customers/new: creating a customer takes add_anonymouscustomer.
 const CUSTOMER_WRITE = ["add_anonymouscustomer"];
@@ -32,12 +33,12 @@ export async function customerRoutes(app: FastifyInstance) {
     "/api/users/customers/",
     {
       schema: { tags, querystring: customerListQuerySchema, response: { 200: pageSchema(customerSchema) } },
-      config: { access: list(CUSTOMER_READ) },
+      config: { access: allow.inHeadquarter(CUSTOMER_READ) },
     },
     async (req) => {
       const win = windowOf(req.query, PAGE_SIZE.lookup);
-      const { rows, total } = await customers.listCustomers(app.db, headquarterOf(req), win, req.query.q);
-      return pageOf(req, win, total, rows.map(customers.presentCustomer));
+      const { rows, total } = await listCustomers(app.db, headquarterOf(req), win, req.query.q);
+      return pageOf(req, win, total, rows.map(presentCustomer));
     },
   );
 
@@ -45,46 +46,51 @@ export async function customerRoutes(app: FastifyInstance) {
     "/api/users/customers/",
     {
       schema: { tags, body: customerInputSchema, response: { 201: customerSchema } },
-      config: { access: list(CUSTOMER_WRITE), idempotent: true },
+      config: { access: allow.inHeadquarter(CUSTOMER_WRITE), idempotent: true },
     },
-    async (req, reply) =>
-      reply.status(201).send(customers.presentCustomer(await customers.createCustomer(app.db, headquarterOf(req), req.body))),
+    async (req, reply) => reply.status(201).send(presentCustomer(await createCustomer(app.db, headquarterOf(req), req.body))),
   );
 
   r.get(
     "/api/users/customers/:id/",
-    { schema: { tags, params: idParamsSchema, response: { 200: customerSchema } }, config: { access: customer(CUSTOMER_READ) } },
-    async (req) => customers.presentCustomer(await customers.customerFor(app.db, headquarterOf(req), req.params.id)),
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: customerSchema } },
+      config: { access: allow.inHeadquarter(CUSTOMER_READ, "customer") },
+    },
+    async (req) => presentCustomer(await customerFor(app.db, headquarterOf(req), req.params.id)),
   );
 
   r.get(
     "/api/users/anonymous-customers/",
     {
       schema: { tags, querystring: customerListQuerySchema, response: { 200: pageSchema(anonymousCustomerSchema) } },
-      config: { access: list(["view_anonymouscustomer"]) },
+      config: { access: allow.inHeadquarter(["view_anonymouscustomer"]) },
     },
     async (req) => {
       const win = windowOf(req.query);
-      const { rows, total } = await customers.listAnonymousCustomers(app.db, headquarterOf(req), win, req.query.q);
-      return pageOf(req, win, total, rows.map(customers.presentAnonymousCustomer));
+      const { rows, total } = await listAnonymousCustomers(app.db, headquarterOf(req), win, req.query.q);
+      return pageOf(req, win, total, rows.map(presentAnonymousCustomer));
     },
   );
 
   r.get(
     "/api/users/anonymous-customers/all/",
-    { schema: { tags, response: { 200: z.array(anonymousCustomerSchema) } }, config: { access: list(["view_anonymouscustomer"]) } },
-    async (req) => (await customers.allAnonymousCustomers(app.db, headquarterOf(req))).map(customers.presentAnonymousCustomer),
+    {
+      schema: { tags, response: { 200: z.array(anonymousCustomerSchema) } },
+      config: { access: allow.inHeadquarter(["view_anonymouscustomer"]) },
+    },
+    async (req) => (await allAnonymousCustomers(app.db, headquarterOf(req))).map(presentAnonymousCustomer),
   );
 
   r.post(
     "/api/users/anonymous-customers/",
     {
       schema: { tags, body: anonymousCustomerInputSchema, response: { 201: anonymousCustomerSchema } },
-      config: { access: list(["add_anonymouscustomer"]), idempotent: true },
+      config: { access: allow.inHeadquarter(["add_anonymouscustomer"]), idempotent: true },
     },
     async (req, reply) => {
-      const row = await customers.createAnonymousCustomer(app.db, headquarterOf(req), req.body);
-      return reply.status(201).send(customers.presentAnonymousCustomer(row));
+      const row = await createAnonymousCustomer(app.db, headquarterOf(req), req.body);
+      return reply.status(201).send(presentAnonymousCustomer(row));
     },
   );
 
@@ -92,26 +98,28 @@ export async function customerRoutes(app: FastifyInstance) {
     "/api/users/anonymous-customers/:id/",
     {
       schema: { tags, params: idParamsSchema, response: { 200: anonymousCustomerSchema } },
-      config: { access: anonymous(["view_anonymouscustomer"]) },
+      config: { access: allow.inHeadquarter(["view_anonymouscustomer"], "anonymous-customer") },
     },
-    async (req) => customers.presentAnonymousCustomer(await customers.anonymousCustomerFor(app.db, headquarterOf(req), req.params.id)),
+    async (req) => presentAnonymousCustomer(await anonymousCustomerFor(app.db, headquarterOf(req), req.params.id)),
   );
 
   r.patch(
     "/api/users/anonymous-customers/:id/",
     {
       schema: { tags, params: idParamsSchema, body: anonymousCustomerPatchSchema, response: { 200: anonymousCustomerSchema } },
-      config: { access: anonymous(["change_anonymouscustomer"]) },
+      config: { access: allow.inHeadquarter(["change_anonymouscustomer"], "anonymous-customer") },
     },
-    async (req) =>
-      customers.presentAnonymousCustomer(await customers.updateAnonymousCustomer(app.db, headquarterOf(req), req.params.id, req.body)),
+    async (req) => presentAnonymousCustomer(await updateAnonymousCustomer(app.db, headquarterOf(req), req.params.id, req.body)),
   );
 
   r.delete(
     "/api/users/anonymous-customers/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: anonymous(["change_anonymouscustomer"]) } },
+    {
+      schema: { tags, params: idParamsSchema },
+      config: { access: allow.inHeadquarter(["change_anonymouscustomer"], "anonymous-customer") },
+    },
     async (req, reply) => {
-      await customers.deleteAnonymousCustomer(app.db, headquarterOf(req), req.params.id);
+      await deleteAnonymousCustomer(app.db, headquarterOf(req), req.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { employmentInputSchema, employmentListQuerySchema, employmentSchema, idParamsSchema, pageSchema } from "@despacho/domain";
-import { headquarterOf } from "../../plugins/access.js";
 import { pageOf, windowOf } from "../../pagination.js";
-import * as employments from "./service.js";
-
-const scoped = (permission: string[]) => ({ kind: "user", headquarter: true, permission, resource: "employment" }) as const;
+import { allow, headquarterOf } from "../../plugins/access.js";
+import { deleteEmployment } from "./commands/delete.js";
+import { createEmployment, updateEmployment } from "./commands/save.js";
+import { presentEmployment } from "./presenter.js";
+import { listEmployments } from "./queries/list.js";
 
 // spec §2.2, §2.4, §6: Cargos, one list per headquarter.
 export async function employmentRoutes(app: FastifyInstance) {
@@ -15,12 +16,12 @@ export async function employmentRoutes(app: FastifyInstance) {
     "/api/users/employments/",
     {
       schema: { tags: ["employments"], querystring: employmentListQuerySchema, response: { 200: pageSchema(employmentSchema) } },
-      config: { access: { kind: "user", headquarter: true, permission: ["view_employment_menu", "view_employee_add_menu"] } },
+      config: { access: allow.inHeadquarter(["view_employment_menu", "view_employee_add_menu"]) },
     },
     async (req) => {
       const win = windowOf(req.query);
-      const { rows, total } = await employments.listEmployments(app.db, headquarterOf(req), win, req.query.name__icontains);
-      return pageOf(req, win, total, rows.map(employments.presentEmployment));
+      const { rows, total } = await listEmployments(app.db, headquarterOf(req), win, req.query.name__icontains);
+      return pageOf(req, win, total, rows.map(presentEmployment));
     },
   );
 
@@ -28,11 +29,11 @@ export async function employmentRoutes(app: FastifyInstance) {
     "/api/users/employments/",
     {
       schema: { tags: ["employments"], body: employmentInputSchema, response: { 201: employmentSchema } },
-      config: { access: { kind: "user", headquarter: true, permission: ["add_employment"] }, idempotent: true },
+      config: { access: allow.inHeadquarter(["add_employment"]), idempotent: true },
     },
     async (req, reply) => {
-      const row = await employments.createEmployment(app.db, headquarterOf(req), req.body.name);
-      return reply.status(201).send(employments.presentEmployment(row));
+      const row = await createEmployment(app.db, headquarterOf(req), req.body.name);
+      return reply.status(201).send(presentEmployment(row));
     },
   );
 
@@ -40,17 +41,19 @@ export async function employmentRoutes(app: FastifyInstance) {
     "/api/users/employments/:id/",
     {
       schema: { tags: ["employments"], params: idParamsSchema, body: employmentInputSchema, response: { 200: employmentSchema } },
-      config: { access: scoped(["change_employment"]) },
+      config: { access: allow.inHeadquarter(["change_employment"], "employment") },
     },
-    async (req) =>
-      employments.presentEmployment(await employments.updateEmployment(app.db, headquarterOf(req), req.params.id, req.body.name)),
+    async (req) => presentEmployment(await updateEmployment(app.db, headquarterOf(req), req.params.id, req.body.name)),
   );
 
   r.delete(
     "/api/users/employments/:id/",
-    { schema: { tags: ["employments"], params: idParamsSchema }, config: { access: scoped(["delete_employment"]) } },
+    {
+      schema: { tags: ["employments"], params: idParamsSchema },
+      config: { access: allow.inHeadquarter(["delete_employment"], "employment") },
+    },
     async (req, reply) => {
-      await employments.deleteEmployment(app.db, headquarterOf(req), req.params.id);
+      await deleteEmployment(app.db, headquarterOf(req), req.params.id);
       return reply.status(204).send();
     },
   );

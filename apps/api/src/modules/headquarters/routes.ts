@@ -8,10 +8,13 @@ import {
   headquarterSettingsResponseSchema,
   idParamsSchema,
 } from "@despacho/domain";
-import { principalOf } from "../../plugins/access.js";
-import * as hq from "./service.js";
+import { allow, principalOf } from "../../plugins/access.js";
+import { patchSettings } from "./commands/patch-settings.js";
+import { presentHeadquarter, presentSettings } from "./presenter.js";
+import { activeHeadquarters, headquarterFor } from "./queries/headquarters.js";
 
-const mine = { kind: "user", headquarter: false, resource: "headquarter" } as const;
+// Any of the caller's headquarters, named in the path (not the X-Headquarter header).
+const mine = (permission?: string[]) => allow.signedIn(permission, "headquarter");
 
 export async function headquarterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,24 +23,24 @@ export async function headquarterRoutes(app: FastifyInstance) {
     "/api/users/active-headquarters/",
     {
       schema: { tags: ["headquarters"], response: { 200: z.array(headquarterSchema) } },
-      config: { access: { kind: "user", headquarter: false } },
+      config: { access: allow.signedIn() },
     },
-    async (req) => (await hq.activeHeadquarters(app.db, principalOf(req))).map(hq.presentHeadquarter),
+    async (req) => (await activeHeadquarters(app.db, principalOf(req))).map(presentHeadquarter),
   );
 
   r.get(
     "/api/headquarter/:id/",
-    { schema: { tags: ["headquarters"], params: idParamsSchema, response: { 200: headquarterSchema } }, config: { access: mine } },
-    async (req) => hq.presentHeadquarter(await hq.headquarterFor(app.db, principalOf(req), req.params.id)),
+    { schema: { tags: ["headquarters"], params: idParamsSchema, response: { 200: headquarterSchema } }, config: { access: mine() } },
+    async (req) => presentHeadquarter(await headquarterFor(app.db, principalOf(req), req.params.id)),
   );
 
   r.get(
     "/api/headquarter/:id/settings/",
     {
       schema: { tags: ["headquarters"], params: idParamsSchema, response: { 200: headquarterSettingsResponseSchema } },
-      config: { access: mine },
+      config: { access: mine() },
     },
-    async (req) => hq.presentSettings((await hq.headquarterFor(app.db, principalOf(req), req.params.id)).settings),
+    async (req) => presentSettings((await headquarterFor(app.db, principalOf(req), req.params.id)).settings),
   );
 
   r.patch(
@@ -49,10 +52,10 @@ export async function headquarterRoutes(app: FastifyInstance) {
         body: headquarterSettingsPatchSchema,
         response: { 200: headquarterSettingsResponseSchema },
       },
-      config: { access: { ...mine, permission: ["view_configuration_menu", "change_mode_service_headquartersettings"] } },
+      config: { access: mine(["view_configuration_menu", "change_mode_service_headquartersettings"]) },
     },
     async (req) => {
-      const settings = hq.presentSettings(await hq.patchSettings(app.db, principalOf(req), req.params.id, req.body));
+      const settings = presentSettings(await patchSettings(app.db, principalOf(req), req.params.id, req.body));
       // The listing order is read through the headquarter cache.
       app.headquarterCache.retire(req.params.id);
       app.realtime.toHeadquarter(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import { CLIENT_VERSION } from "@despacho/domain";
+import { allow } from "../../plugins/access.js";
+import { pingDatabase } from "./queries/database.js";
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get("/api/health", { config: { access: { kind: "public" } }, schema: { tags: ["health"] } }, async (_req, reply) => {
+  app.get("/api/health", { config: { access: allow.anyone() }, schema: { tags: ["health"] } }, async (_req, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: "ok", database: app.database.kind, client_version: CLIENT_VERSION };
     } catch (err) {
       app.log.error({ err }, "health: database unreachable");

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { haversineKm } from "@despacho/domain";
 import { headquarters, messengers } from "../../db/schema/index.js";
 import { createDemoCatalogApp, type DemoCatalogApp } from "../../test/catalog-factories.js";
-import { optimalMessengers } from "./service.js";
+import { optimalMessengers } from "./queries/messengers.js";
 
 let t: DemoCatalogApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema, MESSENGERS_PAGE_SIZE, messengerListQuerySchema, messengerSchema, pageSchema } from "@despacho/domain";
-import { headquarterOf } from "../../plugins/access.js";
 import { pageOf, windowOf } from "../../pagination.js";
-import * as messengers from "./service.js";
+import { allow, headquarterOf } from "../../plugins/access.js";
+import { presentMessenger } from "./presenter.js";
+import { listMessengers, messengerFor } from "./queries/messengers.js";
 
 const READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"];
 const tags = ["messengers"];
@@ -16,17 +17,17 @@ export async function messengerRoutes(app: FastifyInstance) {
     "/api/users/messengers/",
     {
       schema: { tags, querystring: messengerListQuerySchema, response: { 200: pageSchema(messengerSchema) } },
-      config: { access: { kind: "user", headquarter: true, permission: READ } },
+      config: { access: allow.inHeadquarter(READ) },
     },
     async (req) => {
       const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
       const { q, is_online, is_available } = req.query;
-      const { rows, total } = await messengers.listMessengers(app.db, headquarterOf(req), win, {
+      const { rows, total } = await listMessengers(app.db, headquarterOf(req), win, {
         q,
         isOnline: is_online,
         isAvailable: is_available,
       });
-      return pageOf(req, win, total, rows.map(messengers.presentMessenger));
+      return pageOf(req, win, total, rows.map(presentMessenger));
     },
   );
 
@@ -34,8 +35,8 @@ export async function messengerRoutes(app: FastifyInstance) {
     "/api/users/messengers/:id/",
     {
       schema: { tags, params: idParamsSchema, response: { 200: messengerSchema } },
-      config: { access: { kind: "user", headquarter: true, permission: READ, resource: "messenger" } },
+      config: { access: allow.inHeadquarter(READ, "messenger") },
     },
-    async (req) => messengers.presentMessenger(await messengers.messengerFor(app.db, headquarterOf(req), req.params.id)),
+    async (req) => presentMessenger(await messengerFor(app.db, headquarterOf(req), req.params.id)),
   );
 }

@@ -12,14 +12,15 @@ import {
   surchargeBreakdownSchema,
   surchargeRequestSchema,
 } from "@despacho/domain";
-import { headquarterOf } from "../../plugins/access.js";
 import { pageOf, windowOf } from "../../pagination.js";
-import * as serviceTypes from "./service.js";
+import { allow, headquarterOf } from "../../plugins/access.js";
+import { createServiceType, removeServiceType, updateServiceType } from "./commands/save.js";
+import { presentServiceType } from "./presenter.js";
+import { allServiceTypes, listServiceTypes, serviceTypeFor } from "./queries/service-types.js";
+import { calculateServiceTypeSurcharges } from "./queries/surcharges.js";
 
 const READ = ["view_desktop_menu", "view_service_menu", "add_service", "view_configuration_menu"];
 const WRITE = ["view_configuration_menu"];
-const list = (permission: string[]) => ({ kind: "user", headquarter: true, permission }) as const;
-const one = (permission: string[]) => ({ ...list(permission), resource: "service-type" }) as const;
 const tags = ["service-types"];
 
 // spec §3 Service type, §7 Service types; lookups page by 5 (spec §9).
@@ -34,15 +35,15 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
         querystring: serviceTypeListQuerySchema,
         response: { 200: z.union([pageSchema(serviceTypeSchema), z.array(serviceTypeSchema)]) },
       },
-      config: { access: list(READ) },
+      config: { access: allow.inHeadquarter(READ) },
     },
     async (req) => {
       const { all, is_config, name__icontains } = req.query;
       const filter = { includeInactive: is_config ?? false, nameContains: name__icontains };
-      if (all) return (await serviceTypes.allServiceTypes(app.db, headquarterOf(req), filter)).map(serviceTypes.presentServiceType);
+      if (all) return (await allServiceTypes(app.db, headquarterOf(req), filter)).map(presentServiceType);
       const win = windowOf(req.query, PAGE_SIZE.lookup);
-      const { rows, total } = await serviceTypes.listServiceTypes(app.db, headquarterOf(req), win, filter);
-      return pageOf(req, win, total, rows.map(serviceTypes.presentServiceType));
+      const { rows, total } = await listServiceTypes(app.db, headquarterOf(req), win, filter);
+      return pageOf(req, win, total, rows.map(presentServiceType));
     },
   );
 
@@ -50,41 +51,47 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
     "/api/service-types/",
     {
       schema: { tags, body: serviceTypeInputSchema, response: { 201: serviceTypeSchema } },
-      config: { access: list(WRITE), idempotent: true },
+      config: { access: allow.inHeadquarter(WRITE), idempotent: true },
     },
     async (req, reply) => {
-      const row = await serviceTypes.createServiceType(app.db, headquarterOf(req), req.body);
-      return reply.status(201).send(serviceTypes.presentServiceType(row));
+      const row = await createServiceType(app.db, headquarterOf(req), req.body);
+      return reply.status(201).send(presentServiceType(row));
     },
   );
 
   r.get(
     "/api/service-types/:id/",
-    { schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema } }, config: { access: one(READ) } },
-    async (req) => serviceTypes.presentServiceType(await serviceTypes.serviceTypeFor(app.db, headquarterOf(req), req.params.id)),
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema } },
+      config: { access: allow.inHeadquarter(READ, "service-type") },
+    },
+    async (req) => presentServiceType(await serviceTypeFor(app.db, headquarterOf(req), req.params.id)),
   );
 
   r.patch(
     "/api/service-types/:id/",
     {
       schema: { tags, params: idParamsSchema, body: serviceTypePatchSchema, response: { 200: serviceTypeSchema } },
-      config: { access: one(WRITE) },
+      config: { access: allow.inHeadquarter(WRITE, "service-type") },
     },
     async (req) => {
-      const row = await serviceTypes.updateServiceType(app.db, headquarterOf(req), req.params.id, req.body);
+      const row = await updateServiceType(app.db, headquarterOf(req), req.params.id, req.body);
       // The desk's cached lists show the type's name; nothing is announced for it.
       app.headquarterCache.retire(headquarterOf(req));
-      return serviceTypes.presentServiceType(row);
+      return presentServiceType(row);
     },
   );
 
   r.delete(
     "/api/service-types/:id/",
-    { schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema, 204: z.null() } }, config: { access: one(WRITE) } },
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema, 204: z.null() } },
+      config: { access: allow.inHeadquarter(WRITE, "service-type") },
+    },
     async (req, reply) => {
-      const deactivated = await serviceTypes.removeServiceType(app.db, headquarterOf(req), req.params.id);
+      const deactivated = await removeServiceType(app.db, headquarterOf(req), req.params.id);
       app.headquarterCache.retire(headquarterOf(req));
-      return deactivated ? serviceTypes.presentServiceType(deactivated) : reply.status(204).send(null);
+      return deactivated ? presentServiceType(deactivated) : reply.status(204).send(null);
     },
   );
 
@@ -92,8 +99,8 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
     "/api/service-types/:id/calculate-surcharges/",
     {
       schema: { tags, params: idParamsSchema, body: surchargeRequestSchema, response: { 200: surchargeBreakdownSchema } },
-      config: { access: one(READ) },
+      config: { access: allow.inHeadquarter(READ, "service-type") },
     },
-    async (req) => serviceTypes.calculateServiceTypeSurcharges(app.db, headquarterOf(req), req.params.id, req.body),
+    async (req) => calculateServiceTypeSurcharges(app.db, headquarterOf(req), req.params.id, req.body),
   );
 }

@@ -1,16 +1,16 @@
 import { BUSINESS_PROFILE } from "@despacho/domain";
+import { allow } from "../../plugins/access.js";
 
 // spec §6 codenames per kind of service route. Business profiles read (only their own services).
-const route = (permission: string[], resource?: "service") => ({ kind: "user", headquarter: true, permission, resource }) as const;
-
 export const READ = ["view_desktop_menu", "view_service_menu", BUSINESS_PROFILE];
 export const access = {
-  create: route(["add_service"]),
-  list: route(READ),
-  read: route(READ, "service"),
-  assign: route(["assign_service"], "service"),
-  assignMany: route(["assign_service"]),
-  change: route(["change_service"], "service"),
-  changeMany: route(["change_service"]),
-  report: route(READ),
+  create: allow.inHeadquarter(["add_service"]),
+  list: allow.inHeadquarter(READ),
+  read: allow.inHeadquarter(READ, "service"),
+  assign: allow.inHeadquarter(["assign_service"], "service"),
+  assignMany: allow.inHeadquarter(["assign_service"]),
+  change: allow.inHeadquarter(["change_service"], "service"),
+  changeMany: allow.inHeadquarter(["change_service"]),
+  report: allow.inHeadquarter(READ),
+  readReport: allow.inHeadquarter(READ, "service-report"),
 } as const;

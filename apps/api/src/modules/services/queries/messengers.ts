@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../../db/client.js";
 import { AppError, badRequest } from "../../../errors.js";
-import { messengerFor } from "../../messengers/service.js";
+import { messengerFor } from "../../messengers/queries/messengers.js";
 
 export const MESSENGER_NOT_FOUND = "El colaborador no existe en la sucursal";
 

@@ -23,7 +23,7 @@ import type { PublishServiceEvents } from "../events.js";
 import { OPTIMAL_MESSENGERS_DEFAULT } from "./list.js";
 import { attachFile, setNoveltyFields } from "../commands/edits.js";
 import { fileType } from "../commands/file-type.js";
-import { optimalMessengers } from "../../messengers/service.js";
+import { optimalMessengers } from "../../messengers/queries/messengers.js";
 import { completionData, findService, serviceDetail, serviceFilesOf, serviceHistoryPage, serviceLocationsOf } from "../queries/detail.js";
 import { presentFile } from "../presenter.js";
 import { scopeOf } from "../scope.js";

@@ -26,7 +26,7 @@ import { createService } from "../commands/create.js";
 import type { PublishServiceEvents } from "../events.js";
 import { listingDirection, listServiceIds } from "../queries/list.js";
 import { loadServices } from "../queries/load.js";
-import { optimalMessengers } from "../../messengers/service.js";
+import { optimalMessengers } from "../../messengers/queries/messengers.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
 import { scopeOf } from "../scope.js";
 

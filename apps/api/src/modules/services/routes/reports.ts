@@ -64,7 +64,7 @@ export async function serviceReportRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/services/report-csv/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: { ...access.report, resource: "service-report" } } },
+    { schema: { tags, params: idParamsSchema }, config: { access: access.readReport } },
     async (req, reply) => {
       const [job] = await app.db
         .select()

@@ -1,13 +1,10 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { PaymentMethodInput, PaymentMethodPatch } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { isForeignKeyViolation } from "../../db/query-helpers.js";
-import { headquarters, paymentMethods, services } from "../../db/schema/index.js";
-import { AppError, notFound } from "../../errors.js";
-import type { Window } from "../../pagination.js";
-import type { PaymentMethodRow } from "./presenter.js";
-
-export { presentPaymentMethod } from "./presenter.js";
+import type { Db } from "../../../db/client.js";
+import { isForeignKeyViolation } from "../../../db/query-helpers.js";
+import { headquarters, paymentMethods } from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
+import { inHeadquarter, paymentMethodFor } from "../queries/payment-methods.js";
 
 const MESSAGES = {
   used: "No se puede eliminar el método de pago porque ya se usó en servicios; puede desactivarlo",
@@ -15,38 +12,6 @@ const MESSAGES = {
   unsetDefault: "Debe existir un método de pago por defecto; marque otro como predeterminado",
   inactiveDefault: "El método de pago por defecto no puede estar inactivo",
 } as const;
-
-// A correlated subquery builder: drizzle leaves columns unqualified in a one-table selection.
-const withUsage = (db: Db) => {
-  const usedBy = db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.headquarterId, paymentMethods.headquarterId), eq(services.paymentMethodId, paymentMethods.id)));
-  return { ...getTableColumns(paymentMethods), isUsed: sql<boolean>`${exists(usedBy)}` };
-};
-const inHeadquarter = (headquarterId: string, id: string) =>
-  and(eq(paymentMethods.id, id), eq(paymentMethods.headquarterId, headquarterId));
-
-export async function listPaymentMethods(db: Db, headquarterId: string, win: Window, includeInactive: boolean) {
-  const where = and(eq(paymentMethods.headquarterId, headquarterId), includeInactive ? undefined : eq(paymentMethods.isActive, true));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(withUsage(db))
-      .from(paymentMethods)
-      .where(where)
-      .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.name), asc(paymentMethods.id))
-      .limit(win.limit)
-      .offset(win.offset),
-    db.select({ total: count() }).from(paymentMethods).where(where),
-  ]);
-  return { rows, total };
-}
-
-export async function paymentMethodFor(db: Db, headquarterId: string, id: string): Promise<PaymentMethodRow> {
-  const [row] = await db.select(withUsage(db)).from(paymentMethods).where(inHeadquarter(headquarterId, id));
-  if (!row) throw notFound();
-  return row;
-}
 
 // One default per headquarter: every write that touches defaults holds the headquarter row.
 const lockHeadquarter = (tx: Db, headquarterId: string) =>

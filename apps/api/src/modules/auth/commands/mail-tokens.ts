@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { mailTokens } from "../../db/schema/index.js";
-import { hashToken } from "./tokens.js";
+import type { Db } from "../../../db/client.js";
+import { mailTokens } from "../../../db/schema/index.js";
+import { hashToken } from "./refresh-tokens.js";
 
 type Purpose = "password_reset" | "verify_email";
 const TTL_MS = { password_reset: 3_600_000, verify_email: 86_400_000 } as const;

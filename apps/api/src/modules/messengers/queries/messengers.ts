@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, sql } from "drizzle-orm";
 import { type Coordinates, EARTH_RADIUS_KM } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { containsPattern } from "../../db/query-helpers.js";
-import { messengers } from "../../db/schema/index.js";
-import { notFound } from "../../errors.js";
-import type { Window } from "../../pagination.js";
-import { type MessengerRow, presentOptimalMessenger } from "./presenter.js";
-
-export { presentMessenger } from "./presenter.js";
+import type { Db } from "../../../db/client.js";
+import { containsPattern } from "../../../db/query-helpers.js";
+import { messengers } from "../../../db/schema/index.js";
+import { notFound } from "../../../errors.js";
+import type { Window } from "../../../pagination.js";
+import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
 
 export interface MessengerFilter {
   q?: string;

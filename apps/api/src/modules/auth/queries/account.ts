@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { BUSINESS_PROFILE, type User } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
-import { companies, memberships, roles, userRoles, users } from "../../db/schema/index.js";
-import { notFound } from "../../errors.js";
-import type { AccessClaims } from "./tokens.js";
+import type { Db } from "../../../db/client.js";
+import { companies, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
+import { notFound } from "../../../errors.js";
+import type { AccessClaims } from "../../../plugins/auth.js";
 
 export type UserRow = typeof users.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -44,26 +43,5 @@ export function claimsOf(account: Account): AccessClaims {
     kind: isBusiness(account.user) ? "business" : "staff",
     perms: account.permissions,
     hqs: account.headquarterIds,
-  };
-}
-
-// spec §3 User: the shape the client reads, no column leaks.
-export function presentUser(account: Account): User {
-  const { user, company } = account;
-  return {
-    uuid: user.id,
-    role: isBusiness(user) ? [...account.permissions, BUSINESS_PROFILE] : account.permissions,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    full_name: `${user.firstName} ${user.lastName}`.trim(),
-    username: user.username,
-    email: user.email,
-    email_verified: user.emailVerified,
-    image_url: user.imageUrl,
-    business: isBusiness(user)
-      ? { name: user.businessName ?? "", image_url: user.businessImageUrl, has_store: user.businessHasStore }
-      : null,
-    company: { name: company.name, image_url: company.imageUrl, country: company.country },
-    data: { shortcuts: user.data.shortcuts ?? [] },
   };
 }

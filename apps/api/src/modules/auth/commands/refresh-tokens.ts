@@ -1,51 +1,13 @@
-import { createHash, createSecretKey, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
-import type { Db } from "../../db/client.js";
-import { refreshTokens } from "../../db/schema/index.js";
-import { AppError } from "../../errors.js";
-
-export interface AccessClaims {
-  sub: string;
-  cid: string;
-  kind: "staff" | "business";
-  perms: string[];
-  hqs: string[];
-}
+import type { Db } from "../../../db/client.js";
+import { refreshTokens } from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
 
 // spec §7: a rotated refresh token may be presented again for 10 s (concurrent tabs).
 export const REFRESH_GRACE_MS = 10_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-
-/** Verified access tokens kept for their remaining life, so a busy client is not re-verified per call. */
-const VERIFIED_TOKENS_MAX = 10_000;
-
-export function accessTokens(secret: string, ttlSeconds: number) {
-  const key = createSecretKey(Buffer.from(secret));
-  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
-  return {
-    sign: (claims: AccessClaims) =>
-      new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs })
-        .setProtectedHeader({ alg: "HS256" })
-        .setSubject(claims.sub)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
-    async verify(token: string): Promise<AccessClaims> {
-      const known = verified.get(token);
-      if (known && known.expiresAt > Date.now()) return known.claims;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
-        verified.set(token, { claims: payload as unknown as AccessClaims, expiresAt: (payload.exp ?? 0) * 1000 });
-        return payload as unknown as AccessClaims;
-      } catch {
-        throw new AppError("TOKEN_NOT_VALID");
-      }
-    },
-  };
-}
 
 async function insertRefresh(db: Db, userId: string, familyId: string, ttlDays: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");

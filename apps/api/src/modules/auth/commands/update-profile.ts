@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { ProfilePatch } from "@despacho/domain";
+import type { Db } from "../../../db/client.js";
+import { users } from "../../../db/schema/index.js";
+import { badRequest } from "../../../errors.js";
+import type { Storage } from "../../../plugins/storage.js";
+import { loadAccount } from "../queries/account.js";
+import { imageExtension } from "./image-type.js";
+
+const NOT_AN_IMAGE = "La imagen debe ser PNG, JPEG, WEBP o GIF";
+
+/** The profile fields and, when sent, a new photo (checked by its bytes, then stored). */
+export async function updateProfile(db: Db, storage: Storage, userId: string, patch: ProfilePatch & { image?: Buffer }) {
+  const { image, ...fields } = patch;
+  let imageUrl: string | undefined;
+  if (image) {
+    const ext = imageExtension(image);
+    if (!ext) throw badRequest("image", NOT_AN_IMAGE);
+    imageUrl = await storage.put("profiles", ext, image);
+  }
+  await db
+    .update(users)
+    .set({
+      ...(fields.first_name !== undefined && { firstName: fields.first_name }),
+      ...(fields.last_name !== undefined && { lastName: fields.last_name }),
+      ...(fields.email !== undefined && { email: fields.email, emailVerified: false }),
+      ...(fields.data && { data: fields.data }),
+      ...(imageUrl && { imageUrl }),
+    })
+    .where(eq(users.id, userId));
+  return loadAccount(db, userId);
+}

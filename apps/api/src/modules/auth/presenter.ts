@@ -1,0 +1,23 @@
+import { BUSINESS_PROFILE, type User } from "@despacho/domain";
+import { type Account, isBusiness } from "./queries/account.js";
+
+// spec §3 User: the shape the client reads, no column leaks.
+export function presentUser(account: Account): User {
+  const { user, company } = account;
+  return {
+    uuid: user.id,
+    role: isBusiness(user) ? [...account.permissions, BUSINESS_PROFILE] : account.permissions,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    username: user.username,
+    email: user.email,
+    email_verified: user.emailVerified,
+    image_url: user.imageUrl,
+    business: isBusiness(user)
+      ? { name: user.businessName ?? "", image_url: user.businessImageUrl, has_store: user.businessHasStore }
+      : null,
+    company: { name: company.name, image_url: company.imageUrl, country: company.country },
+    data: { shortcuts: user.data.shortcuts ?? [] },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { authRoutes } from "./auth/routes.js";
+import { customerRoutes } from "./customers/routes.js";
+import { employmentRoutes } from "./employments/routes.js";
+import { headquarterRoutes } from "./headquarters/routes.js";
+import { healthRoutes } from "./health/routes.js";
+import { messengerRoutes } from "./messengers/routes.js";
+import { paymentMethodRoutes } from "./payment-methods/routes.js";
+import { serviceRoutes } from "./services/routes/index.js";
+import { serviceTypeRoutes } from "./service-types/routes.js";
+
+/** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
+export const modulesPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(healthRoutes);
+    await app.register(authRoutes);
+    await app.register(headquarterRoutes);
+    await app.register(employmentRoutes);
+    await app.register(serviceTypeRoutes);
+    await app.register(paymentMethodRoutes);
+    await app.register(customerRoutes);
+    await app.register(messengerRoutes);
+    await app.register(serviceRoutes);
+  },
+  { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
+);
