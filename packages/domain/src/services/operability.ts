@@ -12,7 +12,7 @@ export function operableFrom(service: SchedulableService, typeMaxMinutes: number
   return new Date(new Date(service.scheduled_at).getTime() - minutes * 60_000);
 }
 
-export function isOperable(service: SchedulableService, typeMaxMinutes: number | null, now: Date = new Date()): boolean {
-  const from = operableFrom(service, typeMaxMinutes);
-  return from === null || now.getTime() >= from.getTime();
+/** Whether a service is operable now, from the operable_at the API fixed with operableFrom (none: always). */
+export function isOperable(service: { operable_at: string | Date | null }, now: Date = new Date()): boolean {
+  return service.operable_at === null || now.getTime() >= new Date(service.operable_at).getTime();
 }

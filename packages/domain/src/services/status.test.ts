@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOperable } from "./operability.js";
+import { isOperable, operableFrom } from "./operability.js";
 import { compareServices } from "./ordering.js";
 import { roundRating } from "./rating.js";
 import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceAction, TRANSITIONS, transitionRefusal } from "./status.js";
@@ -44,17 +44,21 @@ describe("tabs and ordering (spec §4)", () => {
 describe("scheduled operability (spec §4)", () => {
   const at = "2026-11-21T15:00:00.000Z";
   const service = { is_scheduled: true, scheduled_at: at, max_time_to_operate_scheduled_services: 30 };
-  it("is operable exactly at scheduled time minus the service's minutes", () => {
-    expect(isOperable(service, 60, new Date("2026-11-21T14:29:59.999Z"))).toBe(false);
-    expect(isOperable(service, 60, new Date("2026-11-21T14:30:00.000Z"))).toBe(true);
+  it("is operable from scheduled time minus the service's minutes", () => {
+    expect(operableFrom(service, 60)).toEqual(new Date("2026-11-21T14:30:00.000Z"));
   });
-  it("falls back to the type's minutes", () => {
-    const s = { ...service, max_time_to_operate_scheduled_services: null };
-    expect(isOperable(s, 60, new Date("2026-11-21T14:00:00.000Z"))).toBe(true);
-    expect(isOperable(s, 60, new Date("2026-11-21T13:59:59.000Z"))).toBe(false);
+  it("falls back to the type's minutes, then to none", () => {
+    expect(operableFrom({ ...service, max_time_to_operate_scheduled_services: null }, 60)).toEqual(new Date("2026-11-21T14:00:00.000Z"));
+    expect(operableFrom({ ...service, max_time_to_operate_scheduled_services: null }, null)).toEqual(new Date(at));
   });
-  it("treats unscheduled services as operable", () => {
-    expect(isOperable({ is_scheduled: false, scheduled_at: null, max_time_to_operate_scheduled_services: null }, null)).toBe(true);
+  it("has no start for unscheduled services", () => {
+    expect(operableFrom({ is_scheduled: false, scheduled_at: null, max_time_to_operate_scheduled_services: null }, 60)).toBeNull();
+  });
+  it("is operable exactly from operable_at, and always without one", () => {
+    const scheduled = { operable_at: "2026-11-21T14:30:00.000Z" };
+    expect(isOperable(scheduled, new Date("2026-11-21T14:29:59.999Z"))).toBe(false);
+    expect(isOperable(scheduled, new Date("2026-11-21T14:30:00.000Z"))).toBe(true);
+    expect(isOperable({ operable_at: null }, new Date("2026-11-21T14:00:00.000Z"))).toBe(true);
   });
 });
 

@@ -32,7 +32,6 @@ import { notify } from "@shared/ui/toast-store";
 import { type DeskFilter, useDeskServices } from "../api/get-desk-services";
 import { useListingOrder } from "../api/get-listing-order";
 import { useServiceCounts } from "../api/get-service-counts";
-import { useAllServiceTypes } from "../api/get-service-types";
 import { useUnassignMultiple } from "../api/unassign-multiple";
 import { bogotaDate } from "./format";
 import { useDesktopLiveUpdates } from "../hooks/use-desktop-live-updates";
@@ -56,11 +55,6 @@ export function DesktopPage() {
   const { isBusiness } = useRoles();
   const canChange = useCan(["change_service"]);
   const permissions = useMemo(() => ({ canAssign, canChange }), [canAssign, canChange]);
-  const types = useAllServiceTypes();
-  const typeMaxMinutes = useMemo(
-    () => new Map((types.data ?? []).map((t) => [t.uuid, t.max_time_to_operate_scheduled_services])),
-    [types.data],
-  );
 
   const [mode, setMode] = useDesktopMode();
   const [tab, setTab] = useState<DesktopTab>(ACTIVE_TAB);
@@ -78,7 +72,7 @@ export function DesktopPage() {
   const filter: DeskFilter = useMemo(() => ({ tab, q, currentDate, messenger: null }), [tab, q, currentDate]);
   const counts = useServiceCounts(currentDate);
   const services = useDeskServices(filter, mode === "services");
-  const dialogs = useDeskDialogs({ permissions, typeMaxMinutes });
+  const dialogs = useDeskDialogs({ permissions });
   const unassignMany = useUnassignMultiple();
 
   const loaded = useMemo(() => {
@@ -97,10 +91,8 @@ export function DesktopPage() {
   const eligible = useMemo(() => {
     if (!massAction) return [];
     const now = new Date();
-    return shown.filter((s) =>
-      allowedActions(s, isOperable(s, typeMaxMinutes.get(s.type_id) ?? null, now), permissions).includes(massAction),
-    );
-  }, [shown, massAction, permissions, typeMaxMinutes]);
+    return shown.filter((s) => allowedActions(s, isOperable(s, now), permissions).includes(massAction));
+  }, [shown, massAction, permissions]);
   const chosen = useMemo(() => eligible.filter((s) => selected.has(s.uuid)), [eligible, selected]);
 
   const toggle = useCallback((uuid: string) => {
@@ -206,13 +198,7 @@ export function DesktopPage() {
       </Box>
 
       {mode === "messengers" ? (
-        <MessengersView
-          q={q}
-          permissions={permissions}
-          typeMaxMinutes={typeMaxMinutes}
-          onAction={dialogs.runAction}
-          onOpen={dialogs.openDetail}
-        />
+        <MessengersView q={q} permissions={permissions} onAction={dialogs.runAction} onOpen={dialogs.openDetail} />
       ) : (
         <>
           <StatusTabs value={tab} counts={counts.data} onChange={changeTab} />
@@ -272,7 +258,6 @@ export function DesktopPage() {
               services={shown}
               groupByCollaborator={grouping}
               permissions={permissions}
-              typeMaxMinutes={typeMaxMinutes}
               mass={massAction ? { action: massAction, selected, onToggle: toggle } : undefined}
               onAction={dialogs.runAction}
               onOpen={dialogs.openDetail}

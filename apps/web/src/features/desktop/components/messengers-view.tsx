@@ -13,13 +13,12 @@ import { ServiceList } from "./service-list";
 interface MessengersViewProps {
   q: string;
   permissions: ActionPermissions;
-  typeMaxMinutes: ReadonlyMap<string, number | null>;
   onAction: (action: DeskAction, service: Service) => void;
   onOpen: (service: Service) => void;
 }
 
 /** spec §2.4 'messengers' mode: couriers with their active services; one courier's services beside. */
-export function MessengersView({ q, permissions, typeMaxMinutes, onAction, onOpen }: MessengersViewProps) {
+export function MessengersView({ q, permissions, onAction, onOpen }: MessengersViewProps) {
   const messengers = useMessengers({ q: q || undefined });
   const groups = useGroupedByCollaborator();
   const [selected, setSelected] = useState<string | null>(null);
@@ -108,7 +107,6 @@ export function MessengersView({ q, permissions, typeMaxMinutes, onAction, onOpe
                 services={list}
                 groupByCollaborator={false}
                 permissions={permissions}
-                typeMaxMinutes={typeMaxMinutes}
                 onAction={onAction}
                 onOpen={onOpen}
                 onNearEnd={services.hasNextPage && !services.isFetchingNextPage ? () => void services.fetchNextPage() : undefined}

@@ -23,7 +23,6 @@ interface ServiceListProps {
   services: Service[];
   groupByCollaborator: boolean;
   permissions: ActionPermissions;
-  typeMaxMinutes: ReadonlyMap<string, number | null>;
   mass?: MassSelection;
   onAction: (action: DeskAction, service: Service) => void;
   onOpen: (service: Service) => void;
@@ -51,7 +50,6 @@ function grouped(services: Service[]): Item[] {
 interface DeskRowProps {
   service: Service;
   permissions: ActionPermissions;
-  typeMax: number | null;
   now: Date;
   compact: boolean;
   massAction: DeskAction | null;
@@ -65,7 +63,6 @@ interface DeskRowProps {
 const DeskRow = memo(function DeskRow({
   service,
   permissions,
-  typeMax,
   now,
   compact,
   massAction,
@@ -74,7 +71,7 @@ const DeskRow = memo(function DeskRow({
   onAction,
   onOpen,
 }: DeskRowProps) {
-  const operable = isOperable(service, typeMax, now);
+  const operable = isOperable(service, now);
   const actions = allowedActions(service, operable, permissions);
   return (
     <ServiceRow
@@ -95,7 +92,6 @@ export function ServiceList({
   services,
   groupByCollaborator,
   permissions,
-  typeMaxMinutes,
   mass,
   onAction,
   onOpen,
@@ -139,7 +135,6 @@ export function ServiceList({
       <DeskRow
         service={item.service}
         permissions={permissions}
-        typeMax={typeMaxMinutes.get(item.service.type_id) ?? null}
         now={now}
         compact={compact}
         massAction={mass?.action ?? null}

@@ -15,14 +15,13 @@ type ActionState = { action: DeskAction; service: Service } | null;
 
 interface DeskDialogsOptions {
   permissions: ActionPermissions;
-  typeMaxMinutes: ReadonlyMap<string, number | null>;
 }
 
 /**
  * The service dialogs of the desk (spec §2.4): detail underneath, one action dialog on top.
  * Finishing asks can-finish first (spec §4).
  */
-export function useDeskDialogs({ permissions, typeMaxMinutes }: DeskDialogsOptions) {
+export function useDeskDialogs({ permissions }: DeskDialogsOptions) {
   const [detail, setDetail] = useState<{ uuid: string; initial?: Service } | null>(null);
   const [current, setCurrent] = useState<ActionState>(null);
   const canFinish = useCanFinishService();
@@ -54,7 +53,6 @@ export function useDeskDialogs({ permissions, typeMaxMinutes }: DeskDialogsOptio
           uuid={detail.uuid}
           initial={detail.initial}
           permissions={permissions}
-          typeMaxMinutes={typeMaxMinutes}
           onAction={runAction}
           onClose={() => setDetail(null)}
         />

@@ -21,20 +21,19 @@ interface ServiceDetailDialogProps {
   /** The row as listed, shown while the fresh copy loads. */
   initial?: Service;
   permissions: ActionPermissions;
-  typeMaxMinutes: ReadonlyMap<string, number | null>;
   onAction: (action: DeskAction, service: Service) => void;
   onClose: () => void;
 }
 
 /** spec §2.4 service detail: every field, locations, costs, novelties, files and history. */
-export function ServiceDetailDialog({ uuid, initial, permissions, typeMaxMinutes, onAction, onClose }: ServiceDetailDialogProps) {
+export function ServiceDetailDialog({ uuid, initial, permissions, onAction, onClose }: ServiceDetailDialogProps) {
   const theme = useTheme();
   const fullScreen = !useMediaQuery(theme.breakpoints.up("md"));
   const now = useNow();
   const query = useService(uuid);
   const service: Service | undefined = query.data ?? initial;
 
-  const operable = service ? isOperable(service, typeMaxMinutes.get(service.type_id) ?? null, now) : false;
+  const operable = service ? isOperable(service, now) : false;
   const actions = service ? allowedActions(service, operable, permissions) : [];
 
   return (
