@@ -15,6 +15,7 @@ import { dbPlugin } from "./plugins/db.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { headquarterCachePlugin } from "./plugins/headquarter-cache.js";
 import { idempotencyPlugin, refuseIdempotentRoutesWithoutHooks } from "./plugins/idempotency.js";
+import { inputPlugin } from "./plugins/input.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
 import { realtimePlugin } from "./plugins/realtime.js";
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   refuseIdempotentRoutesWithoutHooks(app);
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: FILE_SIZE_DEFAULT_BYTES, files: 1, fields: 20 } });

@@ -13,3 +13,20 @@ export function normalizePhone(value: string): string {
 export function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max)}…` : value;
 }
+
+export const INPUT_MESSAGES = {
+  unstorableCharacter: "Contiene caracteres no permitidos",
+  tooDeep: "Demasiados niveles de anidación",
+  noChanges: "Indique al menos un cambio",
+} as const;
+
+/** Levels of objects and arrays a request may nest (the deepest form, settings, uses 5). */
+export const INPUT_DEPTH_MAX = 32;
+
+// A lone UTF-16 surrogate (half of a pair) is not text: PostgreSQL cannot store it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text no database column can hold: NUL (0x00, refused by PostgreSQL) or a lone surrogate. */
+export function hasUnstorableCharacter(value: string): boolean {
+  return value.includes("\u0000") || LONE_SURROGATE.test(value);
+}

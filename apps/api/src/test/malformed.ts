@@ -27,8 +27,9 @@ type JsonSchema = {
 
 export interface BodyCase {
   label: string;
-  /** The raw request body sent as application/json. */
+  /** The raw request body, sent as application/json unless contentType says otherwise. */
   payload: string;
+  contentType?: string;
 }
 
 export interface QueryCase {
@@ -43,6 +44,11 @@ export interface ParamCase {
 }
 
 const HUGE = "__HUGE_NUMBER__";
+const DEEP = "__DEEP_NESTING__";
+const DEEP_LEVELS = 20_000;
+const DEEP_JSON = `${'{"a":'.repeat(DEEP_LEVELS)}1${"}".repeat(DEEP_LEVELS)}`;
+/** One past the largest value of a PostgreSQL integer column. */
+const PAST_INT32 = 2_147_483_648;
 
 export function jsonSchemaOf(schema: unknown): JsonSchema {
   if (!(schema instanceof z.ZodType)) return {};
@@ -52,6 +58,10 @@ export function jsonSchemaOf(schema: unknown): JsonSchema {
     return {};
   }
 }
+
+const optionsOf = (s: JsonSchema): JsonSchema[] => s.anyOf ?? s.oneOf ?? [s];
+const formatsOf = (s: JsonSchema): string[] =>
+  optionsOf(s).flatMap((o) => ((o.anyOf ?? o.oneOf) ? formatsOf(o) : o.format ? [o.format] : []));
 
 const typesOf = (s: JsonSchema): string[] => {
   if (s.anyOf ?? s.oneOf) return (s.anyOf ?? s.oneOf ?? []).flatMap(typesOf);
@@ -132,25 +142,37 @@ function wrongValues(s: JsonSchema): [string, unknown][] {
   return out;
 }
 
-const toRaw = (value: unknown) => JSON.stringify(value).replaceAll(`"${HUGE}"`, "1e400");
-
-function withField(base: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
-  const [head, ...rest] = path;
-  if (rest.length === 0) return { ...base, [head]: value };
-  const inner = base[head];
-  return {
-    ...base,
-    [head]: withField(inner && typeof inner === "object" && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {}, rest, value),
-  };
+/**
+ * Values no route may accept whatever its schema says (the probe's 500s): text a database
+ * cannot hold, integers past a PostgreSQL integer, dates that do not exist, and nesting deep
+ * enough to overflow a recursive reader. Every route must refuse them with 400.
+ */
+function alwaysWrongValues(s: JsonSchema): [string, unknown][] {
+  const types = typesOf(s);
+  const formats = formatsOf(s);
+  const out: [string, unknown][] = [];
+  if (types.includes("string")) out.push(["a NUL character", "valor\u0000nulo"], ["a lone surrogate", "valor\ud800"]);
+  if (formats.includes("date")) out.push(["an impossible date", "2026-02-30"], ["the zero date", "0000-00-00"], ["year 0", "0000-01-01"]);
+  if (formats.includes("date-time"))
+    out.push(["an impossible date-time", "2026-02-30T10:00:00Z"], ["a date-time in year 0", "0000-01-01T00:00:00Z"]);
+  if (types.includes("integer")) out.push(["2^31", PAST_INT32]);
+  if (types.length === 0 || types.includes("object")) out.push([`${DEEP_LEVELS} levels of nesting`, DEEP]);
+  return out;
 }
 
-/** Object properties to mutate, one level into nested objects and array items. */
+const toRaw = (value: unknown) => JSON.stringify(value).replaceAll(`"${HUGE}"`, "1e400").replaceAll(`"${DEEP}"`, DEEP_JSON);
+
+/** Object properties to mutate, one level into nested objects and into the first item of arrays of objects. */
 function fieldsOf(s: JsonSchema, prefix: string[] = [], depth = 0): [string[], JsonSchema][] {
   const out: [string[], JsonSchema][] = [];
   for (const [key, prop] of Object.entries(s.properties ?? {})) {
     const path = [...prefix, key];
     out.push([path, prop]);
-    if (depth === 0 && prop.properties) out.push(...fieldsOf(prop, path, depth + 1));
+    if (depth > 0) continue;
+    const object = optionsOf(prop).find((o) => o.properties);
+    if (object) out.push(...fieldsOf(object, path, depth + 1));
+    const items = optionsOf(prop).find((o) => o.items?.properties)?.items;
+    if (items) out.push(...fieldsOf(items, [...path, "0"], depth + 1));
   }
   return out;
 }
@@ -181,8 +203,8 @@ function refused(schema: z.ZodType | undefined, raw: string): boolean {
 export function bodyCases(schema: unknown): BodyCase[] {
   if (!(schema instanceof z.ZodType)) return [];
   const json = jsonSchemaOf(schema);
-  const valid = validValue(json);
-  const base = schema.safeParse(valid).success && valid && typeof valid === "object" ? (valid as Record<string, unknown>) : {};
+  const valid = validSample(schema)?.value;
+  const base = valid && typeof valid === "object" && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
   const cases: BodyCase[] = [
     { label: "an empty body", payload: "" },
     { label: "broken JSON", payload: '{"a": ' },
@@ -201,14 +223,19 @@ export function bodyCases(schema: unknown): BodyCase[] {
   ];
   for (const [path, prop] of fieldsOf(json)) {
     for (const [what, value] of wrongValues(prop)) {
-      cases.push({ label: `${path.join(".")}: ${what}`, payload: toRaw(withField(base, path, value)) });
+      cases.push({ label: `${path.join(".")}: ${what}`, payload: toRaw(setAt(base, path, value)) });
     }
   }
   for (const key of json.required ?? []) {
     const { [key]: _dropped, ...rest } = base;
     cases.push({ label: `${key}: missing`, payload: toRaw(rest) });
   }
-  return cases.filter((c) => refused(schema, c.payload));
+  const always: BodyCase[] = [{ label: "multipart/form-data without a boundary", payload: "x", contentType: "multipart/form-data" }];
+  for (const [path, prop] of fieldsOf(json)) {
+    for (const [what, value] of alwaysWrongValues(prop))
+      always.push({ label: `${path.join(".")}: ${what}`, payload: toRaw(setAt(base, path, value)) });
+  }
+  return [...cases.filter((c) => refused(schema, c.payload)), ...always];
 }
 
 /** fast-querystring's reading of a query: repeated keys become arrays, own __proto__ keys. */
@@ -232,7 +259,15 @@ export function queryCases(schema: unknown): QueryCase[] {
     { label: "a __proto__ parameter", query: q("__proto__", "x") },
     { label: "a constructor parameter", query: q("constructor", "x") },
   ];
+  const valid = validSample(schema)?.value;
+  const base = Object.entries(valid && typeof valid === "object" ? valid : {}).map(([k, v]) => [k, String(v)]);
+  const always: QueryCase[] = [];
   for (const [key, prop] of Object.entries(json.properties ?? {})) {
+    for (const [what, value] of alwaysWrongValues(prop)) {
+      if (value === DEEP || what === "a lone surrogate") continue; // a query string carries neither
+      const others = base.filter(([k]) => k !== key);
+      always.push({ label: `${key}: ${what}`, query: new URLSearchParams([...others, [key, String(value)]]).toString() });
+    }
     const types = typesOf(prop);
     const values: [string, string][] = [["an array", `${q(key, "1")}&${q(key, "2")}`]];
     if (types.includes("number") || types.includes("integer")) {
@@ -254,7 +289,7 @@ export function queryCases(schema: unknown): QueryCase[] {
     }
     for (const [what, query] of values) cases.push({ label: `${key}: ${what}`, query });
   }
-  return cases.filter((c) => !schema.safeParse(parseQuery(c.query)).success);
+  return [...cases.filter((c) => !schema.safeParse(parseQuery(c.query)).success), ...always];
 }
 
 const BAD_IDS: [string, string][] = [
@@ -302,6 +337,7 @@ const CANDIDATES: unknown[] = [
   true,
   false,
   null,
+  undefined, // an optional field no JSON value satisfies (a file), left out
 ];
 
 function setAt(target: unknown, path: PropertyKey[], value: unknown): unknown {
@@ -336,7 +372,13 @@ export function validSample(schema: z.ZodType): { value: unknown } | null {
     const result = schema.safeParse(value);
     if (result.success) return { value };
     const paths = result.error.issues.map((i) => i.path).filter((p) => p.length > 0);
-    if (paths.length === 0) return null;
+    if (paths.length === 0) {
+      // A refinement of the whole value (at least one change): offer every optional field too.
+      if (tried.has("")) return null;
+      tried.set("", 1);
+      value = validValue(json, true);
+      continue;
+    }
     for (const path of paths) {
       const key = path.map(String).join(".");
       const here = schemaAt(json, path);

@@ -216,7 +216,13 @@ function attacksOn(r: RegisteredRoute): Attack[] {
   for (const c of bodyCases(body)) {
     attacks.push({
       label: `body ${c.label}`,
-      options: { method, url: pathWith(r.url, {}), query: valid().query, payload: c.payload, headers: json },
+      options: {
+        method,
+        url: pathWith(r.url, {}),
+        query: valid().query,
+        payload: c.payload,
+        headers: { "content-type": c.contentType ?? "application/json" },
+      },
     });
   }
   for (const c of queryCases(query)) {
@@ -262,5 +268,25 @@ describe("(e) malformed bodies, query strings and ids answer 400 and write nothi
     const wrong = results.filter((x) => x.status !== 400 || !x.shaped).map((x) => ({ ...x, body: JSON.stringify(x.body).slice(0, 300) }));
     expect(wrong).toEqual([]);
     expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+describe("(f) a body without fields (an empty object, a lone BOM) is answered, never with a 5xx", () => {
+  const withBody = apiRoutes.filter((r) => schemaOf(r, "body"));
+  it.each(withBody.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const headers = authHeaders(r.access?.kind === "user" ? allowedToken(r) : f.tokens.full, f.hqA);
+    const answers = await Promise.all(
+      ["{}", "\ufeff"].map(async (payload) => {
+        const res = await t.app.inject({
+          method: r.method as InjectOptions["method"],
+          url: pathWith(r.url, {}),
+          query: validRequest(r).query,
+          payload,
+          headers: { ...headers, "content-type": "application/json" },
+        });
+        return { payload, status: res.statusCode, body: res.body.slice(0, 200) };
+      }),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
   });
 });

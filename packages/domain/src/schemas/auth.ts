@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INPUT_MESSAGES } from "../text.js";
 import { emailSchema, requiredText } from "./common.js";
 
 export const loginSchema = z
@@ -32,6 +33,8 @@ export const profilePatchSchema = z
   .partial()
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+/** A profile change names at least one field (an empty one would change nothing). */
+export const hasSomeChange = (patch: object) => Object.values(patch).some((value) => value !== undefined);
 
 export const userSchema = z.object({
   uuid: z.string(),

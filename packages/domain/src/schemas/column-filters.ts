@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeSchema, INT32_MAX } from "./common.js";
 
 // spec §2.4: table filters offer contains, starts-with, ends-with, matches, greater-than and
 // less-than, case-insensitive. They travel as Django-style lookups: `name__istartswith=ana`.
@@ -12,8 +13,8 @@ export const SERVICE_NUMBER_FIELDS = ["consecutive", "calculated_cost", "require
 export const SERVICE_DATE_FIELDS = ["created_at"] as const;
 
 const text = z.string().trim().min(1).max(100).optional();
-const number = z.coerce.number().int().min(0).max(1_000_000_000_000).optional();
-const date = z.iso.datetime({ offset: true, error: "Use una fecha y hora ISO 8601" }).optional();
+const number = z.coerce.number().int().min(0).max(INT32_MAX).optional();
+const date = dateTimeSchema.optional();
 
 function lookups<F extends string, L extends string, S extends z.ZodType>(fields: readonly F[], ops: readonly L[], schema: S) {
   return Object.fromEntries(fields.flatMap((f) => ops.map((op) => [`${f}__${op}`, schema]))) as Record<`${F}__${L}`, S>;

@@ -30,6 +30,29 @@ export const errorBodySchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
 });
 
+/** The largest integer a PostgreSQL integer column holds (2^31 − 1). */
+export const INT32_MAX = 2_147_483_647;
+/** An integer that fits a PostgreSQL integer column; narrow it further with .min/.max. */
+export const int32Schema = z
+  .number()
+  .int()
+  .min(-INT32_MAX - 1)
+  .max(INT32_MAX, { error: `Debe ser menor o igual a ${INT32_MAX}` });
+
+// Years a date may have: PostgreSQL has no year 0, and nothing here happens before 1900.
+const YEAR_MIN = 1900;
+const plausibleYear = (value: string) => Number(value.slice(0, 4)) >= YEAR_MIN;
+
+/** A day of the calendar as AAAA-MM-DD that exists: no 2026-02-30, no 0000-00-00. */
+export const calendarDaySchema = z.iso
+  .date({ error: "Use una fecha válida con el formato AAAA-MM-DD" })
+  .refine(plausibleYear, { error: `Use una fecha desde el año ${YEAR_MIN}` });
+
+/** An ISO 8601 date and time with its offset that exists (no 2026-02-30T10:00:00Z, no year 0). */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: "Use una fecha y hora ISO 8601" })
+  .refine(plausibleYear, { error: `Use una fecha desde el año ${YEAR_MIN}` });
+
 export const emailSchema = z.email({ error: "Formato de email no válido" }).max(254);
 export const requiredText = (max: number) =>
   z

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { LIST_LIMIT_MAX } from "../constants.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { serviceStatusSchema } from "../services/status.js";
-import { normalizePhone } from "../text.js";
+import { INPUT_MESSAGES, normalizePhone } from "../text.js";
 import { serviceColumnFilterShape } from "./column-filters.js";
-import { pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
+import { calendarDaySchema, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
 
 const L = QUICK_PANEL_LIMITS;
 const M = QUICK_PANEL_MESSAGES;
@@ -16,7 +16,7 @@ export const SERVICE_MESSAGES = {
   scheduledAtRequired: "Indique la fecha y hora del servicio programado",
   repeatRequiresSchedule: "La repetición requiere un servicio programado con días o fechas",
   repeatDay: "Use un día de la semana (monday … sunday) o una fecha AAAA-MM-DD",
-  noChanges: "Indique al menos un cambio",
+  noChanges: INPUT_MESSAGES.noChanges,
   noveltyKeys: "Máximo 20 campos de novedad",
 } as const;
 
@@ -34,7 +34,6 @@ const shortText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `Máximo ${max} caracteres` });
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 // spec §3 Location: origin first, then destinations; city_id -1 means unresolved.
 export const serviceLocationSchema = z
@@ -44,7 +43,7 @@ export const serviceLocationSchema = z
     description: z.string().trim().max(L.descriptionMax, { error: M.description }).default(""),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
-    city_id: z.number().int().min(-1).default(-1),
+    city_id: int32Schema.min(-1).default(-1),
     city: shortText(100).nullable().default(null),
     foundByGeocode: z.boolean().default(false),
   })
@@ -59,7 +58,7 @@ export type ServiceLocation = z.output<typeof serviceLocationSchema>;
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export const repeatDaySchema = z
   .string()
-  .refine((v) => (WEEKDAYS as readonly string[]).includes(v) || (isoDate.test(v) && !Number.isNaN(Date.parse(v))), {
+  .refine((v) => (WEEKDAYS as readonly string[]).includes(v) || calendarDaySchema.safeParse(v).success, {
     error: SERVICE_MESSAGES.repeatDay,
   });
 export const repeatScheduledAtSchema = z.array(repeatDaySchema).max(60);
@@ -94,7 +93,7 @@ export const serviceCreateSchema = z
     payment_method: uuidSchema.nullable().default(null),
     is_payment_verified: z.boolean().default(false),
     is_scheduled: z.boolean().default(false),
-    scheduled_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    scheduled_at: dateTimeSchema.nullable().default(null),
     max_time_to_operate_scheduled_services: z.number().int().min(0).max(10_080).nullable().default(null),
     repeat_scheduled: z.boolean().default(false),
     repeat_scheduled_at: repeatScheduledAtSchema.nullable().default(null),
@@ -122,7 +121,6 @@ export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 export type ServiceCreate = z.output<typeof serviceCreateSchema>;
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
-const dayParam = z.string().regex(isoDate, { error: "Use el formato AAAA-MM-DD" });
 
 export const FOR_ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "finish"] as const;
 
@@ -153,7 +151,7 @@ export const serviceFilterSchema = z
       .pipe(z.array(uuidSchema).max(LIST_LIMIT_MAX, { error: `Máximo ${LIST_LIMIT_MAX} servicios` }))
       .optional(),
     q: z.string().trim().max(100).optional(),
-    current_date: dayParam.optional(),
+    current_date: calendarDaySchema.optional(),
     active_status: flag.optional(),
     for_action: z.enum(FOR_ACTIONS).optional(),
     ...serviceColumnFilterShape,
@@ -166,7 +164,7 @@ export const serviceListQuerySchema = pageQuerySchema
   .strict();
 
 export const serviceDetailQuerySchema = z.object({ include_messenger_location: flag.optional() }).strict();
-export const currentDateQuerySchema = z.object({ current_date: dayParam.optional() }).strict();
+export const currentDateQuerySchema = z.object({ current_date: calendarDaySchema.optional() }).strict();
 export const noveltyCountQuerySchema = z.object({ has_novelties_for_count: flag.optional() }).strict();
 export const assignableQuerySchema = pageQuerySchema.extend({ messenger: uuidSchema }).strict();
 export const optimalMessengersQuerySchema = z

@@ -59,6 +59,24 @@ describe("PATCH /api/users/profile/", () => {
     expect([row.firstName, row.lastName, row.data]).toEqual(["María", "Rodríguez", { shortcuts: ["/services", "/map"] }]);
   });
 
+  it("refuses an empty change with 400 and a Spanish message, changing nothing", async () => {
+    const me = await signedIn();
+    const before = await userRow(me.user.id);
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/users/profile/",
+      headers: { ...me.headers, "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "VALIDATION",
+      detail: "Datos inválidos",
+      errors: [{ field: "body", message: "Indique al menos un cambio" }],
+    });
+    expect(await userRow(me.user.id)).toEqual(before);
+  });
+
   it("marks a changed email as not verified", async () => {
     const me = await signedIn({ emailVerified: true });
     const res = await t.app.inject({

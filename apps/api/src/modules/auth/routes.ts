@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   changePasswordSchema,
   emailRequestSchema,
+  hasSomeChange,
+  INPUT_MESSAGES,
   loginSchema,
   PASSWORD_MIN,
   profilePatchSchema,
@@ -75,7 +77,9 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["auth"],
-        body: profilePatchSchema.extend({ image: z.instanceof(Buffer).optional() }),
+        body: profilePatchSchema
+          .extend({ image: z.instanceof(Buffer).optional() })
+          .refine(hasSomeChange, { error: INPUT_MESSAGES.noChanges }),
         response: { 200: userSchema },
       },
       config: { access: allow.signedIn() },
