@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { INPUT_MESSAGES } from "../text.js";
 import { emailSchema, requiredText } from "./common.js";
 
 export const loginSchema = z
