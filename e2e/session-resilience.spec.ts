@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiAs, createService } from "./support/api";
 import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
@@ -54,5 +55,43 @@ test("the offline indicator appears when the realtime connection drops", async (
   await expect(page.getByTestId("offline-indicator")).toHaveCount(0, { timeout: 15_000 });
   // Leave the app (its socket closes) before the context does: closing a context whose page was
   // reconnecting once hung Chromium's teardown for 30 s.
+  await page.goto("about:blank");
+});
+
+test("a cancellation confirmed offline shows 'Error de conexión', leaves the dialog usable and is never sent later", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const customer = `Cliente Sin Red ${Date.now().toString(36)}`;
+  const service = await createService(request, customer);
+  await signInAt(page, "admin");
+  await page.getByLabel("Buscar servicio").fill(customer);
+  const row = page.locator(`[data-testid="service-row"][data-consecutive="${service.consecutive}"]`);
+  await expect(page.getByTestId("service-row")).toHaveCount(1);
+  await expect(row).toHaveAttribute("data-status", "by_assign");
+  await page.getByRole("button", { name: `Cancelar servicio ${service.consecutive}` }).click();
+  const cancel = page.getByRole("dialog", { name: `¿Cancelar el servicio #${service.consecutive}?` });
+  await cancel.getByLabel("Motivo (opcional)").fill("Sin conexión");
+
+  await context.setOffline(true);
+  await cancel.getByRole("button", { name: "Sí, cancelar servicio" }).click();
+  const failure = page.getByRole("dialog", { name: "Error de conexión" });
+  await expect(failure.getByTestId("error-dialog-message")).toHaveText("Por favor revise su conexión de internet");
+  await expectAccessible(page, "the connection error over the cancel dialog");
+  await failure.getByRole("button", { name: "Aceptar" }).click();
+  await expect(failure).toBeHidden();
+  await expect(cancel.getByRole("button", { name: "Sí, cancelar servicio" })).toBeEnabled();
+  await expect(cancel.getByRole("button", { name: "No" })).toBeEnabled();
+  await page.keyboard.press("Escape");
+  await expect(cancel).toBeHidden();
+
+  // Back online the app reloads (spec §4); the refused cancellation must not have been queued.
+  await context.setOffline(false);
+  await page.getByLabel("Buscar servicio").fill(customer);
+  await expect(row).toHaveAttribute("data-status", "by_assign", { timeout: 15_000 });
+  const api = await apiAs(request, "admin");
+  expect((await api.call("GET", `/api/services/${service.uuid}/`)).status).toBe("by_assign");
   await page.goto("about:blank");
 });

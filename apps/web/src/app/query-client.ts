@@ -29,9 +29,12 @@ export function createQueryClient() {
       onError: (error, query) => query.state.data === undefined && report(error, query.meta),
     }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta) }),
+    // networkMode "always": a call made while offline is tried and fails with spec §8 'Error de
+    // conexión' instead of waiting, paused, for the network (a paused mutation froze its dialog and
+    // ran on reconnect without the user knowing).
     defaultOptions: {
-      queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: "always" },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }
