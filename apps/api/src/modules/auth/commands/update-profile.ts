@@ -3,9 +3,9 @@ import type { ProfilePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { users } from "../../../db/schema/index.js";
 import { badRequest } from "../../../errors.js";
+import { fileType, isImage } from "../../../file-type.js";
 import type { Storage } from "../../../plugins/storage.js";
 import { loadAccount } from "../queries/account.js";
-import { imageExtension } from "./image-type.js";
 
 const NOT_AN_IMAGE = "La imagen debe ser PNG, JPEG, WEBP o GIF";
 
@@ -14,9 +14,9 @@ export async function updateProfile(db: Db, storage: Storage, userId: string, pa
   const { image, ...fields } = patch;
   let imageUrl: string | undefined;
   if (image) {
-    const ext = imageExtension(image);
-    if (!ext) throw badRequest("image", NOT_AN_IMAGE);
-    imageUrl = await storage.put("profiles", ext, image);
+    const type = fileType(image);
+    if (!type || !isImage(type)) throw badRequest("image", NOT_AN_IMAGE);
+    imageUrl = await storage.put("profiles", type.extension, image);
   }
   await db
     .update(users)

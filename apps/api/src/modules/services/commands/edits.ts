@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type BulkResult, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { serviceFiles, serviceHistory, services, serviceTypes } from "../../../db/schema/index.js";
+import { serviceHistory, services, serviceTypes } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { changeEvents, type ServiceEvent } from "../events.js";
 import { lockService } from "./lock.js";
@@ -90,31 +90,4 @@ export async function setNoveltyFields(db: Db, scope: Scope, id: string, fields:
     return next;
   });
   return { fields: row.noveltyFields, events: changeEvent(row) };
-}
-
-export interface StoredFile {
-  name: string;
-  url: string;
-  size: number;
-  contentType: string;
-}
-
-/** Records a file already stored; the service must be in scope. */
-export async function attachFile(db: Db, scope: Scope, id: string, file: StoredFile) {
-  return db.transaction(async (tx) => {
-    const service = await lockService(tx, scope, id);
-    const [row] = await tx
-      .insert(serviceFiles)
-      .values({ serviceId: service.id, ...file })
-      .returning();
-    await tx.insert(serviceHistory).values({
-      serviceId: service.id,
-      userId: scope.userId,
-      action: "attach_file",
-      fromStatus: service.status,
-      toStatus: service.status,
-      data: { name: file.name, size: file.size },
-    });
-    return row;
-  });
 }

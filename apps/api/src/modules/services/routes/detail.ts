@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   FILE_SIZE_DEFAULT_BYTES,
   idParamsSchema,
-  MESSAGES,
   optimalMessengerSchema,
   noveltyFieldsSchema,
   PAGE_SIZE,
@@ -16,14 +15,12 @@ import {
   serviceHistoryEntrySchema,
   serviceLocationSchema,
 } from "@despacho/domain";
-import { AppError, badRequest } from "../../../errors.js";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { access } from "../access.js";
 import type { PublishServiceEvents } from "../events.js";
-import { OPTIMAL_MESSENGERS_DEFAULT } from "./list.js";
-import { attachFile, setNoveltyFields } from "../commands/edits.js";
-import { fileType } from "../commands/file-type.js";
-import { optimalMessengers } from "../../messengers/queries/messengers.js";
+import { uploadFile } from "../commands/attach-file.js";
+import { setNoveltyFields } from "../commands/edits.js";
+import { optimalMessengersForService } from "../queries/optimal-messengers.js";
 import { completionData, findService, serviceDetail, serviceFilesOf, serviceHistoryPage, serviceLocationsOf } from "../queries/detail.js";
 import { presentFile } from "../presenter.js";
 import { scopeOf } from "../scope.js";
@@ -64,19 +61,7 @@ export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish:
       schema: { tags, params, response: { 200: z.object({ results: z.array(optimalMessengerSchema) }) } },
       config: { access: access.read },
     },
-    async (req) => {
-      const scope = scopeOf(req);
-      const [origin] = await serviceLocationsOf(app.db, scope, req.params.id);
-      if (origin?.latitude == null || origin.longitude == null) return { results: [] };
-      return {
-        results: await optimalMessengers(
-          app.db,
-          scope.headquarterId,
-          { latitude: origin.latitude, longitude: origin.longitude },
-          OPTIMAL_MESSENGERS_DEFAULT,
-        ),
-      };
-    },
+    async (req) => ({ results: await optimalMessengersForService(app.db, scopeOf(req), req.params.id) }),
   );
 
   const noveltyResponse = { 200: z.object({ fields: z.record(z.string(), z.string()) }) };
@@ -132,25 +117,8 @@ export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish:
       config: { access: access.change, multipartOptions: { limits: { fileSize: FILE_SIZE_DEFAULT_BYTES + 1 }, throwFileSizeLimit: false } },
     },
     async (req) => {
-      const scope = scopeOf(req);
-      await findService(app.db, scope, req.params.id);
-      const { file, name } = req.body;
-      if (!file) throw badRequest("file", "Adjunte un archivo");
-      if (file.length > FILE_SIZE_DEFAULT_BYTES) {
-        const uploaded = Math.max(file.length, Number(req.headers["content-length"] ?? 0));
-        const message = MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, uploaded);
-        throw new AppError("PAYLOAD_TOO_LARGE", message, [{ field: "file", message }]);
-      }
-      const type = fileType(file);
-      if (!type) throw badRequest("file", "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF");
-      const url = await app.storage.put("services", type.extension, file);
-      const row = await attachFile(app.db, scope, req.params.id, {
-        name: name ?? `adjunto.${type.extension}`,
-        url,
-        size: file.length,
-        contentType: type.contentType,
-      });
-      return presentFile(row);
+      const upload = { ...req.body, declaredBytes: Number(req.headers["content-length"] ?? 0) };
+      return presentFile(await uploadFile(app.db, app.storage, scopeOf(req), req.params.id, upload));
     },
   );
 }

@@ -27,11 +27,11 @@ import type { PublishServiceEvents } from "../events.js";
 import { listingDirection, listServiceIds } from "../queries/list.js";
 import { loadServices } from "../queries/load.js";
 import { optimalMessengers } from "../../messengers/queries/messengers.js";
+import { OPTIMAL_MESSENGERS_DEFAULT } from "../queries/optimal-messengers.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
 import { scopeOf } from "../scope.js";
 
 const tags = ["services"];
-export const OPTIMAL_MESSENGERS_DEFAULT = 10;
 
 // spec §7 Services: creation, the desktop list and its counters.
 export async function serviceListRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {

@@ -1,4 +1,4 @@
-// Trust the bytes, not the file name: images and PDF are what a service may carry.
+// Trust the bytes, not the file name: the kinds of upload the API accepts (profile photos, service files).
 const SIGNATURES: { extension: string; contentType: string; bytes: number[]; at: number }[] = [
   { extension: "png", contentType: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47], at: 0 },
   { extension: "jpg", contentType: "image/jpeg", bytes: [0xff, 0xd8, 0xff], at: 0 },
@@ -10,3 +10,6 @@ const SIGNATURES: { extension: string; contentType: string; bytes: number[]; at:
 export function fileType(data: Buffer): { extension: string; contentType: string } | null {
   return SIGNATURES.find((s) => s.bytes.every((b, i) => data[s.at + i] === b)) ?? null;
 }
+
+/** A photo: PNG, JPEG, GIF or WEBP. */
+export const isImage = (type: { contentType: string }) => type.contentType.startsWith("image/");

@@ -1,0 +1,58 @@
+import { FILE_SIZE_DEFAULT_BYTES, MESSAGES } from "@despacho/domain";
+import type { Db } from "../../../db/client.js";
+import { serviceFiles, serviceHistory } from "../../../db/schema/index.js";
+import { AppError, badRequest } from "../../../errors.js";
+import { fileType } from "../../../file-type.js";
+import type { Storage } from "../../../plugins/storage.js";
+import { findService } from "../queries/detail.js";
+import type { Scope } from "../scope.js";
+import { lockService } from "./lock.js";
+
+interface StoredFile {
+  name: string;
+  url: string;
+  size: number;
+  contentType: string;
+}
+
+export interface Upload {
+  file?: Buffer;
+  name?: string;
+  /** The request's content-length: a file cut at the limit is told by it how large it was. */
+  declaredBytes: number;
+}
+
+/** spec §5: an image or PDF of at most 2.5 MB, checked by its bytes, stored, then recorded on the service. */
+export async function uploadFile(db: Db, storage: Storage, scope: Scope, id: string, upload: Upload) {
+  await findService(db, scope, id);
+  const { file, name } = upload;
+  if (!file) throw badRequest("file", "Adjunte un archivo");
+  if (file.length > FILE_SIZE_DEFAULT_BYTES) {
+    const message = MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, Math.max(file.length, upload.declaredBytes));
+    throw new AppError("PAYLOAD_TOO_LARGE", message, [{ field: "file", message }]);
+  }
+  const type = fileType(file);
+  if (!type) throw badRequest("file", "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF");
+  const url = await storage.put("services", type.extension, file);
+  return attachFile(db, scope, id, { name: name ?? `adjunto.${type.extension}`, url, size: file.length, contentType: type.contentType });
+}
+
+/** Records a file already stored; the service must be in scope. */
+async function attachFile(db: Db, scope: Scope, id: string, file: StoredFile) {
+  return db.transaction(async (tx) => {
+    const service = await lockService(tx, scope, id);
+    const [row] = await tx
+      .insert(serviceFiles)
+      .values({ serviceId: service.id, ...file })
+      .returning();
+    await tx.insert(serviceHistory).values({
+      serviceId: service.id,
+      userId: scope.userId,
+      action: "attach_file",
+      fromStatus: service.status,
+      toStatus: service.status,
+      data: { name: file.name, size: file.size },
+    });
+    return row;
+  });
+}
