@@ -19,6 +19,7 @@ import { inputPlugin } from "./plugins/input.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
 import { realtimePlugin } from "./plugins/realtime.js";
+import { requestLogPlugin } from "./plugins/request-log.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { storagePlugin } from "./plugins/storage.js";
 import { webPlugin } from "./plugins/web.js";
@@ -42,6 +43,7 @@ const trustHops = (count: number) => (_address: string, hop: number) => hop < co
 export async function buildApp({ config, database, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    disableRequestLogging: true,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     // A hop count as Fastify runs it (its types omit the number form).
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   refuseIdempotentRoutesWithoutHooks(app);
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(inputPlugin);
   await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl });
   await app.register(rateLimit, { global: false });

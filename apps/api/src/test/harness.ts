@@ -7,7 +7,7 @@ import { SignJWT } from "jose";
 import pg from "pg";
 import { type SQL, sql } from "drizzle-orm";
 import { HEADQUARTER_HEADER, type TokenResponse } from "@despacho/domain";
-import { buildApp } from "../app.js";
+import { type AppOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, type Db, openDatabase } from "../db/client.js";
 import type { RouteAccess } from "../plugins/access.js";
@@ -38,6 +38,8 @@ export interface TestApp {
 export interface TestAppOptions {
   loginRateLimit?: number;
   config?: Partial<Config>;
+  /** Off unless given (a test reading the log passes a pino options object with its stream). */
+  logger?: AppOptions["logger"];
 }
 
 const usePostgres = () => process.env.TEST_DB === "postgres";
@@ -103,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
         if (method === "HEAD") continue;
