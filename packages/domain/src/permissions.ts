@@ -64,6 +64,12 @@ export const GUEST_ROLE = "guest";
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
+/**
+ * Who may read couriers (names, ratings, positions): the couriers list and every route that
+ * answers courier data (the nearest couriers to a point or to a service) ask the same.
+ */
+export const COURIER_READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"] as const;
+
 /** A requirement: undefined = open to everyone; [] = only users without roles; else any of. */
 export type Requirement = readonly string[] | undefined;
 

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema, MESSENGERS_PAGE_SIZE, messengerListQuerySchema, messengerSchema, pageSchema } from "@despacho/domain";
+import {
+  COURIER_READ,
+  idParamsSchema,
+  MESSENGERS_PAGE_SIZE,
+  messengerListQuerySchema,
+  messengerSchema,
+  pageSchema,
+} from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf } from "../../plugins/access.js";
 import { presentMessenger } from "./presenter.js";
 import { listMessengers, messengerFor } from "./queries/messengers.js";
 
-const READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"];
 const tags = ["messengers"];
 
 // spec §3 Messenger, §7 Messengers (list and detail; the couriers area extends them).
@@ -17,7 +23,7 @@ export async function messengerRoutes(app: FastifyInstance) {
     "/api/users/messengers/",
     {
       schema: { tags, querystring: messengerListQuerySchema, response: { 200: pageSchema(messengerSchema) } },
-      config: { access: allow.inHeadquarter(READ) },
+      config: { access: allow.inHeadquarter(COURIER_READ) },
     },
     async (req) => {
       const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
@@ -35,7 +41,7 @@ export async function messengerRoutes(app: FastifyInstance) {
     "/api/users/messengers/:id/",
     {
       schema: { tags, params: idParamsSchema, response: { 200: messengerSchema } },
-      config: { access: allow.inHeadquarter(READ, "messenger") },
+      config: { access: allow.inHeadquarter(COURIER_READ, "messenger") },
     },
     async (req) => presentMessenger(await messengerFor(app.db, headquarterOf(req), req.params.id)),
   );

@@ -1,4 +1,4 @@
-import { BUSINESS_PROFILE } from "@despacho/domain";
+import { BUSINESS_PROFILE, COURIER_READ } from "@despacho/domain";
 import { allow } from "../../plugins/access.js";
 
 // spec §6 codenames per kind of service route. Business profiles read (only their own services).
@@ -12,5 +12,8 @@ export const access = {
   change: allow.inHeadquarter(["change_service"], "service"),
   changeMany: allow.inHeadquarter(["change_service"]),
   report: allow.inHeadquarter(READ),
+  // Courier data (the nearest couriers) asks what the couriers list asks: never a business profile.
+  couriers: allow.inHeadquarter(COURIER_READ),
+  serviceCouriers: allow.inHeadquarter(COURIER_READ, "service"),
   readReport: allow.inHeadquarter(READ, "service-report"),
 } as const;

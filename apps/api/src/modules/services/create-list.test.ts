@@ -369,6 +369,21 @@ describe("counters", () => {
   });
 });
 
+describe("courier data", () => {
+  it("is refused to a business profile like the couriers list, even for its own service, and answered to an operator", async () => {
+    const own = await t.create({ name: "Pedido del negocio" }, "negocio");
+    const urls = [
+      "/api/users/messengers/",
+      "/api/services/optimal-messengers/?latitude=4.65&longitude=-74.06",
+      `/api/services/${own.uuid}/optimal-messengers/`,
+    ];
+    const answers = async (who: "negocio" | "operador") =>
+      Promise.all(urls.map(async (url) => (await t.call(who, { method: "GET", url })).statusCode));
+    expect(await answers("negocio")).toEqual([403, 403, 403]);
+    expect(await answers("operador")).toEqual([200, 200, 200]);
+  });
+});
+
 describe("another headquarter", () => {
   it("answers 404 for its service ids", async () => {
     const other = await t.create({}, "admin", t.medellin);

@@ -59,7 +59,7 @@ export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish:
     "/api/services/:id/optimal-messengers/",
     {
       schema: { tags, params, response: { 200: z.object({ results: z.array(optimalMessengerSchema) }) } },
-      config: { access: access.read },
+      config: { access: access.serviceCouriers },
     },
     async (req) => ({ results: await optimalMessengersForService(app.db, scopeOf(req), req.params.id) }),
   );

@@ -140,7 +140,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
         querystring: optimalMessengersQuerySchema,
         response: { 200: z.object({ results: z.array(optimalMessengerSchema) }) },
       },
-      config: { access: access.list },
+      config: { access: access.couriers },
     },
     async (req) => {
       const { latitude, longitude, limit } = req.query;
