@@ -10,6 +10,12 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: "No encontrado." },
   CONFLICT: { status: 409, message: "La acción no es posible en el estado actual" },
   DUPLICATE_NAME: { status: 409, message: "Ya existe un registro con ese nombre" },
+  DUPLICATE_PHONE: { status: 409, message: "Ya existe un registro con ese teléfono" },
+  NOT_OPERABLE_YET: { status: 409, message: "El servicio programado aún no se puede operar" },
+  SAME_MESSENGER: { status: 409, message: "El servicio ya está asignado a ese colaborador" },
+  NO_MESSENGER: { status: 409, message: "El servicio no tiene colaborador asignado" },
+  ALREADY_CANCELLED: { status: 409, message: "El servicio ya está cancelado" },
+  ALREADY_FINISHED: { status: 409, message: "El servicio ya está finalizado" },
   IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },
@@ -17,6 +23,7 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
 export interface FieldError {
   field: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIST_LIMIT_MAX } from "../constants.js";
+import { ERROR_CODE_NAMES } from "../errors.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { serviceStatusSchema } from "../services/status.js";
 import { INPUT_MESSAGES, normalizePhone } from "../text.js";
@@ -285,7 +286,8 @@ export const serviceFileSchema = z.object({
 export const canFinishSchema = z.object({ can_finish: z.boolean(), reasons: z.array(z.string()) });
 export const bulkResultSchema = z.object({
   updated: z.array(z.string()),
-  refused: z.array(z.object({ uuid: z.string(), detail: z.string() })),
+  /** Each refused service with the catalogue's code (ALREADY_CANCELLED, NOT_OPERABLE_YET…) and the Spanish detail. */
+  refused: z.array(z.object({ uuid: z.string(), code: z.enum(ERROR_CODE_NAMES), detail: z.string() })),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 

@@ -2,23 +2,38 @@ import { describe, expect, it } from "vitest";
 import { isOperable, operableFrom } from "./operability.js";
 import { compareServices } from "./ordering.js";
 import { roundRating } from "./rating.js";
-import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceAction, TRANSITIONS, transitionRefusal } from "./status.js";
+import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, transitionRefusal } from "./status.js";
+
+// spec §4, written out: the status each action leads to from each status, "-" when it is refused.
+const ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "start", "finish"] as const;
+// biome-ignore format: a table reads better aligned
+const MATRIX: Record<ServiceStatus, readonly string[]> = {
+  //           assign      unassign     reassign    spread     cancel       start          finish
+  by_assign:   ["assigned", "-",         "-",        "pending", "cancelled", "-",           "-"],
+  scheduled:   ["assigned", "-",         "-",        "pending", "cancelled", "-",           "-"],
+  pending:     ["assigned", "by_assign", "assigned", "-",       "cancelled", "-",           "-"],
+  assigned:    ["-",        "by_assign", "assigned", "-",       "cancelled", "in_progress", "finished"],
+  in_progress: ["-",        "by_assign", "assigned", "-",       "cancelled", "-",           "finished"],
+  finished:    ["-",        "-",         "-",        "-",       "-",         "-",           "-"],
+  cancelled:   ["-",        "-",         "-",        "-",       "-",         "-",           "-"],
+};
 
 describe("service transitions (spec §4)", () => {
-  const cases = (Object.keys(TRANSITIONS) as ServiceAction[]).flatMap((action) =>
-    SERVICE_STATUSES.map((from) => [action, from, TRANSITIONS[action].from.includes(from)] as const),
+  const cases = (Object.keys(MATRIX) as ServiceStatus[]).flatMap((from) =>
+    ACTIONS.map((action, column) => [action, from, MATRIX[from][column]] as const),
   );
-  it.each(cases)("%s from %s allowed: %s", (action, from, allowed) => {
-    expect(canTransition(action, from)).toBe(allowed);
+  it.each(cases)("%s from %s leads to %s", (action, from, to) => {
+    expect(canTransition(action, from)).toBe(to !== "-");
+    if (to !== "-") expect(TRANSITIONS[action].to).toBe(to);
   });
-  it("never leaves finished or cancelled", () => {
-    for (const action of Object.keys(TRANSITIONS) as ServiceAction[]) {
-      expect(canTransition(action, "finished")).toBe(false);
-      expect(canTransition(action, "cancelled")).toBe(false);
-    }
+  it("covers every action and every status", () => {
+    expect(Object.keys(TRANSITIONS).sort()).toEqual([...ACTIONS].sort());
+    expect([...SERVICE_STATUSES].sort()).toEqual(Object.keys(MATRIX).sort());
   });
   it("explains a refusal in Spanish", () => {
     expect(transitionRefusal("cancel", "finished")).toBe("No se puede cancelar un servicio en estado finalizado");
+    expect(transitionRefusal("spread", "assigned")).toBe("No se puede difundir un servicio en estado asignado");
+    expect(transitionRefusal("finish", "by_assign")).toBe("No se puede finalizar un servicio en estado por asignar");
   });
 });
 

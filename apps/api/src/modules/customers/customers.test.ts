@@ -116,7 +116,11 @@ describe("/api/users/anonymous-customers/", () => {
     expect((await t.call("POST", "/api/users/anonymous-customers/", nubia)).statusCode).toBe(201);
     const res = await t.call("POST", "/api/users/anonymous-customers/", { ...nubia, name: "Otra Nubia" });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: "phone_number", message: "Ya existe un cliente con ese teléfono" }]);
+    expect(res.json()).toEqual({
+      code: "DUPLICATE_PHONE",
+      detail: "Ya existe un cliente con ese teléfono",
+      errors: [{ field: "phone_number", message: "Ya existe un cliente con ese teléfono" }],
+    });
     expect(await anonymousNamed("Otra Nubia")).toBeUndefined();
     expect((await t.call("POST", "/api/users/anonymous-customers/", nubia, "admin", t.medellin)).statusCode).toBe(201);
   });

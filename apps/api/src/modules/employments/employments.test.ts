@@ -163,6 +163,7 @@ describe("PATCH and DELETE /api/users/employments/:id/", () => {
     await createEmployment(t.db, { headquarterId: s.a, name: "Supervisor" });
     const res = await t.app.inject({ method: "PATCH", url: `${URL}${row.id}/`, headers: s.in(s.a), payload: { name: "SUPERVISOR" } });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("DUPLICATE_NAME");
     expect(await rowsOf(s.a)).toEqual([{ name: "Auxiliar" }, { name: "Supervisor" }]);
   });
 

@@ -243,7 +243,8 @@ describe("GET /api/services/", () => {
       const asc = await list(`q=${tag}`);
       expect(asc.results.map((s: { uuid: string }) => s.uuid)).toEqual([made[2], made[1], made[3], made[0]].map((m) => m.uuid));
     } finally {
-      await order(0);
+      // Back to the default order (-1) for the tests after this one.
+      expect((await order(-1)).statusCode).toBe(200);
     }
   });
 

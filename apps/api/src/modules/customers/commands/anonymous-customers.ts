@@ -21,7 +21,7 @@ async function refuseDuplicatePhone(db: Db, headquarterId: string, phoneNumber: 
       ),
     )
     .limit(1);
-  if (taken) throw new AppError("CONFLICT", DUPLICATE_PHONE, [{ field: "phone_number", message: DUPLICATE_PHONE }]);
+  if (taken) throw new AppError("DUPLICATE_PHONE", DUPLICATE_PHONE, [{ field: "phone_number", message: DUPLICATE_PHONE }]);
 }
 
 export async function createAnonymousCustomer(db: Db, headquarterId: string, input: AnonymousCustomerInput) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServiceAction, type ServiceStatus, TRANSITIONS, transitionRefusal } from "@despacho/domain";
+import { SERVICE_STATUSES, type ServiceStatus } from "@despacho/domain";
 import { serviceHistory, services } from "../../../db/schema/index.js";
 import { createServiceRow } from "../../../test/service-factories.js";
 import { createServicesTestApp, type ServicesTestApp } from "../test-support.js";
@@ -68,26 +68,67 @@ describe("actions that move a service (spec §4)", () => {
   });
 });
 
-describe("refused transitions answer 409 with the Spanish reason and change nothing", () => {
-  const actions: Exclude<ServiceAction, "start">[] = ["assign", "unassign", "reassign", "spread", "cancel", "finish"];
-  const refused = actions.flatMap((action) =>
-    (["by_assign", "scheduled", "pending", "assigned", "in_progress", "finished", "cancelled"] as ServiceStatus[])
-      .filter((from) => !TRANSITIONS[action].from.includes(from))
-      .map((from) => [action, from] as const),
-  );
-  it.each(refused)("%s from %s", async (action, from) => {
-    const made = await serviceIn(from, ["assigned", "in_progress", "finished"].includes(from) ? courier : null);
+// spec §4, written out for every desk action from every status: the status it leads to, or the
+// code of its 409. Leaving a closed status has its own code; any other refusal is CONFLICT.
+const REFUSALS = ["CONFLICT", "ALREADY_FINISHED", "ALREADY_CANCELLED"] as const;
+type Outcome = ServiceStatus | (typeof REFUSALS)[number];
+const ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "finish"] as const;
+// biome-ignore format: a table reads better aligned
+const MATRIX: Record<ServiceStatus, readonly Outcome[]> = {
+  //           assign               unassign             reassign             spread               cancel               finish
+  by_assign:   ["assigned",         "CONFLICT",          "CONFLICT",          "pending",           "cancelled",         "CONFLICT"],
+  scheduled:   ["assigned",         "CONFLICT",          "CONFLICT",          "pending",           "cancelled",         "CONFLICT"],
+  pending:     ["assigned",         "by_assign",         "assigned",          "CONFLICT",          "cancelled",         "CONFLICT"],
+  assigned:    ["CONFLICT",         "by_assign",         "assigned",          "CONFLICT",          "cancelled",         "finished"],
+  in_progress: ["CONFLICT",         "by_assign",         "assigned",          "CONFLICT",          "cancelled",         "finished"],
+  finished:    ["ALREADY_FINISHED", "ALREADY_FINISHED",  "ALREADY_FINISHED",  "ALREADY_FINISHED",  "ALREADY_FINISHED",  "ALREADY_FINISHED"],
+  cancelled:   ["ALREADY_CANCELLED","ALREADY_CANCELLED", "ALREADY_CANCELLED", "ALREADY_CANCELLED", "ALREADY_CANCELLED", "ALREADY_CANCELLED"],
+};
+const VERB = {
+  assign: "asignar",
+  unassign: "desasignar",
+  reassign: "reasignar",
+  spread: "difundir",
+  cancel: "cancelar",
+  finish: "finalizar",
+};
+const LABEL: Record<ServiceStatus, string> = {
+  by_assign: "por asignar",
+  scheduled: "programado",
+  pending: "pendiente",
+  assigned: "asignado",
+  in_progress: "en curso",
+  finished: "finalizado",
+  cancelled: "cancelado",
+};
+const STATUSES = Object.keys(MATRIX) as ServiceStatus[];
+
+describe("every action from every status (spec §4); a refusal is a 409 with its code and changes nothing", () => {
+  const cases = STATUSES.flatMap((from) => ACTIONS.map((action, column) => [action, from, MATRIX[from][column]] as const));
+  it.each(cases)("%s from %s → %s", async (action, from, outcome) => {
+    const made = await serviceIn(from, ["assigned", "in_progress", "finished", "cancelled"].includes(from) ? courier : null);
     const before = await t.row(made.id);
     const historyBefore = (await historyOf(made.id)).length;
     t.emitted.length = 0;
     const res = await patch(made.id, action, action === "assign" || action === "reassign" ? { messenger: other } : {});
+    if (!(REFUSALS as readonly string[]).includes(outcome)) {
+      expect([res.statusCode, res.json().status], res.body).toEqual([200, outcome]);
+      expect((await t.row(made.id)).status).toBe(outcome);
+      return;
+    }
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: "CONFLICT", detail: transitionRefusal(action, from) });
+    expect(res.json()).toEqual({ code: outcome, detail: `No se puede ${VERB[action]} un servicio en estado ${LABEL[from]}` });
     expect(await t.row(made.id)).toEqual(before);
     expect((await historyOf(made.id)).length).toBe(historyBefore);
     expect(eventsFor(made.id)).toEqual([]);
   });
 
+  it("covers every status", () => {
+    expect(STATUSES.sort()).toEqual([...SERVICE_STATUSES].sort());
+  });
+});
+
+describe("other refusals have their own codes", () => {
   it("a scheduled service not yet operable refuses assign but may be cancelled", async () => {
     const made = await createServiceRow(t.db, t.bogota, {
       status: "scheduled",
@@ -96,7 +137,10 @@ describe("refused transitions answer 409 with the Spanish reason and change noth
       operableAt: new Date(Date.now() + 3_600_000),
     });
     const res = await patch(made.id, "assign", { messenger: courier });
-    expect([res.statusCode, res.json().detail]).toEqual([409, "El servicio programado aún no se puede operar"]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: "NOT_OPERABLE_YET", detail: "El servicio programado aún no se puede operar" },
+    ]);
     expect((await t.row(made.id)).status).toBe("scheduled");
     expect((await patch(made.id, "cancel")).statusCode).toBe(200);
   });
@@ -104,7 +148,10 @@ describe("refused transitions answer 409 with the Spanish reason and change noth
   it("reassign to the same messenger is refused", async () => {
     const made = await serviceIn("assigned", courier);
     const res = await patch(made.id, "reassign", { messenger: courier });
-    expect([res.statusCode, res.json().detail]).toEqual([409, "El servicio ya está asignado a ese colaborador"]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: "SAME_MESSENGER", detail: "El servicio ya está asignado a ese colaborador" },
+    ]);
   });
 
   it("a messenger of another headquarter is a 400 on messenger", async () => {
@@ -157,13 +204,19 @@ describe("can-finish", () => {
       reasons: ["El servicio no tiene colaborador asignado"],
     });
     const finish = await patch(made.id, "finish");
-    expect([finish.statusCode, finish.json().detail]).toEqual([409, "El servicio no tiene colaborador asignado"]);
+    expect([finish.statusCode, finish.json()]).toEqual([
+      409,
+      { code: "NO_MESSENGER", detail: "El servicio no tiene colaborador asignado" },
+    ]);
   });
 
   it("refuses when the status cannot finish", async () => {
     const made = await serviceIn("by_assign");
     const res = await patch(made.id, "can-finish");
-    expect([res.statusCode, res.json().detail]).toEqual([409, transitionRefusal("finish", "by_assign")]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { code: "CONFLICT", detail: "No se puede finalizar un servicio en estado por asignar" },
+    ]);
   });
 });
 
@@ -177,7 +230,10 @@ describe("massive actions judge each service alone", () => {
       payload: { services: [a.id, b.id], messenger: courier },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ updated: [a.id], refused: [{ uuid: b.id, detail: transitionRefusal("assign", "finished") }] });
+    expect(res.json()).toEqual({
+      updated: [a.id],
+      refused: [{ uuid: b.id, code: "ALREADY_FINISHED", detail: "No se puede asignar un servicio en estado finalizado" }],
+    });
     expect((await t.row(a.id)).status).toBe("assigned");
     expect((await t.row(b.id)).status).toBe("finished");
   });
@@ -190,7 +246,7 @@ describe("massive actions judge each service alone", () => {
       url: "/api/services/unassign-multiple/",
       payload: { services: [a.id, foreign.id] },
     });
-    expect(res.json()).toEqual({ updated: [a.id], refused: [{ uuid: foreign.id, detail: "No encontrado." }] });
+    expect(res.json()).toEqual({ updated: [a.id], refused: [{ uuid: foreign.id, code: "NOT_FOUND", detail: "No encontrado." }] });
     expect((await t.row(foreign.id)).status).toBe("assigned");
   });
 
@@ -203,7 +259,10 @@ describe("massive actions judge each service alone", () => {
       url: "/api/services/update-multiple/",
       payload: { services: [a.id, c.id], changes: { calculated_cost: 12_500, required_value: 3000, is_payment_verified: true } },
     });
-    expect(res.json()).toEqual({ updated: [a.id], refused: [{ uuid: c.id, detail: "No se puede modificar un servicio cancelado" }] });
+    expect(res.json()).toEqual({
+      updated: [a.id],
+      refused: [{ uuid: c.id, code: "ALREADY_CANCELLED", detail: "No se puede modificar un servicio cancelado" }],
+    });
     expect(await t.row(a.id)).toMatchObject({ calculatedCost: 12_500, requiredValue: 3000, isPaymentVerified: true, status: "assigned" });
     expect((await historyOf(a.id)).at(-1)).toMatchObject({
       action: "update",

@@ -1,5 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { type BulkResult, canTransition, type ServiceAction, TRANSITIONS, transitionRefusal } from "@despacho/domain";
+import {
+  type BulkResult,
+  canTransition,
+  type ErrorCode,
+  type ServiceAction,
+  type ServiceStatus,
+  TRANSITIONS,
+  transitionRefusal,
+} from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
@@ -17,28 +25,27 @@ export interface ActionInput {
   completionData?: Record<string, unknown>;
 }
 
-const NOT_OPERABLE = "El servicio programado aún no se puede operar";
-const SAME_MESSENGER = "El servicio ya está asignado a ese colaborador";
-const NO_MESSENGER = "El servicio no tiene colaborador asignado";
+/** A refused transition out of a closed status has its own code; the others are a plain CONFLICT. */
+const CLOSED: Partial<Record<ServiceStatus, ErrorCode>> = { cancelled: "ALREADY_CANCELLED", finished: "ALREADY_FINISHED" };
 
 /** spec §4: the action must start from an allowed status, and a scheduled service must be operable (cancel needs no wait). */
-function refusalOf(action: DeskAction, row: ServiceRow, now: Date): string | null {
-  if (!canTransition(action, row.status)) return transitionRefusal(action, row.status);
-  if (row.status === "scheduled" && action !== "cancel" && row.operableAt && row.operableAt > now) return NOT_OPERABLE;
+function refusalOf(action: DeskAction, row: ServiceRow, now: Date): AppError | null {
+  if (!canTransition(action, row.status)) return new AppError(CLOSED[row.status] ?? "CONFLICT", transitionRefusal(action, row.status));
+  if (row.status === "scheduled" && action !== "cancel" && row.operableAt && row.operableAt > now) return new AppError("NOT_OPERABLE_YET");
   return null;
 }
 
 /** Why a service may not be finished yet; empty when it may (spec §4: can-finish comes first). */
-function finishReasons(row: ServiceRow): string[] {
-  return row.messengerId ? [] : [NO_MESSENGER];
+function finishRefusals(row: ServiceRow): AppError[] {
+  return row.messengerId ? [] : [new AppError("NO_MESSENGER")];
 }
 
 export async function canFinish(db: Db, scope: Scope, id: string) {
   return db.transaction(async (tx) => {
     const row = await lockService(tx, scope, id);
     const refusal = refusalOf("finish", row, new Date());
-    if (refusal) throw new AppError("CONFLICT", refusal);
-    const reasons = finishReasons(row);
+    if (refusal) throw refusal;
+    const reasons = finishRefusals(row).map((error) => error.message);
     return { can_finish: reasons.length === 0, reasons };
   });
 }
@@ -47,12 +54,10 @@ async function applyAction(tx: Tx, scope: Scope, id: string, action: DeskAction,
   const row = await lockService(tx, scope, id);
   if (input.messenger) await messengerOfHeadquarter(tx, scope.headquarterId, input.messenger);
   const refusal = refusalOf(action, row, new Date());
-  if (refusal) throw new AppError("CONFLICT", refusal);
-  if (action === "reassign" && row.messengerId === input.messenger) throw new AppError("CONFLICT", SAME_MESSENGER);
-  if (action === "finish") {
-    const reasons = finishReasons(row);
-    if (reasons.length > 0) throw new AppError("CONFLICT", reasons.join(". "));
-  }
+  if (refusal) throw refusal;
+  if (action === "reassign" && row.messengerId === input.messenger) throw new AppError("SAME_MESSENGER");
+  const [cannotFinish] = action === "finish" ? finishRefusals(row) : [];
+  if (cannotFinish) throw cannotFinish;
   const messengerId =
     action === "assign" || action === "reassign"
       ? (input.messenger ?? null)
@@ -95,7 +100,7 @@ export async function runBulkAction(db: Db, scope: Scope, ids: string[], action:
       result.updated.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      result.refused.push({ uuid: id, detail: error.message });
+      result.refused.push({ uuid: id, code: error.code, detail: error.message });
     }
   }
   return { result, events };

@@ -25,7 +25,7 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
     try {
       const updated = await db.transaction(async (tx) => {
         const row = await lockService(tx, scope, id);
-        if (row.status === "cancelled") throw new AppError("CONFLICT", CANCELLED);
+        if (row.status === "cancelled") throw new AppError("ALREADY_CANCELLED", CANCELLED);
         if (changes.required_value !== undefined) {
           const [type] = await tx.select({ max: serviceTypes.maxSpecifiedBase }).from(serviceTypes).where(eq(serviceTypes.id, row.typeId));
           if (type?.max !== null && type?.max !== undefined && changes.required_value > type.max) {
@@ -64,7 +64,7 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
       result.updated.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      result.refused.push({ uuid: id, detail: error.message });
+      result.refused.push({ uuid: id, code: error.code, detail: error.message });
     }
   }
   return { result, events };

@@ -16,7 +16,7 @@ export interface CostChange {
 export async function updateServiceCost({ uuid, ...changes }: CostChange) {
   const result = await apiRequest("/services/update-multiple/", bulkResultSchema, { method: "PATCH", body: { services: [uuid], changes } });
   const refused = result.refused.find((r) => r.uuid === uuid);
-  if (refused) throw new ApiError({ kind: "conflict", status: 409, code: "CONFLICT", message: refused.detail });
+  if (refused) throw new ApiError({ kind: "conflict", status: 409, code: refused.code, message: refused.detail });
   return getService(uuid);
 }
 
