@@ -20,10 +20,10 @@ import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useWatch
 import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
-import type { MapPoint } from "./location-map";
+import type { MapPoint } from "@shared/map/location-map";
 
 // MapLibre is large: it loads with the third panel, not with the app.
-const LocationMap = lazy(() => import("./location-map").then((m) => ({ default: m.LocationMap })));
+const LocationMap = lazy(() => import("@shared/map/location-map").then((m) => ({ default: m.LocationMap })));
 
 // The creation payload takes up to 21 locations: the origin and 20 destinations.
 const DESTINATIONS_MAX = 20;
