@@ -5,7 +5,7 @@ import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
 import { HeadquarterSwitcher } from "@features/headquarters/components/headquarter-switcher";
 import { HelpVideosButton } from "@features/headquarters/components/help-videos-button";
 import { useActiveHeadquarters } from "@features/headquarters/api/get-active-headquarters";
-import { useHeadquarterSettings } from "@features/headquarters/api/get-headquarter-settings";
+import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { NewServiceButton } from "@features/service-creation/components/new-service-button";
 import { useCan } from "@shared/permissions/use-roles";
 import { useSession } from "@shared/session/session-store";

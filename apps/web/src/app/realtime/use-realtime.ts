@@ -1,7 +1,7 @@
 import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { headquarterSettingsQueryOptions } from "@features/headquarters/api/get-headquarter-settings";
+import { headquarterSettingsQueryOptions } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { onEvent, publishRealtimeEvent } from "@shared/socket/realtime-events";
 import { connectRealtime, type ProfileKind } from "@shared/socket/socket-client";
 import { getSession } from "@shared/session/session-store";

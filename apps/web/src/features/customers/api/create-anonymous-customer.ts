@@ -2,7 +2,7 @@ import { type AnonymousCustomerInput, anonymousCustomerSchema, MESSAGES } from "
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
-import { anonymousCustomersQueryKey } from "./get-anonymous-customers";
+import { anonymousCustomersQueryKey } from "@shared/api/anonymous-customers/get-anonymous-customers";
 
 export const createAnonymousCustomer = ({ input, idempotencyKey }: { input: AnonymousCustomerInput; idempotencyKey: string }) =>
   apiRequest("/users/anonymous-customers/", anonymousCustomerSchema, {

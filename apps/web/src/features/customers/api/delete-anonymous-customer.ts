@@ -2,7 +2,7 @@ import { MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
-import { anonymousCustomersQueryKey } from "./get-anonymous-customers";
+import { anonymousCustomersQueryKey } from "@shared/api/anonymous-customers/get-anonymous-customers";
 
 export const deleteAnonymousCustomer = (id: string) =>
   apiSend(`/users/anonymous-customers/${encodeURIComponent(id)}/`, { method: "DELETE" });

@@ -1,7 +1,7 @@
 import { anonymousCustomerSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
-import { anonymousCustomersQueryKey } from "./get-anonymous-customers";
+import { anonymousCustomersQueryKey } from "@shared/api/anonymous-customers/get-anonymous-customers";
 
 export const getAnonymousCustomer = (id: string, signal?: AbortSignal) =>
   apiRequest(`/users/anonymous-customers/${encodeURIComponent(id)}/`, anonymousCustomerSchema, { signal });

@@ -14,7 +14,7 @@ import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
 import { SearchField } from "@shared/ui/search-field";
 import { useDeleteAnonymousCustomer } from "../api/delete-anonymous-customer";
-import { useAnonymousCustomers } from "../api/get-anonymous-customers";
+import { useAnonymousCustomers } from "@shared/api/anonymous-customers/get-anonymous-customers";
 import { editCustomerPath } from "./customer-paths";
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -28,7 +28,7 @@ export function CustomersPage() {
   const q = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ q, page: 0 });
   const page = paging.q === q ? paging.page : 0;
-  const customers = useAnonymousCustomers({ page, q });
+  const customers = useAnonymousCustomers({ q, limit: PAGE_SIZE.default, offset: page * PAGE_SIZE.default });
   const [deleting, setDeleting] = useState<AnonymousCustomer | null>(null);
   const remove = useDeleteAnonymousCustomer();
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@shared/api/api-client";
-import { serviceItemQueryKey } from "./service-keys";
+import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 const completionSchema = z.object({ completion_data: z.record(z.string(), z.unknown()).nullable(), finished_at: z.string().nullable() });
 

@@ -1,7 +1,7 @@
 import { ACTIVE_TAB, type DesktopTab, LIST_LIMIT_MAX, serviceListSchema, type ServiceList } from "@despacho/domain";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
-import { servicesQueryKey } from "./service-keys";
+import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 export interface DeskFilter {
   tab: DesktopTab;

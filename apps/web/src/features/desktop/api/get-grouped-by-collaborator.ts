@@ -2,7 +2,7 @@ import { collaboratorGroupSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@shared/api/api-client";
-import { servicesQueryKey } from "./service-keys";
+import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 const groupedSchema = z.object({ results: z.array(collaboratorGroupSchema) });
 export type CollaboratorGroup = z.infer<typeof collaboratorGroupSchema>;

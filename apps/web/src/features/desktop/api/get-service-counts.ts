@@ -1,7 +1,7 @@
 import { serviceCountsSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
-import { servicesQueryKey } from "./service-keys";
+import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 export const getServiceCounts = (currentDate: string | null, signal?: AbortSignal) =>
   apiRequest("/services/count-status/", serviceCountsSchema, { query: { current_date: currentDate }, signal });

@@ -2,7 +2,7 @@ import { PAGE_SIZE, pageSchema, serviceHistoryEntrySchema } from "@despacho/doma
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@shared/api/api-client";
-import { serviceItemQueryKey } from "./service-keys";
+import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 const historyPageSchema = pageSchema(serviceHistoryEntrySchema);
 export type ServiceHistoryEntry = z.infer<typeof serviceHistoryEntrySchema>;

@@ -1,11 +1,11 @@
 import type { Service } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { calculateSurcharges } from "@shared/api/calculate-surcharges";
+import { calculateSurcharges, surchargesQueryKey } from "@shared/api/surcharges/calculate-surcharges";
 
 /** The surcharges behind a service's cost, recalculated from its type, customer and route. */
 export const serviceSurchargesQueryOptions = (service: Service) =>
   queryOptions({
-    queryKey: ["desk", "surcharges", service.uuid, service.version],
+    queryKey: [...surchargesQueryKey, "service", service.uuid, service.version],
     queryFn: ({ signal }) =>
       calculateSurcharges(
         service.type,

@@ -1,7 +1,7 @@
 import { serviceDetailSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
-import { serviceItemQueryKey } from "./service-keys";
+import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 export const getService = (uuid: string, signal?: AbortSignal) =>
   apiRequest(`/services/${encodeURIComponent(uuid)}/`, serviceDetailSchema, { signal });

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { z } from "zod";
 import { apiRequest } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
-import { serviceItemQueryKey } from "./service-keys";
+import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 const noveltySchema = z.object({ fields: z.record(z.string(), z.string()) });
 export type NoveltyFields = Record<string, string>;

@@ -1,6 +1,6 @@
 import type { BulkResult } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { servicesQueryKey } from "./service-keys";
+import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 /** Bulk changes touch many rows: the service lists, counters and groups refetch once after. */
 export function useBulkMutation<V>(mutationFn: (vars: V) => Promise<BulkResult>) {

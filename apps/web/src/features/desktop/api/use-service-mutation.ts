@@ -4,7 +4,7 @@ import { notify } from "@shared/ui/toast-store";
 import { applyServiceEverywhere } from "./desk-cache";
 import { groupedByCollaboratorQueryKey } from "./get-grouped-by-collaborator";
 import { serviceCountsQueryKey } from "./get-service-counts";
-import { serviceItemQueryKey } from "./service-keys";
+import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 /**
  * What every single-service action shares: the answer is applied to the desk lists and the detail

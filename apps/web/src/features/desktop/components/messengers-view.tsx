@@ -1,12 +1,12 @@
 import CircleIcon from "@mui/icons-material/Circle";
 import { Alert, Avatar, Badge, Box, Chip, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from "@mui/material";
-import { ACTIVE_TAB, MESSENGER_STATUS, SERVICE_STATUS_LABELS, type Service, type ServiceStatus } from "@despacho/domain";
+import { ACTIVE_TAB, LIST_LIMIT_MAX, MESSENGER_STATUS, SERVICE_STATUS_LABELS, type Service, type ServiceStatus } from "@despacho/domain";
 import { useMemo, useState } from "react";
+import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { useDeskServices } from "../api/get-desk-services";
 import { useGroupedByCollaborator } from "../api/get-grouped-by-collaborator";
-import { useMessengers } from "../api/get-messengers";
 import type { ActionPermissions, DeskAction } from "./service-actions";
 import { ServiceList } from "./service-list";
 
@@ -19,7 +19,7 @@ interface MessengersViewProps {
 
 /** spec §2.4 'messengers' mode: couriers with their active services; one courier's services beside. */
 export function MessengersView({ q, permissions, onAction, onOpen }: MessengersViewProps) {
-  const messengers = useMessengers({ q: q || undefined });
+  const messengers = useMessengers({ q: q || undefined, limit: LIST_LIMIT_MAX });
   const groups = useGroupedByCollaborator();
   const [selected, setSelected] = useState<string | null>(null);
   const services = useDeskServices({ tab: ACTIVE_TAB, q: "", currentDate: null, messenger: selected }, selected !== null);

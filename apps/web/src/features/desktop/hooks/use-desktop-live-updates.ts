@@ -9,7 +9,7 @@ import { groupedByCollaboratorQueryKey } from "../api/get-grouped-by-collaborato
 import { serviceQueryOptions } from "../api/get-service";
 import { serviceCountsQueryKey, serviceCountsQueryOptions } from "../api/get-service-counts";
 import { getServicesByIds } from "../api/get-services-by-ids";
-import { serviceItemQueryKey } from "../api/service-keys";
+import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 // spec §9: live service events are batched for 200 ms.
 export const SOCKET_BATCH_MS = 200;

@@ -4,7 +4,7 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from 
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "@shared/session/session-store";
-import { useHeadquarterSettings } from "../api/get-headquarter-settings";
+import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { HelpVideoDialog } from "./help-video-dialog";
 
 /** spec §2.3: help button on pages that define tutorial videos in the headquarter settings. */

@@ -1,20 +1,7 @@
-import { serviceFileSchema } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { attachFile } from "@shared/api/service-files/attached-files";
 
-export interface AttachFileVariables {
-  service: string;
-  file: File;
-}
-
-// spec §7 PATCH /services/{id}/attach-file/ (multipart), sent once the service exists.
-export const attachServiceFile = ({ service, file }: AttachFileVariables) => {
-  const body = new FormData();
-  body.append("name", file.name.slice(0, 150));
-  body.append("file", file);
-  return apiRequest(`/services/${encodeURIComponent(service)}/attach-file/`, serviceFileSchema, { method: "PATCH", body });
-};
-
+/** Files chosen in the panel, sent once the service exists; a refused file is reported by the panel. */
 export function useAttachServiceFile() {
-  return useMutation({ mutationFn: attachServiceFile, meta: { handles: ["bad-request"] } });
+  return useMutation({ mutationFn: attachFile, meta: { handles: ["bad-request"] } });
 }

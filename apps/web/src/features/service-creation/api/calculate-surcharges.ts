@@ -1,11 +1,10 @@
 import type { SurchargeRequest } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { calculateSurcharges } from "@shared/api/calculate-surcharges";
+import { calculateSurcharges, surchargesQueryKey } from "@shared/api/surcharges/calculate-surcharges";
 
-// A calculation has no side effect: it is cached per input like a read.
 export const surchargesQueryOptions = (type: string, body: SurchargeRequest) =>
   queryOptions({
-    queryKey: ["service-creation", "surcharges", type, body],
+    queryKey: [...surchargesQueryKey, type, body],
     queryFn: ({ signal }) => calculateSurcharges(type, body, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

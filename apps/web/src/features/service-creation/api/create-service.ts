@@ -1,6 +1,7 @@
 import { type ServiceCreateInput, serviceDetailSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
+import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 export interface CreateServiceVariables {
   payload: ServiceCreateInput;
@@ -17,7 +18,7 @@ export function useCreateService() {
     mutationFn: createService,
     // Field errors (spec §8 bad request) are shown next to the fields by the panel.
     meta: { handles: ["bad-request"] },
-    // Lists of services (desktop, history) live in other features; they share the "services" prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["services"] }),
+    // Every list of services (desk, history) sits under the shared services key.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
   });
 }

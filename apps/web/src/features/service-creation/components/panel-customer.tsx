@@ -19,9 +19,9 @@ import {
 import { normalizePhone, PAGE_SIZE, PHONE_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { useAnonymousCustomers } from "@shared/api/anonymous-customers/get-anonymous-customers";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
-import { useAnonymousCustomerLookup } from "../api/get-anonymous-customer-lookup";
 import { useCustomerLookup } from "../api/get-customer-lookup";
 import type { QuickPanelOutput, QuickPanelValues } from "../form/quick-panel-form";
 
@@ -53,7 +53,7 @@ export function PanelCustomer({ form, showLookup, showAnonymous }: PanelCustomer
   const page = paging.key === key ? paging.page : 1;
   const params = { q, offset: (page - 1) * PAGE_SIZE.lookup };
   const customers = useCustomerLookup(params, { enabled: showLookup && source === "customer" });
-  const anonymous = useAnonymousCustomerLookup(params, { enabled: showAnonymous && source === "anonymous" });
+  const anonymous = useAnonymousCustomers({ ...params, limit: PAGE_SIZE.lookup }, { enabled: showAnonymous && source === "anonymous" });
   const lookup = source === "customer" ? customers : anonymous;
   const [customer, anonymousCustomer] = useWatch({ control, name: ["customer", "anonymous_customer"] });
   const [picked, setPicked] = useState<Picked | null>(null);

@@ -16,14 +16,21 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
-import { type PaymentMethod, QUICK_PANEL_LIMITS, type ServiceType, type SurchargeBreakdown, WEEKDAYS } from "@despacho/domain";
+import {
+  MESSENGERS_PAGE_SIZE,
+  type PaymentMethod,
+  QUICK_PANEL_LIMITS,
+  type ServiceType,
+  type SurchargeBreakdown,
+  WEEKDAYS,
+} from "@despacho/domain";
 import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
+import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
-import { useMessengerOptions } from "../api/get-messenger-options";
 import { bogotaNowLocal, type FormField, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
 
 const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
@@ -62,7 +69,10 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
   const type = types.find((t) => t.uuid === typeId);
   const [messengerSearch, setMessengerSearch] = useState("");
   const messengerQ = useDebouncedValue(messengerSearch.trim(), 400);
-  const messengers = useMessengerOptions(messengerQ, { enabled: visible("direct_assignment") && direct });
+  const messengers = useMessengers(
+    { q: messengerQ, limit: MESSENGERS_PAGE_SIZE },
+    { enabled: visible("direct_assignment") && direct, keepPrevious: true },
+  );
   const [extraDate, setExtraDate] = useState("");
 
   return (

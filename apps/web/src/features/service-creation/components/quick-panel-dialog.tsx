@@ -27,8 +27,8 @@ import { notify } from "@shared/ui/toast-store";
 import { useAttachServiceFile } from "../api/attach-service-file";
 import { useSurcharges } from "../api/calculate-surcharges";
 import { useCreateService } from "../api/create-service";
-import { usePaymentMethods } from "../api/get-payment-methods";
-import { useServiceTypes } from "../api/get-service-types";
+import { usePaymentMethods } from "@shared/api/payment-methods/get-payment-methods";
+import { useServiceTypes } from "@shared/api/service-types/get-service-types";
 import {
   defaultValues,
   type FormField,
@@ -169,7 +169,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
   const finish = async (serviceId: string, scheduled: boolean) => {
     for (const file of files) {
       try {
-        await attach.mutateAsync({ service: serviceId, file }, {});
+        await attach.mutateAsync({ uuid: serviceId, file }, {});
       } catch (error) {
         notify.warning(error instanceof ApiError ? error.message : "Algo inesperado ha pasado", `No se adjuntó ${file.name}`);
       }

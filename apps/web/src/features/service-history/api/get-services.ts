@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type ServiceStatus, serviceListSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
+import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 /** The list query the API understands (spec §7 Services list query). */
 export interface ServiceHistoryFilter {
@@ -29,8 +30,8 @@ export const getServiceHistory = ({ page, ...filter }: ServiceHistoryParams, sig
     signal,
   });
 
-// Under ["services"]: a created or changed service refreshes the history too.
-export const serviceHistoryQueryKey = ["services", "history"] as const;
+// Under the services key: a created or changed service refreshes the history too.
+export const serviceHistoryQueryKey = [...servicesQueryKey, "history"] as const;
 
 export const serviceHistoryQueryOptions = (params: ServiceHistoryParams) =>
   queryOptions({

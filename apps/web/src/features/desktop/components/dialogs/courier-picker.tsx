@@ -12,9 +12,10 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { LIST_LIMIT_MAX } from "@despacho/domain";
 import { type ReactNode, useMemo, useState } from "react";
+import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
-import { useMessengers } from "../../api/get-messengers";
 import type { NearbyMessenger } from "../../api/get-optimal-messengers";
 
 interface CourierPickerProps {
@@ -37,7 +38,7 @@ const initials = (name: string) =>
 /** Nearest available couriers first (distance to the origin), then every other available one. */
 export function CourierPicker({ nearby, nearbyLoading, exclude, value, onChange }: CourierPickerProps) {
   const [search, setSearch] = useState("");
-  const available = useMessengers({ onlyAvailable: true });
+  const available = useMessengers({ onlyAvailable: true, limit: LIST_LIMIT_MAX });
   const term = search.trim().toLocaleLowerCase("es-CO");
   const matches = (name: string) => !term || name.toLocaleLowerCase("es-CO").includes(term);
   const near = useMemo(() => (nearby ?? []).filter((m) => m.uuid !== exclude), [nearby, exclude]);

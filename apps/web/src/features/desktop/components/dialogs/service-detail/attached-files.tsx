@@ -2,9 +2,10 @@ import AttachFileIcon from "@mui/icons-material/AttachFile";
 import { Button, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { FILE_SIZE_DEFAULT_BYTES, MESSAGES } from "@despacho/domain";
 import { useRef } from "react";
+import { useAttachedFiles } from "@shared/api/service-files/attached-files";
 import { formatDateTime } from "@shared/format/date";
 import { notify } from "@shared/ui/toast-store";
-import { useAttachedFiles, useAttachFile } from "../../../api/attached-files";
+import { useAttachFile } from "../../../api/attach-file";
 import { Section } from "./detail-layout";
 
 /** The service's files, and attaching one more with change_service. */

@@ -1,5 +1,5 @@
 import { type SurchargeRequest, surchargeBreakdownSchema } from "@despacho/domain";
-import { apiRequest } from "./api-client";
+import { apiRequest } from "../api-client";
 
 /** POST /service-types/{id}/calculate-surcharges/ (spec §7): used by creation and by the service detail. */
 export const calculateSurcharges = (type: string, body: SurchargeRequest, signal?: AbortSignal) =>
@@ -8,3 +8,6 @@ export const calculateSurcharges = (type: string, body: SurchargeRequest, signal
     body,
     signal,
   });
+
+/** A calculation has no side effect: it is cached per input like a read, under this prefix. */
+export const surchargesQueryKey = ["surcharges"] as const;

@@ -1,13 +1,16 @@
 import { headquarterSettingsResponseSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "../api-client";
 
+/** The headquarter's settings (spec §3): read by the shell, the desk and the creation panel; the settings-change event refreshes them. */
 export const getHeadquarterSettings = (headquarter: string, signal?: AbortSignal) =>
   apiRequest(`/headquarter/${encodeURIComponent(headquarter)}/settings/`, headquarterSettingsResponseSchema, { signal });
 
+export const headquarterSettingsQueryKey = (headquarter: string) => ["headquarters", headquarter, "settings"] as const;
+
 export const headquarterSettingsQueryOptions = (headquarter: string) =>
   queryOptions({
-    queryKey: ["headquarters", headquarter, "settings"],
+    queryKey: headquarterSettingsQueryKey(headquarter),
     queryFn: ({ signal }) => getHeadquarterSettings(headquarter, signal),
     staleTime: 5 * 60_000,
   });

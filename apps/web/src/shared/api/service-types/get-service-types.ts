@@ -1,14 +1,16 @@
 import { serviceTypeSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "../api-client";
 
 // spec §7: GET /service-types/?all=true answers every active type as a plain list.
 export const getServiceTypes = (signal?: AbortSignal) =>
   apiRequest("/service-types/", z.array(serviceTypeSchema), { query: { all: true }, signal });
 
+export const serviceTypesQueryKey = ["service-types"] as const;
+
 export const serviceTypesQueryOptions = () =>
-  queryOptions({ queryKey: ["service-creation", "service-types"], queryFn: ({ signal }) => getServiceTypes(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: [...serviceTypesQueryKey, "active"], queryFn: ({ signal }) => getServiceTypes(signal), staleTime: 60_000 });
 
 export function useServiceTypes({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...serviceTypesQueryOptions(), enabled });
