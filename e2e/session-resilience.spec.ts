@@ -6,7 +6,7 @@ import { signInAt } from "./support/session";
 test("an expired access token is refreshed without the user noticing", async ({ page }) => {
   await signInAt(page, "admin");
   await page.goto("/charges");
-  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expect(page.getByTestId("employment-card").first()).toBeVisible();
   const refreshes: number[] = [];
   page.on("response", (r) => {
     if (r.url().endsWith("/api/users/token/refresh/")) refreshes.push(r.status());
@@ -17,7 +17,7 @@ test("an expired access token is refreshed without the user noticing", async ({ 
     localStorage.setItem("despacho.access", `${header}.${payload}.firma-vencida`);
   });
   await page.reload();
-  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expect(page.getByTestId("employment-card").first()).toBeVisible();
   await expect(page).toHaveURL(/\/charges$/);
   await expect(page.getByText("Error de autenticación")).toHaveCount(0);
   await expectAccessible(page, "the positions after a refresh");
@@ -28,7 +28,7 @@ test("an expired access token is refreshed without the user noticing", async ({ 
 test("a refresh that fails shows 'Error de autenticación' and logs out", async ({ page }) => {
   await signInAt(page, "admin");
   await page.goto("/charges");
-  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expect(page.getByTestId("employment-card").first()).toBeVisible();
   await page.evaluate(() => {
     localStorage.setItem("despacho.access", "no.es.valido");
     localStorage.setItem("despacho.refresh", "refresh-revocado-o-inexistente");
@@ -44,7 +44,7 @@ test("the offline indicator appears when the realtime connection drops", async (
   test.setTimeout(60_000);
   await signInAt(page, "admin");
   await page.goto("/charges");
-  await expect(page.getByTestId("position-card").first()).toBeVisible();
+  await expect(page.getByTestId("employment-card").first()).toBeVisible();
   await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByTestId("offline-indicator")).toBeVisible();

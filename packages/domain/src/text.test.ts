@@ -26,7 +26,7 @@ describe("text rules (spec §5)", () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe("No existe una ciudad por defecto en el listado de limites personalizados");
   });
-  it("gives Spanish messages for an empty position name", () => {
+  it("gives Spanish messages for an empty employment name", () => {
     const r = employmentInputSchema.safeParse({ name: "   " });
     expect(r.error?.issues[0].message).toBe("Campo requerido");
   });

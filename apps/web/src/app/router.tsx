@@ -58,7 +58,7 @@ export const router = createBrowserRouter([
           },
           {
             path: ROUTES.charges.path,
-            lazy: async () => ({ Component: (await import("@features/charges/components/charges-page")).ChargesPage }),
+            lazy: async () => ({ Component: (await import("@features/employments/components/employments-page")).EmploymentsPage }),
           },
           {
             path: ROUTES.services.path,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { capitalize } from "../text.js";
 import { pageQuerySchema } from "./common.js";
 
-export const POSITION_NAME_MAX = 100;
+export const EMPLOYMENT_NAME_MAX = 100;
 
 // spec §5: Guardar is disabled while the name is empty; the name is capitalised as typed.
 export const employmentInputSchema = z
@@ -11,7 +11,7 @@ export const employmentInputSchema = z
       .string({ error: "Campo requerido" })
       .trim()
       .min(1, { error: "Campo requerido" })
-      .max(POSITION_NAME_MAX, { error: `Máximo ${POSITION_NAME_MAX} caracteres` })
+      .max(EMPLOYMENT_NAME_MAX, { error: `Máximo ${EMPLOYMENT_NAME_MAX} caracteres` })
       .transform(capitalize),
   })
   .strict();

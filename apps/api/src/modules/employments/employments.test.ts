@@ -29,7 +29,7 @@ const rowsOf = (headquarterId: string) =>
   t.db.select({ name: employments.name }).from(employments).where(eq(employments.headquarterId, headquarterId)).orderBy(employments.name);
 
 describe("GET /api/users/employments/", () => {
-  it("pages the headquarter's positions sorted by name with count, next and previous", async () => {
+  it("pages the headquarter's employments sorted by name with count, next and previous", async () => {
     const s = await setup();
     const names = Array.from({ length: 12 }, (_, i) => `Cargo ${String.fromCharCode(76 - i)}`); // L … A, created out of order
     for (const name of names) await createEmployment(t.db, { headquarterId: s.a, name });
@@ -81,7 +81,7 @@ describe("GET /api/users/employments/", () => {
 });
 
 describe("POST /api/users/employments/", () => {
-  it("creates the position with a capitalised name (201)", async () => {
+  it("creates the employment with a capitalised name (201)", async () => {
     const s = await setup();
     const res = await t.app.inject({ method: "POST", url: URL, headers: s.in(s.a), payload: { name: "  auxiliar " } });
     expect(res.statusCode).toBe(201);
@@ -148,7 +148,7 @@ describe("POST /api/users/employments/", () => {
 });
 
 describe("PATCH and DELETE /api/users/employments/:id/", () => {
-  it("renames a position (capitalised) and answers it", async () => {
+  it("renames an employment (capitalised) and answers it", async () => {
     const s = await setup();
     const row = await createEmployment(t.db, { headquarterId: s.a, name: "Auxiliar" });
     const res = await t.app.inject({ method: "PATCH", url: `${URL}${row.id}/`, headers: s.in(s.a), payload: { name: "supervisor" } });
@@ -157,7 +157,7 @@ describe("PATCH and DELETE /api/users/employments/:id/", () => {
     expect(await rowsOf(s.a)).toEqual([{ name: "Supervisor" }]);
   });
 
-  it("refuses renaming to another position's name (409)", async () => {
+  it("refuses renaming to another employment's name (409)", async () => {
     const s = await setup();
     const row = await createEmployment(t.db, { headquarterId: s.a, name: "Auxiliar" });
     await createEmployment(t.db, { headquarterId: s.a, name: "Supervisor" });
@@ -167,7 +167,7 @@ describe("PATCH and DELETE /api/users/employments/:id/", () => {
     expect(await rowsOf(s.a)).toEqual([{ name: "Auxiliar" }, { name: "Supervisor" }]);
   });
 
-  it("deletes a position (204); it is then gone (404)", async () => {
+  it("deletes an employment (204); it is then gone (404)", async () => {
     const s = await setup();
     const row = await createEmployment(t.db, { headquarterId: s.a, name: "Auxiliar" });
     const del = await t.app.inject({ method: "DELETE", url: `${URL}${row.id}/`, headers: s.in(s.a) });
@@ -180,7 +180,7 @@ describe("PATCH and DELETE /api/users/employments/:id/", () => {
     expect(patch.statusCode).toBe(404);
   });
 
-  it("answers 404 for a position of the user's other headquarter when that one is not selected", async () => {
+  it("answers 404 for an employment of the user's other headquarter when that one is not selected", async () => {
     const s = await setup();
     const row = await createEmployment(t.db, { headquarterId: s.b, name: "Auxiliar" });
     const res = await t.app.inject({ method: "DELETE", url: `${URL}${row.id}/`, headers: s.in(s.a) });

@@ -4,15 +4,15 @@ import { apiRequest } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
 import { employmentsQueryKey } from "./get-employments";
 
-export const createEmployment = (input: EmploymentInput) =>
-  apiRequest("/users/employments/", employmentSchema, { method: "POST", body: input });
+export const updateEmployment = ({ id, ...input }: EmploymentInput & { id: string }) =>
+  apiRequest(`/users/employments/${encodeURIComponent(id)}/`, employmentSchema, { method: "PATCH", body: input });
 
-export function useCreateEmployment() {
+export function useUpdateEmployment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createEmployment,
+    mutationFn: updateEmployment,
     onSuccess: () => {
-      notify.success(MESSAGES.positionCreated);
+      notify.success(MESSAGES.employmentUpdated);
       return queryClient.invalidateQueries({ queryKey: employmentsQueryKey });
     },
   });

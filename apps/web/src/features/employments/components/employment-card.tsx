@@ -4,15 +4,15 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Avatar, Box, Card, CardContent, IconButton, Tooltip, Typography } from "@mui/material";
 import type { Employment } from "@despacho/domain";
 
-interface PositionCardProps {
-  position: Employment;
+interface EmploymentCardProps {
+  employment: Employment;
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) {
+export function EmploymentCard({ employment, onEdit, onDelete }: EmploymentCardProps) {
   return (
-    <Card data-testid="position-card" sx={{ height: "100%", "&:hover": { borderColor: "primary.main" } }}>
+    <Card data-testid="employment-card" sx={{ height: "100%", "&:hover": { borderColor: "primary.main" } }}>
       <CardContent sx={{ height: "100%", display: "flex", alignItems: "center", gap: 1.5, "&:last-child": { pb: 2 } }}>
         <Avatar sx={{ bgcolor: "primary.main", color: "primary.contrastText", width: 40, height: 40 }} aria-hidden>
           <BadgeOutlinedIcon fontSize="small" />
@@ -22,19 +22,19 @@ export function PositionCard({ position, onEdit, onDelete }: PositionCardProps) 
           variant="subtitle1"
           sx={{ flex: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.3, overflowWrap: "break-word" }}
         >
-          {position.name}
+          {employment.name}
         </Typography>
         <Box sx={{ display: "flex", flex: "0 0 auto" }}>
           {onEdit && (
             <Tooltip title="Editar">
-              <IconButton aria-label={`Editar cargo ${position.name}`} onClick={onEdit} size="small">
+              <IconButton aria-label={`Editar cargo ${employment.name}`} onClick={onEdit} size="small">
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           {onDelete && (
             <Tooltip title="Eliminar">
-              <IconButton aria-label={`Eliminar cargo ${position.name}`} onClick={onDelete} size="small" color="error">
+              <IconButton aria-label={`Eliminar cargo ${employment.name}`} onClick={onDelete} size="small" color="error">
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </Tooltip>

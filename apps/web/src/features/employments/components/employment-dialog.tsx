@@ -1,39 +1,39 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
-import { capitalize, type Employment, type EmploymentInput, employmentInputSchema, POSITION_NAME_MAX } from "@despacho/domain";
+import { capitalize, type Employment, type EmploymentInput, employmentInputSchema, EMPLOYMENT_NAME_MAX } from "@despacho/domain";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreateEmployment } from "../api/create-employment";
 import { useUpdateEmployment } from "../api/update-employment";
 
-interface PositionDialogProps {
-  /** The position to edit; absent to add a new one. */
-  position?: Employment;
+interface EmploymentDialogProps {
+  /** The employment to edit; absent to add a new one. */
+  employment?: Employment;
   onClose: () => void;
 }
 
 /** spec §2.4 / §5: 'Digita el nombre del cargo'; Guardar disabled while empty; capitalised as typed. */
-export function PositionDialog({ position, onClose }: PositionDialogProps) {
+export function EmploymentDialog({ employment, onClose }: EmploymentDialogProps) {
   const create = useCreateEmployment();
   const update = useUpdateEmployment();
   const pending = create.isPending || update.isPending;
   const form = useForm<EmploymentInput, unknown, z.output<typeof employmentInputSchema>>({
     resolver: zodResolver(employmentInputSchema),
-    defaultValues: { name: position?.name ?? "" },
+    defaultValues: { name: employment?.name ?? "" },
   });
   const name = useWatch({ control: form.control, name: "name" });
 
   const submit = form.handleSubmit((values) => {
     const options = { onSuccess: onClose };
-    if (position) update.mutate({ id: position.id, ...values }, options);
+    if (employment) update.mutate({ id: employment.id, ...values }, options);
     else create.mutate(values, options);
   });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="position-dialog-title">
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="employment-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="position-dialog-title">Digita el nombre del cargo</DialogTitle>
+        <DialogTitle id="employment-dialog-title">Digita el nombre del cargo</DialogTitle>
         <DialogContent>
           <FormTextField
             control={form.control}
@@ -43,7 +43,7 @@ export function PositionDialog({ position, onClose }: PositionDialogProps) {
             autoFocus
             fullWidth
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: POSITION_NAME_MAX } }}
+            slotProps={{ htmlInput: { maxLength: EMPLOYMENT_NAME_MAX } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -11,15 +11,15 @@ import { PageHeader } from "@shared/ui/page-header";
 import { SearchField } from "@shared/ui/search-field";
 import { useDeleteEmployment } from "../api/delete-employment";
 import { useEmployments } from "../api/get-employments";
-import { PositionCard } from "./position-card";
-import { PositionDialog } from "./position-dialog";
+import { EmploymentCard } from "./employment-card";
+import { EmploymentDialog } from "./employment-dialog";
 
 const PAGE = PAGE_SIZE.default;
 
-type Editing = { mode: "add" } | { mode: "edit"; position: Employment } | null;
+type Editing = { mode: "add" } | { mode: "edit"; employment: Employment } | null;
 
-/** spec §2.4: positions (Cargos). */
-export function ChargesPage() {
+/** spec §2.4: employments (Cargos). */
+export function EmploymentsPage() {
   const canAdd = useCan(["add_employment"]);
   const canChange = useCan(["change_employment"]);
   const canDelete = useCan(["delete_employment"]);
@@ -32,10 +32,10 @@ export function ChargesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Employment | null>(null);
   const remove = useDeleteEmployment();
-  const positions = useEmployments({ limit: PAGE, offset: (page - 1) * PAGE, search });
-  const pageCount = Math.ceil((positions.data?.count ?? 0) / PAGE);
+  const employments = useEmployments({ limit: PAGE, offset: (page - 1) * PAGE, search });
+  const pageCount = Math.ceil((employments.data?.count ?? 0) / PAGE);
 
-  // After deleting the last position of the last page, show the page before it.
+  // After deleting the last employment of the last page, show the page before it.
   useEffect(() => {
     if (pageCount > 0 && page > pageCount) setPaging({ search, page: pageCount });
   }, [search, page, pageCount]);
@@ -58,24 +58,24 @@ export function ChargesPage() {
           </>
         }
       />
-      <DelayedLoader active={positions.isPending} label="Cargando cargos" />
-      {positions.isError && !positions.data && (
-        <Alert severity="error" action={<Button onClick={() => positions.refetch()}>Reintentar</Button>}>
+      <DelayedLoader active={employments.isPending} label="Cargando cargos" />
+      {employments.isError && !employments.data && (
+        <Alert severity="error" action={<Button onClick={() => employments.refetch()}>Reintentar</Button>}>
           No fue posible cargar los cargos.
         </Alert>
       )}
-      {positions.data?.results.length === 0 && (
+      {employments.data?.results.length === 0 && (
         <EmptyState
           title={search ? `No hay cargos que coincidan con «${search}»` : "No hay cargos"}
           hint={search ? "Prueba con otro nombre." : "Agrega el primer cargo de la empresa."}
           action={!search && addButton}
         />
       )}
-      {positions.data && positions.data.results.length > 0 && (
+      {employments.data && employments.data.results.length > 0 && (
         <Box
           component="ul"
           aria-label="Cargos"
-          aria-busy={positions.isFetching}
+          aria-busy={employments.isFetching}
           sx={{
             listStyle: "none",
             m: 0,
@@ -83,16 +83,16 @@ export function ChargesPage() {
             display: "grid",
             gap: 2,
             gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
-            opacity: positions.isPlaceholderData ? 0.6 : 1,
+            opacity: employments.isPlaceholderData ? 0.6 : 1,
             transition: "opacity .2s",
           }}
         >
-          {positions.data.results.map((position) => (
-            <li key={position.id}>
-              <PositionCard
-                position={position}
-                onEdit={canChange ? () => setEditing({ mode: "edit", position }) : undefined}
-                onDelete={canDelete ? () => setDeleting(position) : undefined}
+          {employments.data.results.map((employment) => (
+            <li key={employment.id}>
+              <EmploymentCard
+                employment={employment}
+                onEdit={canChange ? () => setEditing({ mode: "edit", employment }) : undefined}
+                onDelete={canDelete ? () => setDeleting(employment) : undefined}
               />
             </li>
           ))}
@@ -103,10 +103,12 @@ export function ChargesPage() {
           <Pagination count={pageCount} page={page} onChange={(_, value) => setPage(value)} color="primary" />
         </Box>
       )}
-      {editing && <PositionDialog position={editing.mode === "edit" ? editing.position : undefined} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EmploymentDialog employment={editing.mode === "edit" ? editing.employment : undefined} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title={MESSAGES.positionDeleteConfirm}
+        title={MESSAGES.employmentDeleteConfirm}
         message={deleting?.name}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -4,15 +4,15 @@ import { apiRequest } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
 import { employmentsQueryKey } from "./get-employments";
 
-export const updateEmployment = ({ id, ...input }: EmploymentInput & { id: string }) =>
-  apiRequest(`/users/employments/${encodeURIComponent(id)}/`, employmentSchema, { method: "PATCH", body: input });
+export const createEmployment = (input: EmploymentInput) =>
+  apiRequest("/users/employments/", employmentSchema, { method: "POST", body: input });
 
-export function useUpdateEmployment() {
+export function useCreateEmployment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateEmployment,
+    mutationFn: createEmployment,
     onSuccess: () => {
-      notify.success(MESSAGES.positionUpdated);
+      notify.success(MESSAGES.employmentCreated);
       return queryClient.invalidateQueries({ queryKey: employmentsQueryKey });
     },
   });

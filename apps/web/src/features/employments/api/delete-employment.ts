@@ -11,7 +11,7 @@ export function useDeleteEmployment() {
   return useMutation({
     mutationFn: deleteEmployment,
     onSuccess: () => {
-      notify.success(MESSAGES.positionDeleted);
+      notify.success(MESSAGES.employmentDeleted);
       return queryClient.invalidateQueries({ queryKey: employmentsQueryKey });
     },
   });
