@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDaySchema, dateTimeSchema, hasUnstorableCharacter, int32Schema } from "./index.js";
+import { calendarDaySchema, dateTimeSchema, hasUnstorableCharacter, int32Schema, webUrlSchema } from "./index.js";
 
 describe("input every column can hold", () => {
   it("refuses NUL and lone surrogates, keeps accents, emoji and ñ", () => {
@@ -24,5 +24,20 @@ describe("input every column can hold", () => {
     expect(dateTimeSchema.safeParse("2026-11-23T10:00:00-05:00").success).toBe(true);
     const refused = ["2026-02-30T10:00:00Z", "0000-01-01T00:00:00Z", "2026-01-01T25:61:00Z", "2026-01-01T10:00:00"];
     expect(refused.map((d) => dateTimeSchema.safeParse(d).success)).toEqual([false, false, false, false]);
+  });
+});
+
+describe("web addresses", () => {
+  it("take https anywhere and http only on this machine", () => {
+    const taken = ["https://www.youtube.com/embed/abc", "http://localhost:3000/ayuda", "http://127.0.0.1/video.mp4"];
+    expect(taken.map((u) => webUrlSchema.safeParse(u).success)).toEqual([true, true, true]);
+    const refused = [
+      "data:text/html,<script>alert(1)</script>",
+      "javascript:alert(1)",
+      "http://videos.example.com/a",
+      "file:///etc/passwd",
+      "ftp://x.co/a",
+    ];
+    expect(refused.map((u) => webUrlSchema.safeParse(u).success)).toEqual([false, false, false, false, false]);
   });
 });

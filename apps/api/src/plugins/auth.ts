@@ -53,7 +53,7 @@ export function accessTokens(secret: string, ttlSeconds: number) {
       const known = verified.get(token);
       if (known && known.expiresAt > Date.now()) return known.claims;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
         if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
         verified.set(token, { claims: payload as unknown as AccessClaims, expiresAt: (payload.exp ?? 0) * 1000 });
         return payload as unknown as AccessClaims;

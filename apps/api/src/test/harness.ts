@@ -149,18 +149,18 @@ export function authHeaders(token: string, headquarterId?: string): Record<strin
   return headers;
 }
 
-/** An access token signed by hand: expired, signed with another secret, or with chosen claims. */
+/** An access token signed by hand: expired, without expiry (`expiresAt: null`), signed with another secret, or with chosen claims. */
 export async function signToken(
   claims: AccessClaims,
-  { secret = TEST_JWT_SECRET, expiresAt }: { secret?: string; expiresAt?: Date } = {},
+  { secret = TEST_JWT_SECRET, expiresAt }: { secret?: string; expiresAt?: Date | null } = {},
 ): Promise<string> {
   const exp = Math.floor((expiresAt ?? new Date(Date.now() + 300_000)).getTime() / 1000);
-  return new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs })
+  const token = new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
-    .setIssuedAt(exp - 600)
-    .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(secret));
+    .setIssuedAt(exp - 600);
+  if (expiresAt !== null) token.setExpirationTime(exp);
+  return token.sign(new TextEncoder().encode(secret));
 }
 
 /**

@@ -155,6 +155,8 @@ function alwaysWrongValues(s: JsonSchema): [string, unknown][] {
   if (formats.includes("date")) out.push(["an impossible date", "2026-02-30"], ["the zero date", "0000-00-00"], ["year 0", "0000-01-01"]);
   if (formats.includes("date-time"))
     out.push(["an impossible date-time", "2026-02-30T10:00:00Z"], ["a date-time in year 0", "0000-01-01T00:00:00Z"]);
+  if (formats.includes("uri"))
+    out.push(["a data: URL", "data:text/html,<script>alert(1)</script>"], ["a javascript: URL", "javascript:alert(1)"]);
   if (types.includes("integer")) out.push(["2^31", PAST_INT32]);
   if (types.length === 0 || types.includes("object")) out.push([`${DEEP_LEVELS} levels of nesting`, DEEP]);
   return out;

@@ -143,6 +143,7 @@ describe("(a) signed-in routes refuse missing and bad tokens with 401", () => {
         "TOKEN_NOT_VALID",
       ],
       ["a tampered payload", { authorization: `Bearer ${tampered}` }, "TOKEN_NOT_VALID"],
+      ["a token without expiry", { authorization: `Bearer ${await signToken(claims, { expiresAt: null })}` }, "TOKEN_NOT_VALID"],
       ['alg "none"', { authorization: `Bearer ${algNone}` }, "TOKEN_NOT_VALID"],
     ];
     const results = await Promise.all(

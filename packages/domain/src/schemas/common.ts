@@ -53,6 +53,16 @@ export const dateTimeSchema = z.iso
   .datetime({ offset: true, error: "Use una fecha y hora ISO 8601" })
   .refine(plausibleYear, { error: `Use una fecha desde el año ${YEAR_MIN}` });
 
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+/** A web address a page may open: https, or http on this machine (no data:, javascript: or file:). */
+export const webUrlSchema = z.url({ error: "Use una dirección web válida" }).refine(
+  (value) => {
+    const url = new URL(value);
+    return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname));
+  },
+  { error: "Use una dirección que empiece por https://" },
+);
+
 export const emailSchema = z.email({ error: "Formato de email no válido" }).max(254);
 export const requiredText = (max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrlSchema } from "./common.js";
 
 export const SERVICE_MODES = [
   { value: "manual", text: "Asignación manual" },
@@ -53,7 +54,7 @@ const settingsShape = z
     allowed_cases_to_attach_files_and_limits: z
       .record(z.string().max(50), z.object({ allowed: z.boolean(), max_size: z.number().int().min(1).max(52_428_800) }).strict())
       .refine((r) => Object.keys(r).length <= 20),
-    help_videos: z.record(z.string().max(100), z.array(z.object({ title: z.string().max(100), url: z.url() }).strict()).max(20)),
+    help_videos: z.record(z.string().max(100), z.array(z.object({ title: z.string().max(100), url: webUrlSchema }).strict()).max(20)),
   })
   .strict();
 

@@ -1,11 +1,9 @@
-/** Turns a video page address (YouTube, Vimeo) into its embeddable player address. */
+import { webUrlSchema } from "@despacho/domain";
+
+/** Turns a video page address (YouTube, Vimeo) into its embeddable player address; anything but a web address (data:, javascript:) plays nothing. */
 export function videoEmbedUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
+  if (!webUrlSchema.safeParse(url).success) return "about:blank";
+  const parsed = new URL(url);
   const host = parsed.hostname.replace(/^www\./, "");
   if (host === "youtu.be") return `https://www.youtube.com/embed${parsed.pathname}`;
   if (host.endsWith("youtube.com") && parsed.searchParams.has("v")) return `https://www.youtube.com/embed/${parsed.searchParams.get("v")}`;
