@@ -24,3 +24,4 @@ export * from "./services/status.js";
 export * from "./services/surcharges.js";
 export * from "./services/quick-panel.js";
 export * from "./services/business-rules.js";
+export * from "./services/access.js";

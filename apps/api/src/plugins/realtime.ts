@@ -3,22 +3,50 @@ import fp from "fastify-plugin";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import { createClient } from "redis";
 import { type DefaultEventsMap, Server } from "socket.io";
-import { EVENTS, type ErrorCode, type EventPayload, type RealtimeEvent, type RealtimeNotification } from "@despacho/domain";
+import {
+  type AuthenticateAnswer,
+  authenticateSchema,
+  CLIENT_EVENTS,
+  DESK_READERS,
+  EVENTS,
+  type ErrorCode,
+  type EventPayload,
+  isAllowed,
+  type RealtimeEvent,
+  type RealtimeNotification,
+} from "@despacho/domain";
 import { AppError } from "../errors.js";
-import { type Principal, principalFromClaims } from "./auth.js";
+import type { Principal } from "./auth.js";
 
 interface SocketData {
   principal: Principal;
   headquarterId: string;
+  /** When the access token the socket last proved expires (ms since epoch). */
+  expiresAt: number;
 }
 
 type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+type RealtimeSocket = Parameters<Parameters<RealtimeServer["on"]>[1]>[0];
 
 export interface Realtime {
   io: RealtimeServer;
-  toHeadquarter<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
+  /**
+   * To the sockets that read the headquarter's desk and, with `owner`, to that user's own sockets
+   * there (a business user hears only of the services it created).
+   */
+  toHeadquarter<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>, owner?: string | null): void;
+  /** To a business user's own sockets in a headquarter only (e.g. its own counts). */
+  toOwner<E extends RealtimeEvent>(headquarterId: string, owner: string, event: E, payload: EventPayload<E>): void;
+  /** To every member of the headquarter (what any member may read: settings, notifications). */
+  toMembers<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
   toUser<E extends RealtimeEvent>(userId: string, event: E, payload: EventPayload<E>): void;
   notify(headquarterId: string, notification: RealtimeNotification): void;
+  /**
+   * Closes every socket of the user, on every node (logout, password change, a revoked refresh
+   * family, a user disabled or a membership removed). A reconnection is checked against the
+   * account as it is then.
+   */
+  disconnectUser(userId: string): void;
   /**
    * Says `message` about a headquarter to the other API nodes (with Redis; alone, there are none).
    * It travels the adapter's stream ahead of any socket event emitted after it.
@@ -34,8 +62,19 @@ declare module "fastify" {
   }
 }
 
+/** The desk's room: staff allowed to read the headquarter's desk. */
 export const headquarterRoom = (id: string) => `hq:${id}`;
+const membersRoom = (id: string) => `members:${id}`;
+const ownRoom = (headquarterId: string, userId: string) => `own:${headquarterId}:${userId}`;
 export const userRoom = (id: string) => `user:${id}`;
+
+/** spec §6: rooms follow permissions — the desk's room needs a permission that reads it. */
+function roomsOf({ principal, headquarterId }: SocketData): string[] {
+  const rooms = [userRoom(principal.userId), membersRoom(headquarterId)];
+  if (principal.kind === "business") rooms.push(ownRoom(headquarterId, principal.userId));
+  else if (isAllowed(principal.roles, DESK_READERS)) rooms.push(headquarterRoom(headquarterId));
+  return rooms;
+}
 
 /** A refused handshake reaches the client as connect_error with `data.code` (e.g. TOKEN_NOT_VALID: refresh, reconnect). */
 function refusal(code: ErrorCode): Error & { data: { code: ErrorCode } } {
@@ -48,17 +87,29 @@ const handshakeValue = (auth: Record<string, unknown>, query: Record<string, unk
   return typeof value === "string" && value !== "" ? value : undefined;
 };
 
+// setTimeout's longest delay (about 24.8 days).
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+export interface RealtimeOptions {
+  redisUrl?: string;
+  /** The user's principal as the database has it now; null for a user disabled or gone. */
+  currentPrincipal(userId: string): Promise<Principal | null>;
+}
+
 /**
  * socket.io (spec §7): the handshake carries the access token, the headquarter and the profile
- * kind; sockets join their headquarter and user rooms. With REDIS_URL several API processes
- * share events through Redis streams, which keeps connection-state recovery.
+ * kind; each is checked against the account as it is now (active, member of the headquarter),
+ * and the socket joins the rooms its permissions allow. A socket lives as long as the access token
+ * it proved: the client sends a fresh one (`authenticate`) before it expires, or is disconnected.
+ * With REDIS_URL several API processes share events through Redis streams, which keeps
+ * connection-state recovery (every reconnection still passes the handshake check).
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string }) => {
+  async (app: FastifyInstance, opts: RealtimeOptions) => {
     const io: RealtimeServer = new Server(app.server, {
       path: "/socket.io",
       serveClient: false,
-      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     });
     let redis: ReturnType<typeof createClient> | null = null;
     if (opts.redisUrl) {
@@ -68,37 +119,85 @@ export const realtimePlugin = fp(
       io.adapter(createAdapter(redis));
     }
 
+    /** What a token proves for a headquarter and profile now, or the catalogue's code of the refusal. */
+    async function check(token: string, headquarter: string | undefined, profile: string | undefined): Promise<SocketData | ErrorCode> {
+      let claims: Awaited<ReturnType<typeof app.verifyAccessToken>> & { exp?: number };
+      try {
+        claims = await app.verifyAccessToken(token);
+      } catch {
+        return "TOKEN_NOT_VALID";
+      }
+      const expiresAt = (claims.exp ?? 0) * 1000;
+      if (expiresAt <= Date.now()) return "TOKEN_NOT_VALID";
+      // The account as it is now, not as the token says: a user disabled since it was signed is refused.
+      const principal = await opts.currentPrincipal(claims.sub);
+      if (!principal) return "TOKEN_NOT_VALID";
+      if ((profile ?? principal.kind) !== principal.kind) return "FORBIDDEN";
+      if (!headquarter || !principal.headquarterIds.includes(headquarter)) return "HEADQUARTER_FORBIDDEN";
+      return { principal, headquarterId: headquarter, expiresAt };
+    }
+
     io.use(async (socket, next) => {
       const { auth, query } = socket.handshake;
       const token = handshakeValue(auth, query, "token");
-      const headquarter = handshakeValue(auth, query, "headquarter");
       if (!token) return next(refusal("NOT_AUTHENTICATED"));
-      let principal: Principal;
-      try {
-        principal = principalFromClaims(await app.verifyAccessToken(token));
-      } catch {
-        return next(refusal("TOKEN_NOT_VALID"));
-      }
-      const profile = handshakeValue(auth, query, "profile") ?? principal.kind;
-      if (profile !== principal.kind) return next(refusal("FORBIDDEN"));
-      if (!headquarter || !principal.headquarterIds.includes(headquarter)) return next(refusal("HEADQUARTER_FORBIDDEN"));
-      socket.data = { principal, headquarterId: headquarter };
+      const checked = await check(token, handshakeValue(auth, query, "headquarter"), handshakeValue(auth, query, "profile")).catch(
+        () => "SERVER_ERROR" as const,
+      );
+      if (typeof checked === "string") return next(refusal(checked));
+      socket.data = checked;
       next();
     });
 
+    const expiries = new WeakMap<RealtimeSocket, NodeJS.Timeout>();
+    /** Rooms and expiry follow what the socket last proved. */
+    function admit(socket: RealtimeSocket) {
+      const wanted = new Set(roomsOf(socket.data));
+      for (const room of socket.rooms) if (room !== socket.id && !wanted.has(room)) socket.leave(room);
+      socket.join([...wanted]);
+      clearTimeout(expiries.get(socket));
+      const left = Math.min(socket.data.expiresAt - Date.now(), LONGEST_TIMER_MS);
+      expiries.set(
+        socket,
+        setTimeout(() => socket.disconnect(true), left),
+      );
+    }
+
     io.on("connection", (socket) => {
-      const { principal, headquarterId } = socket.data;
-      if (!socket.recovered) socket.join([headquarterRoom(headquarterId), userRoom(principal.userId)]);
-      socket.emit(socket.recovered ? EVENTS.headquarterReconnect : EVENTS.headquarterConnect, { headquarter: headquarterId });
+      admit(socket);
+      socket.on("disconnect", () => clearTimeout(expiries.get(socket)));
+      socket.on(CLIENT_EVENTS.authenticate, async (body: unknown, ack?: (answer: AuthenticateAnswer) => void) => {
+        const answer = (value: AuthenticateAnswer) => (typeof ack === "function" ? ack(value) : undefined);
+        const parsed = authenticateSchema.safeParse(body);
+        if (!parsed.success) return answer({ ok: false, code: "VALIDATION" });
+        const { principal, headquarterId } = socket.data;
+        const checked = await check(parsed.data.token, headquarterId, principal.kind).catch(() => "SERVER_ERROR" as const);
+        if (typeof checked === "string") {
+          answer({ ok: false, code: checked });
+          // A user who lost the headquarter or the account leaves at once; a bad token waits for the old one's expiry.
+          if (checked !== "TOKEN_NOT_VALID" && checked !== "SERVER_ERROR") socket.disconnect(true);
+          return;
+        }
+        if (checked.principal.userId !== principal.userId) return answer({ ok: false, code: "FORBIDDEN" });
+        socket.data = checked;
+        admit(socket);
+        answer({ ok: true });
+      });
+      socket.emit(socket.recovered ? EVENTS.headquarterReconnect : EVENTS.headquarterConnect, { headquarter: socket.data.headquarterId });
     });
 
-    const toHeadquarter = <E extends RealtimeEvent>(id: string, event: E, payload: EventPayload<E>) =>
-      void io.to(headquarterRoom(id)).emit(event, payload);
+    const toMembers = <E extends RealtimeEvent>(id: string, event: E, payload: EventPayload<E>) =>
+      void io.to(membersRoom(id)).emit(event, payload);
     app.decorate("realtime", {
       io,
-      toHeadquarter,
+      // One broadcast to both rooms: staff never join an own room, business users never the desk's.
+      toHeadquarter: (id, event, payload, owner) =>
+        void io.to(owner ? [headquarterRoom(id), ownRoom(id, owner)] : headquarterRoom(id)).emit(event, payload),
+      toOwner: (id, owner, event, payload) => void io.to(ownRoom(id, owner)).emit(event, payload),
+      toMembers,
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
-      notify: (id, notification) => toHeadquarter(id, EVENTS.notification, notification),
+      notify: (id, notification) => toMembers(id, EVENTS.notification, notification),
+      disconnectUser: (id) => void io.in(userRoom(id)).disconnectSockets(true),
       // Server-side messages never reach sockets; the adapter delivers them in order with the broadcasts.
       toOtherNodes: (message, id) => {
         if (redis) io.serverSideEmit(message, id);

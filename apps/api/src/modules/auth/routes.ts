@@ -58,7 +58,8 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: allow.anyone() },
     },
     async (req) => {
-      const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays);
+      // A rotated token presented again revokes its family: that user's sockets close too.
+      const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays, app.realtime.disconnectUser);
       const account = await loadAccount(app.db, rotated.userId).catch(() => {
         throw new AppError("TOKEN_NOT_VALID");
       });
@@ -92,6 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: allow.signedIn() } },
     async (req) => {
       await changePassword(app.db, principalOf(req).userId, req.body);
+      app.realtime.disconnectUser(principalOf(req).userId);
       return { detail: "Contraseña actualizada" };
     },
   );
@@ -144,7 +146,7 @@ export async function authRoutes(app: FastifyInstance) {
       preHandler: limits.resetConfirm,
     },
     async (req) => {
-      await confirmPasswordReset(app.db, req.body.token, req.body.password);
+      app.realtime.disconnectUser(await confirmPasswordReset(app.db, req.body.token, req.body.password));
       return { detail: `Contraseña actualizada (mínimo ${PASSWORD_MIN} caracteres)` };
     },
   );
@@ -160,6 +162,7 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: allow.signedIn() } },
     async (req, reply) => {
       if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, principalOf(req).userId);
+      app.realtime.disconnectUser(principalOf(req).userId);
       return reply.status(204).send();
     },
   );

@@ -58,7 +58,7 @@ export async function headquarterRoutes(app: FastifyInstance) {
       const settings = presentSettings(await patchSettings(app.db, principalOf(req), req.params.id, req.body));
       // The listing order is read through the headquarter cache.
       app.headquarterCache.retire(req.params.id);
-      app.realtime.toHeadquarter(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });
+      app.realtime.toMembers(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });
       return settings;
     },
   );

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { and, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { businessUserSql } from "../auth/queries/account.js";
 import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus } from "@despacho/domain";
 import { bogotaDate } from "./bogota-time.js";
 import { countByStatus } from "./queries/counts.js";
@@ -7,6 +11,8 @@ import { systemScope } from "./scope.js";
 /** What a command wants said once its transaction has committed (spec §7 service events). */
 export interface ServiceEvent {
   headquarterId: string;
+  /** Who created the service: a business user hears of its own services only. */
+  owner: string | null;
   event: ServiceEventName;
   payload: ServiceEventPayload;
 }
@@ -14,6 +20,7 @@ export interface ServiceEvent {
 interface Changed {
   id: string;
   headquarterId: string;
+  createdBy: string | null;
   status: ServiceStatus;
   consecutive: number;
   messengerId: string | null;
@@ -22,6 +29,7 @@ interface Changed {
 export function createdEvent(s: Changed): ServiceEvent {
   return {
     headquarterId: s.headquarterId,
+    owner: s.createdBy,
     event: EVENTS.serviceNew,
     payload: { uuid: s.id, status: s.status, consecutive: s.consecutive },
   };
@@ -30,7 +38,8 @@ export function createdEvent(s: Changed): ServiceEvent {
 /** services:change, plus services:assigned or an unassign event chosen by the previous status. */
 export function changeEvents(s: Changed, action: string, previous: ServiceStatus): ServiceEvent[] {
   const payload = { uuid: s.id, status: s.status, consecutive: s.consecutive, messenger: s.messengerId };
-  const events: ServiceEvent[] = [{ headquarterId: s.headquarterId, event: EVENTS.serviceChange, payload }];
+  const about = { headquarterId: s.headquarterId, owner: s.createdBy };
+  const events: ServiceEvent[] = [{ ...about, event: EVENTS.serviceChange, payload }];
   const extra =
     action === "assign" || action === "reassign"
       ? EVENTS.serviceAssigned
@@ -39,7 +48,7 @@ export function changeEvents(s: Changed, action: string, previous: ServiceStatus
           ? EVENTS.serviceUnassignInProgress
           : EVENTS.serviceUnassignAssigned
         : null;
-  if (extra) events.push({ headquarterId: s.headquarterId, event: extra, payload });
+  if (extra) events.push({ ...about, event: extra, payload });
   return events;
 }
 
@@ -50,34 +59,51 @@ const COUNTS_DELAY_MS = 200;
  * for 200 ms (spec §9 socket batching) so a burst of changes costs one count query.
  */
 export function serviceEventsPublisher(app: FastifyInstance) {
-  const pending = new Map<string, NodeJS.Timeout>();
-  const emitCounts = async (headquarterId: string) => {
+  /** Per headquarter: the coalescing timer and the creators of the services that changed. */
+  const pending = new Map<string, { timer: NodeJS.Timeout; owners: Set<string> }>();
+  const emitCounts = async (headquarterId: string, owners: Set<string>) => {
     pending.delete(headquarterId);
     try {
       // The desk counts one day (today by default): counting the whole history here cost ~1 s at 1M rows.
       const currentDate = bogotaDate(new Date());
       const counts = await countByStatus(app.db, systemScope(headquarterId), currentDate);
       app.realtime.toHeadquarter(headquarterId, EVENTS.serviceCountChange, { ...counts, current_date: currentDate });
+      // A business user's desk counts its own services only.
+      for (const owner of await businessUsersAmong(app.db, owners)) {
+        const own = await countByStatus(app.db, { headquarterId, userId: owner, business: true }, currentDate);
+        app.realtime.toOwner(headquarterId, owner, EVENTS.serviceCountChange, { ...own, current_date: currentDate });
+      }
     } catch (err) {
       app.log.error({ err }, "services count event");
     }
   };
   app.addHook("onClose", async () => {
-    for (const timer of pending.values()) clearTimeout(timer);
+    for (const { timer } of pending.values()) clearTimeout(timer);
     pending.clear();
   });
   return (events: ServiceEvent[]) => {
     const changed = new Set(events.map((e) => e.headquarterId));
     // The desk's cached reads go before the desks hear of the change (docs/decisions/004).
     for (const headquarterId of changed) app.headquarterCache.retire(headquarterId);
-    for (const e of events) app.realtime.toHeadquarter(e.headquarterId, e.event, e.payload);
-    for (const headquarterId of changed) {
-      if (!pending.has(headquarterId))
-        pending.set(
-          headquarterId,
-          setTimeout(() => void emitCounts(headquarterId), COUNTS_DELAY_MS),
-        );
+    for (const e of events) app.realtime.toHeadquarter(e.headquarterId, e.event, e.payload, e.owner);
+    for (const e of events) {
+      let batch = pending.get(e.headquarterId);
+      if (!batch) {
+        const owners = new Set<string>();
+        batch = { owners, timer: setTimeout(() => void emitCounts(e.headquarterId, owners), COUNTS_DELAY_MS) };
+        pending.set(e.headquarterId, batch);
+      }
+      if (e.owner) batch.owners.add(e.owner);
     }
   };
+}
+
+async function businessUsersAmong(db: Db, ids: Set<string>): Promise<string[]> {
+  if (ids.size === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), businessUserSql));
+  return rows.map((r) => r.id);
 }
 export type PublishServiceEvents = ReturnType<typeof serviceEventsPublisher>;

@@ -26,9 +26,9 @@ export async function createServicesTestApp() {
   const medellin: string = hq.Medellín;
   const emitted: Emitted[] = [];
   const original = t.app.realtime.toHeadquarter;
-  t.app.realtime.toHeadquarter = (headquarterId, event, payload) => {
+  t.app.realtime.toHeadquarter = (headquarterId, event, payload, owner) => {
     emitted.push({ headquarterId, event, payload: payload as Record<string, unknown> });
-    original(headquarterId, event, payload);
+    original(headquarterId, event, payload, owner);
   };
 
   const catalog = async (headquarterId: string) => {

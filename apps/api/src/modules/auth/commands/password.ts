@@ -38,11 +38,13 @@ export async function requestPasswordReset(deps: MailDeps, email: string): Promi
   }
 }
 
-export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
+/** Sets the new password; answers whose it was. */
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<string> {
   const used = await consumeMailToken(db, "password_reset", token);
   if (!used) throw badRequest("token", "El enlace no es válido o ha expirado");
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, used.userId));
+  return used.userId;
 }

@@ -26,7 +26,12 @@ export const issueRefresh = (db: Db, userId: string, ttlDays: number) => insertR
  * Rotation (spec §7, OWASP): each use retires the token and issues its successor. A retired
  * token used again after the grace period revokes its whole family.
  */
-export async function rotateRefresh(db: Db, token: string, ttlDays: number): Promise<{ userId: string; refresh: string }> {
+export async function rotateRefresh(
+  db: Db,
+  token: string,
+  ttlDays: number,
+  onFamilyRevoked: (userId: string) => void = () => undefined,
+): Promise<{ userId: string; refresh: string }> {
   const hash = hashToken(token);
   const [fresh] = await db
     .update(refreshTokens)
@@ -48,6 +53,7 @@ export async function rotateRefresh(db: Db, token: string, ttlDays: number): Pro
     return { userId: known.userId, refresh: await insertRefresh(db, known.userId, known.familyId, ttlDays) };
   }
   await revokeFamily(db, known.familyId);
+  onFamilyRevoked(known.userId);
   throw new AppError("TOKEN_NOT_VALID");
 }
 

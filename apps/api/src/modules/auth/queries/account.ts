@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { companies, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
-import { notFound } from "../../../errors.js";
-import type { AccessClaims } from "../../../plugins/auth.js";
+import { AppError, notFound } from "../../../errors.js";
+import { type AccessClaims, type Principal, principalFromClaims } from "../../../plugins/auth.js";
 
 export type UserRow = typeof users.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -34,7 +34,19 @@ export async function loadAccount(db: Db, userId: string): Promise<Account> {
   return { ...row, permissions, headquarterIds: hqs.map((h) => h.id) };
 }
 
+/** The principal as the database has it now (not as a token says); null for a user disabled or gone. */
+export async function currentPrincipal(db: Db, userId: string): Promise<Principal | null> {
+  try {
+    return principalFromClaims(claimsOf(await loadAccount(db, userId)));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
 export const isBusiness = (user: UserRow) => user.businessName !== null;
+/** isBusiness as SQL. */
+export const businessUserSql = isNotNull(users.businessName);
 
 export function claimsOf(account: Account): AccessClaims {
   return {

@@ -50,6 +50,7 @@ describe("the desk's reads are answered from the headquarter cache (docs/decisio
     const typeNameIn = async () => (await list("admin")).results.find((s) => s.uuid === made.uuid)?.type_name;
     const before = await typeNameIn();
     expect(before).not.toBe("Mensajería exprés");
+    await t.settle(); // the creation's counts event
     const emittedBefore = t.emitted.length;
     const renamed = await t.call("admin", {
       method: "PATCH",
