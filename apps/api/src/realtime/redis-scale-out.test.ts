@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, connectSocket, getServiceMode, login, nextEvent, patchServiceMode } from "./socket-test-helpers.js";
+import { call, connectSocket, disconnection, getServiceMode, login, nextEvent, patchServiceMode } from "./socket-test-helpers.js";
 import { seededDatabase, type TestDatabase } from "./test-database.js";
 
 const { TEST_DATABASE_URL, REDIS_URL, TEST_DB } = process.env;
@@ -161,6 +161,27 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
       await expect.poll(async () => (await listOnB()).results[0].type_name, { timeout: 5_000 }).toBe("Tipo renombrado entre nodos");
     } finally {
       await rename(shown.type_name);
+    }
+  });
+
+  it("closes a user's socket on process B when the user logs out through process A", async () => {
+    const [a, b] = apis;
+    const operator = await login(a.baseUrl, "operador");
+    const { socket: desk } = await connectSocket(b.baseUrl, {
+      token: operator.access,
+      headquarter: operator.headquarters.Bogotá,
+      profile: "staff",
+    });
+    try {
+      const closed = disconnection(desk, 10_000);
+      await call(a.baseUrl, "/api/access-control/logout/", {
+        method: "DELETE",
+        token: operator.access,
+        body: JSON.stringify({ refresh: operator.refresh }),
+      });
+      expect(await closed).toBe("io server disconnect");
+    } finally {
+      desk.close();
     }
   });
 });

@@ -7,8 +7,7 @@ import { connectRealtime, type ProfileKind } from "@shared/socket/socket-client"
 import { getSession } from "@shared/session/session-store";
 import { setSocketConnected } from "./network-status";
 import { pushNotification } from "./notification-store";
-
-const RETRY_REJECTED_MS = 5000;
+import { keepSocketAuthenticated } from "./socket-session";
 
 /** One socket per headquarter and profile kind; events become store updates or query invalidations. */
 export function useRealtime(headquarter: string | null, profile: ProfileKind | null) {
@@ -17,18 +16,14 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
   useEffect(() => {
     if (!headquarter || !profile) return;
     const socket = connectRealtime(() => ({ token: getSession().access, headquarter, profile }));
-    let retry: ReturnType<typeof setTimeout> | undefined;
+    const stopAuthenticating = keepSocketAuthenticated(socket);
 
     let joinedBefore = false;
 
     // Features subscribe to their own events (e.g. services:*) through onEvent (shared/socket).
     socket.onAny(publishRealtimeEvent);
     socket.on("disconnect", () => setSocketConnected(false));
-    socket.on("connect_error", () => {
-      setSocketConnected(false);
-      // A handshake the server refused (e.g. an expired token) is not retried by socket.io itself.
-      if (!socket.active) retry = setTimeout(() => socket.connect(), RETRY_REJECTED_MS);
-    });
+    socket.on("connect_error", () => setSocketConnected(false));
     const unsubscribe = [
       onEvent(EVENTS.headquarterReconnect, () => setSocketConnected(true)),
       onEvent(EVENTS.headquarterConnect, () => {
@@ -45,7 +40,7 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
 
     return () => {
       for (const off of unsubscribe) off();
-      clearTimeout(retry);
+      stopAuthenticating();
       socket.disconnect();
       setSocketConnected(true);
     };
