@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { assignService, createService } from "./support/api";
 import { expectAccessible } from "./support/axe";
+import { expectNothingCut } from "./support/layout";
 import { signInAt } from "./support/session";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -9,6 +10,7 @@ test("on a phone, a dispatcher opens the menu drawer and moves between screens",
   await signInAt(page, "admin");
   await expect(page).toHaveURL(/\/desktop$/);
   await expect(page.getByTestId("service-row").first()).toBeVisible();
+  await expectNothingCut(page.getByRole("list", { name: "Servicios" }));
   await expectAccessible(page, "the desk on a phone");
 
   await page.getByRole("button", { name: "Abrir menú" }).click();
@@ -36,6 +38,10 @@ test("on a phone, a dispatcher follows a collaborator's services in the collabor
   await expect(page.getByRole("heading", { name: `Servicios activos de ${courier}` })).toBeVisible();
   const serviceRow = page.locator(`[data-testid="service-row"][data-consecutive="${service.consecutive}"]`);
   await expect(serviceRow).toContainText(customer);
+  await expect(serviceRow).toContainText("Calle 80 # 15-20 → Carrera 7 # 45-10");
+  await expect(serviceRow).toContainText("$ 9.000");
+  await expect(serviceRow).toContainText(courier);
+  await expectNothingCut(serviceRow);
   await expectAccessible(page, "a collaborator's services on a phone");
   await page.getByRole("button", { name: "Servicios", exact: true }).click();
 });

@@ -1,13 +1,16 @@
 import { Box, Typography, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { isOperable, type Service } from "@despacho/domain";
-import { memo, useCallback, useMemo } from "react";
+import { memo, useCallback, useMemo, useRef } from "react";
+import { useElementWidth } from "../hooks/use-element-width";
 import { useNow } from "../hooks/use-now";
 import { type ActionPermissions, allowedActions, type DeskAction } from "./service-actions";
 import { ROW_HEIGHT, ServiceRow } from "./service-row";
 import { VirtualList } from "./virtual-list";
 
 const HEADER_HEIGHT = 40;
+/** Below this width a row stacks and wraps its texts instead of cutting them on one line. */
+const COMPACT_BELOW_PX = 840;
 const NO_COURIER = "Sin colaborador";
 
 type Item = { kind: "header"; key: string; title: string; count: number } | { kind: "service"; key: string; service: Service };
@@ -99,8 +102,12 @@ export function ServiceList({
   label = "Servicios",
   height,
 }: ServiceListProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
   const theme = useTheme();
-  const compact = !useMediaQuery(theme.breakpoints.up("md"));
+  const wideScreen = useMediaQuery(theme.breakpoints.up("md"));
+  // The row's layout follows the room the list has (the collaborators mode's pane is narrower than the screen).
+  const compact = width === null ? !wideScreen : width < COMPACT_BELOW_PX;
   const now = useNow();
   const rowHeight = compact ? ROW_HEIGHT.mobile : ROW_HEIGHT.desktop;
   const items = useMemo<Item[]>(
@@ -115,7 +122,7 @@ export function ServiceList({
       return (
         <Box
           sx={{
-            height: "100%",
+            height: HEADER_HEIGHT,
             display: "flex",
             alignItems: "center",
             gap: 1,
@@ -147,14 +154,17 @@ export function ServiceList({
   };
 
   return (
-    <VirtualList
-      items={items}
-      heightOf={heightOf}
-      keyOf={keyOf}
-      render={render}
-      onNearEnd={onNearEnd}
-      label={label}
-      sx={{ height, border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper" }}
-    />
+    <Box ref={box}>
+      <VirtualList
+        items={items}
+        heightOf={heightOf}
+        measureRows={compact}
+        keyOf={keyOf}
+        render={render}
+        onNearEnd={onNearEnd}
+        label={label}
+        sx={{ height, border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper" }}
+      />
+    </Box>
   );
 }

@@ -9,7 +9,8 @@ import { formatShortDateTime } from "./format";
 import { ACTION_META, type DeskAction, actionLabel } from "./service-actions";
 import { StatusChip } from "@shared/ui/status-chip";
 
-export const ROW_HEIGHT = { desktop: 92, mobile: 124 } as const;
+/** Desktop rows have this height; phone rows wrap their text and this is only their first estimate. */
+export const ROW_HEIGHT = { desktop: 92, mobile: 168 } as const;
 
 interface ServiceRowProps {
   service: Service;
@@ -24,13 +25,19 @@ interface ServiceRowProps {
   onOpen: (service: Service) => void;
 }
 
-function Destinations({ service }: { service: Service }) {
+/** On a phone (compact) every text wraps: nothing a dispatcher needs is cut. */
+const wrapping = (compact: boolean) => (compact ? { overflowWrap: "anywhere" as const } : undefined);
+
+function Destinations({ service, compact }: { service: Service; compact: boolean }) {
   const origin = service.locations.find((l) => l.type === "origin");
   const destinations = service.locations.filter((l) => l.type === "destination");
-  const first = destinations[0];
-  const text = `${origin?.address ?? "—"} → ${first?.address ?? "—"}${destinations.length > 1 ? ` (+${destinations.length - 1})` : ""}`;
+  const every = service.locations.map((l) => l.address).join(" → ");
+  // A desktop row names the first destination and counts the others; a phone row wraps them all.
+  const text = compact
+    ? every
+    : `${origin?.address ?? "—"} → ${destinations[0]?.address ?? "—"}${destinations.length > 1 ? ` (+${destinations.length - 1})` : ""}`;
   return (
-    <Typography variant="body2" noWrap title={service.locations.map((l) => l.address).join(" → ")}>
+    <Typography variant="body2" noWrap={!compact} sx={wrapping(compact)} title={every}>
       {text}
       {service.is_round_trip && " · ida y vuelta"}
     </Typography>
@@ -56,21 +63,22 @@ export const ServiceRow = memo(function ServiceRow({
       data-consecutive={service.consecutive}
       aria-label={`Servicio ${service.consecutive}`}
       sx={{
-        height: "100%",
+        height: compact ? undefined : "100%",
         display: "grid",
         alignItems: "center",
         columnGap: 1.5,
         rowGap: 0.5,
         px: 1.5,
+        py: compact ? 1.25 : 0,
         borderBottom: 1,
         borderColor: "divider",
         bgcolor: selection?.selected ? "action.selected" : "background.paper",
         "&:hover": { bgcolor: selection?.selected ? "action.selected" : "action.hover" },
         gridTemplateColumns: compact
-          ? `${selection ? "auto " : ""}108px minmax(0, 1fr) auto`
-          : `${selection ? "auto " : ""}112px minmax(0, 1fr) 120px auto`,
+          ? `${selection ? "auto " : ""}minmax(0, 1fr) auto`
+          : `${selection ? "auto " : ""}112px minmax(0, 1fr) minmax(120px, auto) auto`,
         gridTemplateAreas: compact
-          ? `"${selection ? "sel " : ""}id main main" "${selection ? "sel " : ""}cost cost actions"`
+          ? `"${selection ? "sel " : ""}id cost" "${selection ? "sel " : ""}main main" "${selection ? "sel " : ""}actions actions"`
           : `"${selection ? "sel " : ""}id main cost actions"`,
       }}
     >
@@ -83,7 +91,16 @@ export const ServiceRow = memo(function ServiceRow({
           slotProps={{ input: { "aria-label": `Seleccionar servicio ${service.consecutive}` } }}
         />
       )}
-      <Box sx={{ gridArea: "id", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 0.5, minWidth: 0 }}>
+      <Box
+        sx={{
+          gridArea: "id",
+          display: "flex",
+          flexDirection: compact ? "row" : "column",
+          alignItems: compact ? "center" : "flex-start",
+          gap: compact ? 1 : 0.5,
+          minWidth: 0,
+        }}
+      >
         <Link
           component="button"
           type="button"
@@ -97,26 +114,25 @@ export const ServiceRow = memo(function ServiceRow({
         <StatusChip status={service.status} />
       </Box>
       <Box sx={{ gridArea: "main", minWidth: 0 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" noWrap={!compact} sx={{ fontWeight: 600, ...wrapping(compact) }}>
           {service.name}{" "}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
             · {service.phone_number}
           </Typography>
         </Typography>
-        <Destinations service={service} />
+        <Destinations service={service} compact={compact} />
         <Box
           sx={{
             display: "flex",
             alignItems: "center",
-            gap: 1,
+            columnGap: 1,
             color: "text.secondary",
             minWidth: 0,
-            overflow: "hidden",
-            whiteSpace: "nowrap",
+            ...(compact ? { flexWrap: "wrap" } : { overflow: "hidden", whiteSpace: "nowrap" }),
           }}
         >
           <Typography variant="caption">{service.type_name}</Typography>
-          <Typography variant="caption" sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, minWidth: 0 }} noWrap>
+          <Typography variant="caption" sx={{ display: "inline-flex", alignItems: "center", gap: 0.25, minWidth: 0 }} noWrap={!compact}>
             <TwoWheelerOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
             {service.messenger?.full_name ?? "Sin colaborador"}
           </Typography>
@@ -143,21 +159,12 @@ export const ServiceRow = memo(function ServiceRow({
           ))}
         </Box>
       </Box>
-      <Box
-        sx={{
-          gridArea: "cost",
-          textAlign: compact ? "left" : "right",
-          minWidth: 0,
-          display: compact ? "flex" : "block",
-          alignItems: "baseline",
-          gap: 1,
-        }}
-      >
-        <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+      <Box sx={{ gridArea: "cost", textAlign: "right", whiteSpace: "nowrap" }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {formatCop(service.calculated_cost)}
         </Typography>
         {service.required_value > 0 && (
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <Typography variant="caption" color="text.secondary" component="div">
             Recaudo {formatCop(service.required_value)}
           </Typography>
         )}
