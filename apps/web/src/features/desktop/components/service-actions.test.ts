@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { service } from "../testing/desk-fixtures";
+import { allowedActions } from "./service-actions";
+
+const courier = { uuid: "m-1", full_name: "Carlos Pérez", image_url: null };
+const everything = { canAssign: true, canChange: true };
+const assignOnly = { canAssign: true, canChange: false };
+const changeOnly = { canAssign: false, canChange: true };
+const nothing = { canAssign: false, canChange: false };
+
+describe("the actions a service offers (spec §4 transitions, §6 permissions)", () => {
+  it.each([
+    ["by_assign", null, ["assign", "spread", "cancel"]],
+    ["scheduled", null, ["assign", "spread", "cancel"]],
+    ["pending", null, ["assign", "unassign", "cancel"]],
+    ["assigned", courier, ["reassign", "unassign", "finish", "cancel"]],
+    ["in_progress", courier, ["reassign", "unassign", "finish", "cancel"]],
+    ["finished", courier, []],
+    ["cancelled", null, []],
+  ] as const)("%s, to a user with assign_service and change_service", (status, messenger, expected) => {
+    expect(allowedActions(service({ consecutive: 1, status, messenger }), true, everything)).toEqual(expected);
+  });
+
+  it("offers assignment actions only with assign_service, finishing and cancelling only with change_service", () => {
+    const waiting = service({ consecutive: 1, status: "by_assign" });
+    const assigned = service({ consecutive: 2, status: "assigned", messenger: courier });
+    expect(allowedActions(waiting, true, assignOnly)).toEqual(["assign", "spread"]);
+    expect(allowedActions(assigned, true, assignOnly)).toEqual(["reassign", "unassign"]);
+    expect(allowedActions(waiting, true, changeOnly)).toEqual(["cancel"]);
+    expect(allowedActions(assigned, true, changeOnly)).toEqual(["finish", "cancel"]);
+    expect(allowedActions(assigned, true, nothing)).toEqual([]);
+  });
+
+  it("lets a scheduled service that is not operable yet only be cancelled", () => {
+    const early = service({ consecutive: 1, status: "scheduled", is_scheduled: true, scheduled_at: "2026-11-21T15:00:00.000Z" });
+    expect(allowedActions(early, false, everything)).toEqual(["cancel"]);
+  });
+
+  it("offers 'Reasignar' instead of 'Asignar' once a courier has a pending service", () => {
+    expect(allowedActions(service({ consecutive: 1, status: "pending", messenger: courier }), true, everything)).toEqual([
+      "reassign",
+      "unassign",
+      "cancel",
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { type FormField, type QuickPanelOutput, toPayload } from "./quick-panel-form";
+
+const TYPE = "0b7c6f1e-2d3a-4c5b-8e9f-1a2b3c4d5e6f";
+
+const filled: QuickPanelOutput = {
+  name: "Ana Gómez",
+  phone_number: "+573001234567",
+  customer: "customer-1",
+  anonymous_customer: null,
+  type: TYPE,
+  payment_method: "method-1",
+  value_view: true,
+  required_value: 25000.4,
+  calculated_cost: 12000.6,
+  messengers_number: 2,
+  is_round_trip: true,
+  is_scheduled: true,
+  scheduled_at: "2026-11-24T08:30",
+  repeat_scheduled: true,
+  repeat_scheduled_at: ["monday", "2026-12-24"],
+  direct_assignment: true,
+  messenger: "messenger-1",
+  internal_identifier: "  PED-77 ",
+  route_code: "",
+  origin: { address: "Calle 80 # 10-20", description: "Portería norte", latitude: 4.6661, longitude: -74.0536 },
+  destinations: [{ address: "Carrera 7 # 45-10", description: "", latitude: null, longitude: null }],
+};
+
+const everyField = () => true;
+const noOptionalField = (_field: FormField) => false;
+
+describe("the quick panel's create payload (spec §3 creation payload)", () => {
+  it("sends every shown field, in whole pesos, with Bogotá's scheduled time", () => {
+    expect(toPayload(filled, everyField)).toEqual({
+      name: "Ana Gómez",
+      phone_number: "+573001234567",
+      type: TYPE,
+      calculated_cost: 12001,
+      required_value: 25000,
+      is_round_trip: true,
+      messengers_number: 2,
+      locations: [
+        { type: "origin", address: "Calle 80 # 10-20", description: "Portería norte", latitude: 4.6661, longitude: -74.0536 },
+        { type: "destination", address: "Carrera 7 # 45-10", description: "", latitude: null, longitude: null },
+      ],
+      payment_method: "method-1",
+      customer: "customer-1",
+      anonymous_customer: null,
+      direct_assignment: true,
+      messenger: "messenger-1",
+      internal_identifier: "PED-77",
+      route_code: null,
+      is_scheduled: true,
+      scheduled_at: "2026-11-24T08:30:00-05:00",
+      repeat_scheduled: true,
+      repeat_scheduled_at: ["monday", "2026-12-24"],
+    });
+  });
+
+  it("leaves out what the headquarter's settings hide, whatever the form still holds", () => {
+    const payload = toPayload(filled, noOptionalField);
+    expect(payload).toMatchObject({
+      customer: null,
+      anonymous_customer: null,
+      is_round_trip: false,
+      messengers_number: 1,
+      direct_assignment: false,
+      messenger: null,
+      internal_identifier: null,
+      route_code: null,
+    });
+  });
+
+  it("collects nothing without 'Recaudar un valor', and repeats nothing unscheduled", () => {
+    const payload = toPayload({ ...filled, value_view: false, is_scheduled: false }, everyField);
+    expect(payload).toMatchObject({
+      required_value: 0,
+      is_scheduled: false,
+      scheduled_at: null,
+      repeat_scheduled: false,
+      repeat_scheduled_at: null,
+    });
+  });
+
+  it("sends no courier when direct assignment is off", () => {
+    expect(toPayload({ ...filled, direct_assignment: false }, everyField)).toMatchObject({ direct_assignment: false, messenger: null });
+  });
+});
