@@ -7,6 +7,7 @@ export * from "./constants.js";
 export * from "./errors.js";
 export * from "./messages.js";
 export * from "./permissions.js";
+export * from "./phone.js";
 export * from "./realtime.js";
 export * from "./routing.js";
 export * from "./text.js";

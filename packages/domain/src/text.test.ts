@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { employmentInputSchema } from "./schemas/employment.js";
 import { headquarterSettingsSchema, DEFAULT_HEADQUARTER_SETTINGS } from "./schemas/headquarter.js";
-import { capitalize, normalizePhone, truncate } from "./text.js";
+import { capitalize, truncate } from "./text.js";
 
 describe("text rules (spec §5)", () => {
   it("capitalises the first letter as typed", () => {
     expect(capitalize("mensajero")).toBe("Mensajero");
     expect(capitalize("ñandú líder")).toBe("Ñandú líder");
     expect(employmentInputSchema.parse({ name: "  auxiliar " }).name).toBe("Auxiliar");
-  });
-  it("normalises phones: only plus and digits, at most 20", () => {
-    expect(normalizePhone("+57 (300) 123-4567")).toBe("+573001234567");
-    expect(normalizePhone("1".repeat(30))).toHaveLength(20);
   });
   it("truncates headquarter names at 30 characters", () => {
     expect(truncate("a".repeat(31), 30)).toBe(`${"a".repeat(30)}…`);

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
-import { normalizePhone } from "../text.js";
+import { phoneNumberSchema } from "../phone.js";
 import { emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
 
 export const CATALOG_NAME_MAX = 100;
 export const CUSTOMER_NAME_MAX = 150;
-export const CUSTOMER_PHONE_MAX = 26;
 export const CUSTOMER_ADDRESS_MAX = 100;
 export const ANONYMOUS_CUSTOMERS_ALL_MAX = 500;
 export const SURCHARGE_POINTS_MAX = 50;
@@ -112,11 +111,6 @@ const customerName = z
   .trim()
   .min(QUICK_PANEL_LIMITS.nameMin, { error: QUICK_PANEL_MESSAGES.name })
   .max(CUSTOMER_NAME_MAX, { error: `Máximo ${CUSTOMER_NAME_MAX} caracteres` });
-export const phoneNumberSchema = z
-  .string({ error: QUICK_PANEL_MESSAGES.phone })
-  .max(CUSTOMER_PHONE_MAX, { error: `Máximo ${CUSTOMER_PHONE_MAX} caracteres` })
-  .transform(normalizePhone)
-  .refine((phone) => phone.replace("+", "").length >= QUICK_PANEL_LIMITS.phoneMin, { error: QUICK_PANEL_MESSAGES.phone });
 const optionalEmail = emailSchema.nullable().optional();
 
 export const customerSchema = z.object({

@@ -3,7 +3,8 @@ import { LIST_LIMIT_MAX } from "../constants.js";
 import { ERROR_CODE_NAMES } from "../errors.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { serviceStatusSchema } from "../services/status.js";
-import { INPUT_MESSAGES, normalizePhone } from "../text.js";
+import { phoneNumberSchema } from "../phone.js";
+import { INPUT_MESSAGES } from "../text.js";
 import { serviceColumnFilterShape } from "./column-filters.js";
 import { calendarDaySchema, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
 
@@ -68,11 +69,7 @@ export const repeatScheduledAtSchema = z.array(repeatDaySchema).max(60);
 export const serviceCreateSchema = z
   .object({
     name: z.string({ error: M.name }).trim().min(L.nameMin, { error: M.name }).max(150),
-    phone_number: z
-      .string({ error: M.phone })
-      .max(40)
-      .transform(normalizePhone)
-      .refine((p) => p.replace("+", "").length >= L.phoneMin, { error: M.phone }),
+    phone_number: phoneNumberSchema,
     type: z.uuid({ error: M.type }),
     calculated_cost: z.number({ error: M.cost }).int({ error: M.cost }).min(0, { error: M.cost }).max(1_000_000_000),
     required_value: money.default(0),

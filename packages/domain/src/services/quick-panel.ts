@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { normalizePhone } from "../text.js";
+import { PHONE_MESSAGES, PHONE_MIN_DIGITS, phoneNumberSchema } from "../phone.js";
 
 // spec §5 and §9: quick-panel limits and their Spanish messages, used by the form and the API.
 export const QUICK_PANEL_LIMITS = {
   nameMin: 3,
-  phoneMin: 7,
+  phoneMin: PHONE_MIN_DIGITS,
   addressMin: 3,
   addressMax: 140,
   descriptionMin: 3,
@@ -16,7 +16,7 @@ const L = QUICK_PANEL_LIMITS;
 
 export const QUICK_PANEL_MESSAGES = {
   name: `El nombre debe tener al menos ${L.nameMin} caracteres`,
-  phone: `El teléfono debe tener al menos ${L.phoneMin} dígitos`,
+  phone: PHONE_MESSAGES.tooShort,
   type: "Seleccione el tipo de servicio",
   cost: "El costo es requerido",
   requiredValueMax: (max: number) => `El valor requerido no puede superar ${max}`,
@@ -50,10 +50,7 @@ export function quickPanelSchema(ctx: QuickPanelContext) {
   return z
     .object({
       name: z.string().trim().min(L.nameMin, { error: M.name }).max(150),
-      phone_number: z
-        .string()
-        .transform(normalizePhone)
-        .refine((p) => p.replace("+", "").length >= L.phoneMin, { error: M.phone }),
+      phone_number: phoneNumberSchema,
       type: z.uuid({ error: M.type }),
       required_value: z.number().min(0).default(0),
       calculated_cost: z.number({ error: M.cost }).min(0, { error: M.cost }),

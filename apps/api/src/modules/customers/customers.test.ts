@@ -44,8 +44,18 @@ describe("/api/users/customers/", () => {
       surcharge_percent: 8,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: "Panadería La Espiga", phone_number: "6015551234", email: null, surcharge_percent: 8 });
+    expect(res.json()).toMatchObject({ name: "Panadería La Espiga", phone_number: "+576015551234", email: null, surcharge_percent: 8 });
     expect((await t.call("GET", `/api/users/customers/${res.json().uuid}/`)).json().name).toBe("Panadería La Espiga");
+  });
+
+  it("refuses a phone that is not one before normalising it (a date's digits are not a phone)", async () => {
+    const before = await t.db.select().from(customers);
+    const res = await t.call("POST", "/api/users/customers/", { name: "Tienda Fecha", phone_number: "2026-13-45T25:61:00Z" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: "phone_number", message: "El teléfono solo puede tener dígitos, espacios, paréntesis, guiones, puntos y un + inicial" },
+    ]);
+    expect(await t.db.select().from(customers)).toEqual(before);
   });
 
   it("refuses the operador's create (403) and a short name or phone (400, spec §5)", async () => {
@@ -144,7 +154,7 @@ describe("/api/users/anonymous-customers/", () => {
       status: "finished",
       typeId: type.id,
       name: "Laura",
-      phoneNumber: "3001234567",
+      phoneNumber: "+573001234567",
       calculatedCost: 6000,
       anonymousCustomerId: laura.id,
     });

@@ -109,7 +109,7 @@ describe("writing payment methods", () => {
       status: "finished",
       typeId: type.id,
       name: "Laura",
-      phoneNumber: "3001234567",
+      phoneNumber: "+573001234567",
       calculatedCost: 6000,
       paymentMethodId: efectivo.id,
     });

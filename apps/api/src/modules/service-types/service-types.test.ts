@@ -108,7 +108,7 @@ describe("writing service types", () => {
       status: "pending",
       typeId: type.id,
       name: "Laura",
-      phoneNumber: "3001234567",
+      phoneNumber: "+573001234567",
       calculatedCost: 6000,
     });
     const res = await t.call("DELETE", `/api/service-types/${type.id}/`);

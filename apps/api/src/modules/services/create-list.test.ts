@@ -27,7 +27,7 @@ describe("POST /api/services/", () => {
       status: "by_assign",
       consecutive: max + 1,
       name: "Laura Gómez",
-      phone_number: "3001234567",
+      phone_number: "+573001234567",
       type: t.catalogs[t.bogota].type.id,
       headquarter: t.bogota,
       calculated_cost: 9000,

@@ -1,15 +1,12 @@
 import { ilike, or } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { normalizePhone } from "@despacho/domain";
+import { looksLikePhone, normalizePhone } from "@despacho/domain";
 import { containsPattern } from "../../../db/query-helpers.js";
-
-/** What a person types for a phone: digits with spaces, dashes, dots, parentheses or a leading +. */
-const PHONE_LIKE = /^\+?[\d\s().-]+$/;
 
 // q matches the name, or, when it reads as a phone, the phone once normalised (spec §5), so
 // "300 123" finds "+57300123…" while "tienda 68" does not find every phone with a 68 in it.
 export function matching(columns: { name: PgColumn; phoneNumber: PgColumn }, q: string | undefined) {
   if (!q) return undefined;
-  const phone = PHONE_LIKE.test(q) ? normalizePhone(q) : "";
+  const phone = looksLikePhone(q) ? normalizePhone(q) : "";
   return or(ilike(columns.name, containsPattern(q)), phone ? ilike(columns.phoneNumber, containsPattern(phone)) : undefined);
 }

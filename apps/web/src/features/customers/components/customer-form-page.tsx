@@ -7,9 +7,9 @@ import {
   anonymousCustomerInputSchema,
   CUSTOMER_ADDRESS_MAX,
   CUSTOMER_NAME_MAX,
-  CUSTOMER_PHONE_MAX,
   type FieldError,
   normalizePhone,
+  PHONE_INPUT_MAX,
   ROUTES,
 } from "@despacho/domain";
 import { useState } from "react";
@@ -132,7 +132,7 @@ function CustomerForm({ customer }: { customer?: AnonymousCustomer }) {
               type="tel"
               required
               helperText="Se guardan solo dígitos y +"
-              slotProps={{ htmlInput: { maxLength: CUSTOMER_PHONE_MAX, inputMode: "tel" } }}
+              slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: "tel" } }}
             />
             <FormTextField
               control={form.control}
