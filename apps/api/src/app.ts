@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -44,7 +44,8 @@ const trustHops = (count: number) => (_address: string, hop: number) => hop < co
 export async function buildApp({ config, database, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    disableRequestLogging: true,
+    // One line per request, written by plugins/request-log.ts; Fastify's own pair is off.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     // A hop count as Fastify runs it (its types omit the number form).

@@ -1,11 +1,13 @@
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { FromPgliteServer, PgliteServerData, ToPgliteServer } from "./pglite-server.js";
 import * as schema from "./schema/index.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,29 +17,92 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Resolves when the database answers; throws when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
+const PING_TIMEOUT_MS = 5_000;
 
-/** `url` postgres://… uses node-postgres; otherwise PGlite in `dir` (or in memory when dir is null). */
+interface EmbeddedServer {
+  /** The folder of its Unix socket (node-postgres' `host` for a socket). */
+  socketDir: string;
+  ping(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The next message of `kind` from the PGlite thread, or its failure. */
+async function reply(worker: Worker, kind: FromPgliteServer["kind"], timeoutMs?: number): Promise<void> {
+  const signal = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  for (;;) {
+    const [message] = (await once(worker, "message", { signal })) as [FromPgliteServer];
+    if (message.kind === "failed") throw new Error(`PGlite: ${message.message}`);
+    if (message.kind === kind) return;
+  }
+}
+
+/** PGlite in a worker thread, serving the wire protocol on a Unix socket in a private temporary folder. */
+async function startEmbedded(dataDir: string | null): Promise<EmbeddedServer> {
+  const socketDir = await mkdtemp(join(tmpdir(), "despacho-pglite-"));
+  const script = new URL(import.meta.url.endsWith(".ts") ? "./pglite-server.ts" : "./pglite-server.js", import.meta.url);
+  const data: PgliteServerData = { dataDir, socketPath: join(socketDir, ".s.PGSQL.5432") };
+  // From the TypeScript sources (tsx, Vitest) the thread first registers tsx (Node 20 does not run
+  // a worker's --import before its script).
+  const worker = script.pathname.endsWith(".ts")
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); });`,
+        { eval: true, workerData: data },
+      )
+    : new Worker(script, { workerData: data });
+  const failed = once(worker, "error").then(([error]) => Promise.reject(error));
+  await Promise.race([reply(worker, "ready"), failed]);
+  const tell = (message: ToPgliteServer) => worker.postMessage(message);
+  return {
+    socketDir,
+    async ping() {
+      const pong = reply(worker, "pong", PING_TIMEOUT_MS);
+      tell({ kind: "ping" });
+      await pong;
+    },
+    async stop() {
+      const closed = reply(worker, "closed");
+      tell({ kind: "close" });
+      await closed;
+      await worker.terminate();
+      await rm(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * `url` postgres://… is a PostgreSQL server; otherwise PGlite in `dir` (in memory when dir is
+ * null), run in its own thread. Both are spoken to through node-postgres; PGlite has one session,
+ * so its pool holds one connection, which a transaction keeps until it ends, as PGlite itself would.
+ */
 export async function openDatabase(opts: { url?: string; dir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
-      db,
+      db: drizzle(pool, { schema }) as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrate(drizzle(pool), { migrationsFolder }),
+      ping: async () => {
+        await pool.query("select 1");
+      },
       close: () => pool.end(),
     };
   }
-  const client = opts.dir ? await PGlite.create(join(opts.dir, "pglite")) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const embedded = await startEmbedded(opts.dir ? join(opts.dir, "pglite") : null);
+  const pool = new pg.Pool({ host: embedded.socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
   return {
-    db,
+    db: drizzle(pool, { schema }) as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () => migrate(drizzle(pool), { migrationsFolder }),
+    ping: () => embedded.ping(),
+    close: async () => {
+      await pool.end();
+      await embedded.stop();
+    },
   };
 }

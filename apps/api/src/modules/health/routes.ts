@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { CLIENT_VERSION } from "@despacho/domain";
 import { allow } from "../../plugins/access.js";
-import { pingDatabase } from "./queries/database.js";
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get("/api/health", { config: { access: allow.anyone() }, schema: { tags: ["health"] } }, async (_req, reply) => {
     try {
-      await pingDatabase(app.db);
+      await app.database.ping();
       return { status: "ok", database: app.database.kind, client_version: CLIENT_VERSION };
     } catch (err) {
       app.log.error({ err }, "health: database unreachable");
