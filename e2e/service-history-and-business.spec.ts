@@ -13,6 +13,7 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await expect(page).toHaveTitle("Despacho | Servicios");
   const grid = page.getByRole("grid", { name: "Historial de servicios" });
   await expect(grid.getByTestId("service-status").first()).toBeVisible();
+  await expect(grid.getByRole("progressbar", { name: "Cargando servicios" })).toHaveCount(0);
   await expectAccessible(page, "the services history");
 
   await page.getByRole("button", { name: "Filtros" }).click();

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service } from "@despacho/domain";
@@ -130,6 +130,7 @@ export function ServicesPage() {
           filterModel={filterModel}
           onFilterModelChange={setFilterModel}
           showToolbar
+          slots={{ baseLinearProgress: LoadingBar }}
           slotProps={{
             toolbar: { showQuickFilter: true, quickFilterProps: { debounceMs: 300 } },
             loadingOverlay: { variant: "linear-progress" },
@@ -142,6 +143,11 @@ export function ServicesPage() {
       </Paper>
     </>
   );
+}
+
+/** The grid's loading bar (its only linear progress), named so assistive technology says what is loading. */
+function LoadingBar() {
+  return <LinearProgress aria-label="Cargando servicios" />;
 }
 
 function Total({ label, value, testId, plain = false }: { label: string; value: number | undefined; testId: string; plain?: boolean }) {
