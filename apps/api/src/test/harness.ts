@@ -23,6 +23,8 @@ export interface RegisteredRoute {
   schema: RouteOptions["schema"];
   /** "POST /api/users/token/" — the name of its tests. */
   name: string;
+  /** Declares `config.idempotent`: an Idempotency-Key replays the first answer. */
+  idempotent: boolean;
 }
 
 export interface TestApp {
@@ -109,7 +111,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
         if (method === "HEAD") continue;
-        routes.push({ method, url: route.url, access: route.config?.access, schema: route.schema, name: `${method} ${route.url}` });
+        routes.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          schema: route.schema,
+          name: `${method} ${route.url}`,
+          idempotent: route.config?.idempotent === true,
+        });
       }
     },
   });

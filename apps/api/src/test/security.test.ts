@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { HEADQUARTER_HEADER, isAllowed, PERMISSIONS } from "@despacho/domain";
+import { HEADQUARTER_HEADER, PERMISSIONS } from "@despacho/domain";
 import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
 import { authHeaders, createTestApp, login, type RegisteredRoute, signToken, snapshotTables, TEST_JWT_SECRET } from "./harness.js";
 import { bodyCases, paramCases, pathWith, queryCases, validSample } from "./malformed.js";
@@ -49,10 +49,84 @@ beforeAll(async () => {
   };
 });
 
-/** The token of a user the route lets through (all permissions, or no roles for a [] requirement). */
+/**
+ * Who each signed-in route lets through, written out rather than computed by isAllowed (the
+ * function under test): "no roles" = any signed-in user, even one without roles; "every
+ * permission" = a route with a permission requirement. A new route must be added here.
+ */
+const PASSES: Record<string, "no roles" | "every permission"> = {
+  "GET /api/users/profile/": "no roles",
+  "PATCH /api/users/profile/": "no roles",
+  "PUT /api/users/change-password/": "no roles",
+  "POST /api/users/send-verification-email/": "no roles",
+  "GET /api/permissions/": "no roles",
+  "DELETE /api/access-control/logout/": "no roles",
+  "GET /api/users/active-headquarters/": "no roles",
+  "GET /api/headquarter/:id/": "no roles",
+  "GET /api/headquarter/:id/settings/": "no roles",
+  "GET /api/users/employments/": "every permission",
+  "POST /api/users/employments/": "every permission",
+  "PATCH /api/users/employments/:id/": "every permission",
+  "DELETE /api/users/employments/:id/": "every permission",
+  "PATCH /api/headquarter/:id/settings/": "every permission",
+  "GET /api/service-types/": "every permission",
+  "POST /api/service-types/": "every permission",
+  "GET /api/service-types/:id/": "every permission",
+  "PATCH /api/service-types/:id/": "every permission",
+  "DELETE /api/service-types/:id/": "every permission",
+  "POST /api/service-types/:id/calculate-surcharges/": "every permission",
+  "GET /api/payment-method/": "every permission",
+  "POST /api/payment-method/": "every permission",
+  "GET /api/payment-method/:id/": "every permission",
+  "PATCH /api/payment-method/:id/": "every permission",
+  "DELETE /api/payment-method/:id/": "every permission",
+  "GET /api/users/customers/": "every permission",
+  "POST /api/users/customers/": "every permission",
+  "GET /api/users/customers/:id/": "every permission",
+  "GET /api/users/anonymous-customers/": "every permission",
+  "GET /api/users/anonymous-customers/all/": "every permission",
+  "POST /api/users/anonymous-customers/": "every permission",
+  "GET /api/users/anonymous-customers/:id/": "every permission",
+  "PATCH /api/users/anonymous-customers/:id/": "every permission",
+  "DELETE /api/users/anonymous-customers/:id/": "every permission",
+  "GET /api/users/messengers/": "every permission",
+  "GET /api/users/messengers/:id/": "every permission",
+  "POST /api/services/": "every permission",
+  "GET /api/services/": "every permission",
+  "GET /api/services/count-status/": "every permission",
+  "GET /api/services/count-novelties/": "every permission",
+  "GET /api/services/grouped-by-collaborator/": "every permission",
+  "GET /api/services/assignable-to-collaborator/": "every permission",
+  "GET /api/services/optimal-messengers/": "every permission",
+  "GET /api/services/:id/": "every permission",
+  "GET /api/services/:id/historical/": "every permission",
+  "GET /api/services/:id/optimal-messengers/": "every permission",
+  "GET /api/services/:id/novelty-fields/": "every permission",
+  "POST /api/services/:id/novelty-fields/": "every permission",
+  "GET /api/services/:id/completion-data/": "every permission",
+  "GET /api/services/:id/reassign-locations/": "every permission",
+  "GET /api/services/:id/attach-file/": "every permission",
+  "PATCH /api/services/:id/attach-file/": "every permission",
+  "PATCH /api/services/:id/assign/": "every permission",
+  "PATCH /api/services/:id/reassign/": "every permission",
+  "PATCH /api/services/:id/unassign/": "every permission",
+  "PATCH /api/services/:id/spread/": "every permission",
+  "PATCH /api/services/:id/cancel/": "every permission",
+  "PATCH /api/services/:id/finish/": "every permission",
+  "PATCH /api/services/:id/can-finish/": "every permission",
+  "PATCH /api/services/update-multiple/": "every permission",
+  "PATCH /api/services/assign-multiple/": "every permission",
+  "PATCH /api/services/unassign-multiple/": "every permission",
+  "POST /api/services/report-csv/": "every permission",
+  "GET /api/services/report-csv/": "every permission",
+  "GET /api/services/report-csv/:id/": "every permission",
+};
+
+/** The token of the user the route lets through, from PASSES. */
 const allowedToken = (r: RegisteredRoute) => {
-  const permission = r.access?.kind === "user" ? r.access.permission : undefined;
-  return isAllowed([...PERMISSIONS], permission) ? f.tokens.full : f.tokens.noRoles;
+  const who = PASSES[r.name];
+  if (!who) throw new Error(`${r.name}: say in PASSES who this route lets through`);
+  return who === "no roles" ? f.tokens.noRoles : f.tokens.full;
 };
 
 /** A body and query the route accepts, so a refusal comes from what the test changed. */
@@ -98,6 +172,11 @@ describe("the route table", () => {
     expect(names).toEqual(
       expect.arrayContaining(["POST /api/users/token/", "GET /api/users/employments/", "PATCH /api/headquarter/:id/settings/"]),
     );
+  });
+
+  it("every signed-in route says in PASSES who it lets through, and PASSES names no route that is gone", () => {
+    expect(userRoutes.map((r) => r.name).filter((name) => !PASSES[name])).toEqual([]);
+    expect(Object.keys(PASSES).filter((name) => !userRoutes.some((r) => r.name === name))).toEqual([]);
   });
 
   it("every route declares its access", () => {
@@ -289,5 +368,55 @@ describe("(f) a body without fields (an empty object, a lone BOM) is answered, n
       }),
     );
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+  });
+});
+
+// (g) Idempotent routes: the same Idempotency-Key twice writes once and replays the first answer.
+const idempotentRoutes = userRoutes.filter((r) => r.idempotent);
+const location = (type: string, address: string) => ({ type, address, description: "Portería", latitude: 4.65, longitude: -74.06 });
+/** A body each idempotent route accepts from the full user in headquarter A, written out. */
+const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> = {
+  "POST /api/users/employments/": async () => ({ name: "Auxiliar de bodega" }),
+  "POST /api/service-types/": async () => ({ name: "Tipo con clave" }),
+  "POST /api/payment-method/": async () => ({ name: "Pago con clave" }),
+  "POST /api/users/customers/": async () => ({ name: "Tienda con clave", phone_number: "300 111 2233" }),
+  "POST /api/users/anonymous-customers/": async () => ({ name: "Cliente con clave", phone_number: "300 444 5566" }),
+  "POST /api/services/report-csv/": async () => ({}),
+  "POST /api/services/": async () => ({
+    name: "Servicio con clave",
+    phone_number: "300 777 8899",
+    type: await resourceFactories["service-type"](t.db, f.hqA),
+    calculated_cost: 9000,
+    locations: [location("origin", "Calle 72 # 10-34"), location("destination", "Carrera 15 # 93-47")],
+  }),
+};
+
+describe("(g) an Idempotency-Key sent twice writes one row and replays the first answer", () => {
+  it("every idempotent route has a body here", () => {
+    expect(idempotentRoutes.map((r) => r.name).filter((name) => !IDEMPOTENT_BODIES[name])).toEqual([]);
+  });
+
+  it.each(idempotentRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const body = IDEMPOTENT_BODIES[r.name];
+    if (!body) throw new Error(`${r.name}: add a body to IDEMPOTENT_BODIES`);
+    const send = async (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: r.method as InjectOptions["method"],
+        url: r.url,
+        payload,
+        headers: { ...authHeaders(allowedToken(r), f.hqA), "idempotency-key": key },
+      });
+    const key = randomUUID();
+    const payload = await body();
+    const before = await snapshotTables(t.db);
+    const first = await send(payload);
+    expect(first.statusCode, first.body).toBeGreaterThanOrEqual(200);
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const afterFirst = await snapshotTables(t.db);
+    expect(afterFirst).not.toEqual(before);
+    const second = await send(payload);
+    expect([second.statusCode, second.headers["idempotent-replayed"]]).toEqual([first.statusCode, "true"]);
+    expect(second.json()).toEqual(first.json());
+    expect(await snapshotTables(t.db)).toEqual(afterFirst);
   });
 });
