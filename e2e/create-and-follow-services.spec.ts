@@ -29,6 +29,8 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   await expectAccessible(page, "the service panel");
   await dialog.getByRole("button", { name: "Siguiente" }).click();
 
+  // The first submit (on the first panel) already reported what the locations panel misses.
+  await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
   await dialog.getByLabel("Dirección de origen").fill("Calle 80 # 15-20");
   await dialog.getByLabel("Descripción de origen").fill("Portería principal");
   const map = dialog.getByTestId("location-map");

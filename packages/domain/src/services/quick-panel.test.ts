@@ -36,6 +36,13 @@ describe("quick panel (spec §5)", () => {
     expect(messages({ ...valid, origin: place("Calle 1", "ab") })).toContain(M.description);
     expect(messages({ ...valid, origin: place("Calle 1", "x".repeat(2001)) })).toContain(M.description);
   });
+  it("reports a missing origin description on the first try, even while the cost is not typed yet", () => {
+    const { calculated_cost: _, ...withoutCost } = valid;
+    expect(messages({ ...withoutCost, origin: place("Calle 80 # 15-20", "") })).toEqual([
+      "El costo es requerido",
+      "La descripción es requerida",
+    ]);
+  });
   it("requires descriptions on every destination but the last", () => {
     expect(messages({ ...valid, destinations: [place("Calle 2", ""), place("Calle 3", "")] })).toContain(M.descriptionRequired);
     expect(messages({ ...valid, destinations: [place("Calle 2"), place("Calle 3", "")] })).toEqual([]);

@@ -68,18 +68,34 @@ export function quickPanelSchema(ctx: QuickPanelContext) {
       if (ctx.maxSpecifiedBase !== null && panel.required_value > ctx.maxSpecifiedBase) {
         issue.addIssue({ code: "custom", path: ["required_value"], message: M.requiredValueMax(ctx.maxSpecifiedBase) });
       }
-      const checkDescription = (text: string, required: boolean, path: (string | number)[]) => {
-        if (text.length === 0 && required) issue.addIssue({ code: "custom", path, message: M.descriptionRequired });
-        else if (text.length > 0 && text.length < L.descriptionMin) issue.addIssue({ code: "custom", path, message: M.description });
-      };
-      checkDescription(panel.origin.description, true, ["origin", "description"]);
-      panel.destinations.forEach((d, i) => {
-        checkDescription(d.description, i < panel.destinations.length - 1, ["destinations", i, "description"]);
-      });
       if (panel.is_round_trip && panel.destinations.length > 1) {
         issue.addIssue({ code: "custom", path: ["destinations"], message: M.roundTripOneDestination });
       }
-    });
+    })
+    .superRefine(
+      (panel, issue) => {
+        const checkDescription = (text: string, required: boolean, path: (string | number)[]) => {
+          if (text.length === 0 && required) issue.addIssue({ code: "custom", path, message: M.descriptionRequired });
+          else if (text.length > 0 && text.length < L.descriptionMin) issue.addIssue({ code: "custom", path, message: M.description });
+        };
+        checkDescription(panel.origin.description, true, ["origin", "description"]);
+        panel.destinations.forEach((d, i) => {
+          checkDescription(d.description, i < panel.destinations.length - 1, ["destinations", i, "description"]);
+        });
+      },
+      // Also when another field is missing or of the wrong type (a cost not typed yet): the
+      // description errors show with the others on the first submit, not only on the next one.
+      { when: ({ value }) => descriptionsReadable(value) },
+    );
+}
+
+function descriptionsReadable(value: unknown): boolean {
+  const panel = value as { origin?: { description?: unknown }; destinations?: { description?: unknown }[] } | null;
+  return (
+    typeof panel?.origin?.description === "string" &&
+    Array.isArray(panel.destinations) &&
+    panel.destinations.every((d) => typeof d?.description === "string")
+  );
 }
 export type QuickPanelInput = z.input<ReturnType<typeof quickPanelSchema>>;
 

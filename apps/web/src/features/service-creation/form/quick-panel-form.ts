@@ -48,15 +48,24 @@ const extrasSchema = z
 /** The domain's quick-panel rules (spec §5) plus the extra fields, for zodResolver. */
 export function quickPanelFormSchema(type: ServiceType | undefined, valueView: boolean) {
   const base = quickPanelSchema({ maxSpecifiedBase: valueView ? (type?.max_specified_base ?? null) : null });
-  return z.intersection(base, extrasSchema).superRefine((v, issue) => {
-    // spec §3 Service type: allow_location_without_coordinates=false means every location needs its pin.
-    if (!type || type.allow_location_without_coordinates) return;
-    const missing = (l: PanelLocation) => l.latitude === null || l.longitude === null;
-    if (missing(v.origin)) issue.addIssue({ code: "custom", path: ["origin", "latitude"], message: COORDINATES_REQUIRED });
-    v.destinations.forEach((d, i) => {
-      if (missing(d)) issue.addIssue({ code: "custom", path: ["destinations", i, "latitude"], message: COORDINATES_REQUIRED });
-    });
-  });
+  return z.intersection(base, extrasSchema).superRefine(
+    (v, issue) => {
+      // spec §3 Service type: allow_location_without_coordinates=false means every location needs its pin.
+      if (!type || type.allow_location_without_coordinates) return;
+      const missing = (l: PanelLocation) => l.latitude === null || l.longitude === null;
+      if (missing(v.origin)) issue.addIssue({ code: "custom", path: ["origin", "latitude"], message: COORDINATES_REQUIRED });
+      v.destinations.forEach((d, i) => {
+        if (missing(d)) issue.addIssue({ code: "custom", path: ["destinations", i, "latitude"], message: COORDINATES_REQUIRED });
+      });
+    },
+    // Also while another field is still wrong: missing pins show on the first submit with the rest.
+    { when: ({ value }) => locationsReadable(value) },
+  );
+}
+
+function locationsReadable(value: unknown): boolean {
+  const form = value as { origin?: unknown; destinations?: unknown } | null;
+  return typeof form?.origin === "object" && form.origin !== null && Array.isArray(form.destinations) && form.destinations.every(Boolean);
 }
 export type QuickPanelFormSchema = ReturnType<typeof quickPanelFormSchema>;
 export type QuickPanelValues = z.input<QuickPanelFormSchema>;
