@@ -11,6 +11,7 @@ export * from "./phone.js";
 export * from "./realtime.js";
 export * from "./routing.js";
 export * from "./text.js";
+export * from "./time.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/catalog.js";
 export * from "./schemas/column-filters.js";

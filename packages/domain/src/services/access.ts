@@ -14,13 +14,17 @@ export const SERVICE_PERMISSIONS = {
 } as const;
 
 export type DeskAction = Exclude<ServiceAction, "start">;
+/** The permissions a desk action may need (keys of SERVICE_PERMISSIONS). */
+export type ActionPermission = "assign" | "change";
+/** What the caller may do on the desk, permission by permission. */
+export type ActionPermissions = Record<ActionPermission, boolean>;
 
 /** Which permission each desk action needs: assignment actions assign_service, closing ones change_service. */
-export const ACTION_PERMISSION: Record<DeskAction, readonly string[]> = {
-  assign: SERVICE_PERMISSIONS.assign,
-  reassign: SERVICE_PERMISSIONS.assign,
-  unassign: SERVICE_PERMISSIONS.assign,
-  spread: SERVICE_PERMISSIONS.assign,
-  finish: SERVICE_PERMISSIONS.change,
-  cancel: SERVICE_PERMISSIONS.change,
+export const ACTION_PERMISSION: Record<DeskAction, ActionPermission> = {
+  assign: "assign",
+  reassign: "assign",
+  unassign: "assign",
+  spread: "assign",
+  finish: "change",
+  cancel: "change",
 };

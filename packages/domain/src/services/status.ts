@@ -15,13 +15,17 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   cancelled: "Cancelado",
 };
 
+// spec §4: a finished or cancelled service is closed; every other status is active.
+export const CLOSED_STATUSES: readonly ServiceStatus[] = ["finished", "cancelled"];
+export const isActiveStatus = (status: ServiceStatus) => !CLOSED_STATUSES.includes(status);
+export const ACTIVE_STATUSES: readonly ServiceStatus[] = SERVICE_STATUSES.filter(isActiveStatus);
+
 export const ACTIVE_TAB = "active_status";
 export type DesktopTab = ServiceStatus | typeof ACTIVE_TAB;
-const CLOSED: readonly ServiceStatus[] = ["finished", "cancelled"];
 
-// spec §4: the active tab shows all but finished and cancelled; other tabs only their own status.
+// spec §4: the active tab shows the active services; other tabs only their own status.
 export function belongsToTab(status: ServiceStatus, tab: DesktopTab): boolean {
-  return tab === ACTIVE_TAB ? !CLOSED.includes(status) : status === tab;
+  return tab === ACTIVE_TAB ? isActiveStatus(status) : status === tab;
 }
 
 export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "start" | "finish";

@@ -1,19 +1,18 @@
-import { BUSINESS_PROFILE, COURIER_READ } from "@despacho/domain";
+import { COURIER_READ, SERVICE_PERMISSIONS as P } from "@despacho/domain";
 import { allow } from "../../plugins/access.js";
 
-// spec §6 codenames per kind of service route. Business profiles read (only their own services).
-export const READ = ["view_desktop_menu", "view_service_menu", BUSINESS_PROFILE];
+// spec §6 codenames per kind of service route (domain SERVICE_PERMISSIONS). Business profiles read (only their own services).
 export const access = {
-  create: allow.inHeadquarter(["add_service"]),
-  list: allow.inHeadquarter(READ),
-  read: allow.inHeadquarter(READ, "service"),
-  assign: allow.inHeadquarter(["assign_service"], "service"),
-  assignMany: allow.inHeadquarter(["assign_service"]),
-  change: allow.inHeadquarter(["change_service"], "service"),
-  changeMany: allow.inHeadquarter(["change_service"]),
-  report: allow.inHeadquarter(READ),
+  create: allow.inHeadquarter(P.create),
+  list: allow.inHeadquarter(P.read),
+  read: allow.inHeadquarter(P.read, "service"),
+  assign: allow.inHeadquarter(P.assign, "service"),
+  assignMany: allow.inHeadquarter(P.assign),
+  change: allow.inHeadquarter(P.change, "service"),
+  changeMany: allow.inHeadquarter(P.change),
+  report: allow.inHeadquarter(P.read),
   // Courier data (the nearest couriers) asks what the couriers list asks: never a business profile.
   couriers: allow.inHeadquarter(COURIER_READ),
   serviceCouriers: allow.inHeadquarter(COURIER_READ, "service"),
-  readReport: allow.inHeadquarter(READ, "service-report"),
+  readReport: allow.inHeadquarter(P.read, "service-report"),
 } as const;

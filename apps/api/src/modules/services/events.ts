@@ -3,8 +3,7 @@ import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { businessUserSql } from "../auth/queries/account.js";
-import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus } from "@despacho/domain";
-import { bogotaDate } from "./bogota-time.js";
+import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus, bogotaDate } from "@despacho/domain";
 import { countByStatus } from "./queries/counts.js";
 import { systemScope } from "./scope.js";
 

@@ -1,5 +1,5 @@
 import MenuIcon from "@mui/icons-material/Menu";
-import { ROUTES } from "@despacho/domain";
+import { ROUTES, SERVICE_PERMISSIONS } from "@despacho/domain";
 import { useLocation } from "react-router";
 import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
 import { HeadquarterSwitcher } from "@features/headquarters/components/headquarter-switcher";
@@ -51,7 +51,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
 function NewServiceSlot({ isBusiness }: { isBusiness: boolean }) {
   const { pathname } = useLocation();
   const { headquarter } = useSession();
-  const canAdd = useCan(["add_service"]);
+  const canAdd = useCan(SERVICE_PERMISSIONS.create);
   const canSeeAnonymous = useCan(["view_anonymouscustomer"]);
   const onPage = isBusiness || pathname === ROUTES.desktop.path;
   const settings = useHeadquarterSettings(canAdd && onPage ? headquarter : null);

@@ -1,6 +1,8 @@
+import { BOGOTA_TIME_ZONE } from "@despacho/domain";
+
 // spec §1: es-CO dates, 12-hour clock, Spanish month names, Bogotá time.
 export const LOCALE = "es-CO";
-export const TIME_ZONE = "America/Bogota";
+export const TIME_ZONE = BOGOTA_TIME_ZONE;
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEEKDAYS } from "@despacho/domain";
+import { WEEKDAYS, bogotaDate } from "@despacho/domain";
 import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
 import { createServiceRow } from "../../../test/service-factories.js";
-import { bogotaDate } from "../bogota-time.js";
 import { nextOccurrence } from "./repeat.js";
 import { createServicesTestApp, type ServicesTestApp } from "../test-support.js";
 

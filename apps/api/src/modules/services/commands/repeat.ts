@@ -1,5 +1,4 @@
-import { WEEKDAYS } from "@despacho/domain";
-import { bogotaDate } from "../bogota-time.js";
+import { WEEKDAYS, bogotaDate } from "@despacho/domain";
 
 const DAY_MS = 86_400_000;
 const HORIZON_DAYS = 370;

@@ -1,13 +1,10 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
-import { SERVICE_STATUSES, type ServiceCounts, type ServiceStatus } from "@despacho/domain";
+import { ACTIVE_STATUSES, SERVICE_STATUSES, type ServiceCounts, bogotaDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { messengers, services } from "../../../db/schema/index.js";
-import { bogotaDay } from "../bogota-time.js";
 import { presentMessengerName } from "../presenter.js";
 import { inScope, type Scope } from "../scope.js";
 import { statusTotals } from "./totals.js";
-
-export const ACTIVE_STATUSES: ServiceStatus[] = ["by_assign", "scheduled", "pending", "assigned", "in_progress"];
 
 // spec §3 counts by status: service_totals for the headquarter, the services themselves for a business user.
 export async function countByStatus(db: Db, scope: Scope, currentDate?: string): Promise<ServiceCounts> {
@@ -34,7 +31,7 @@ export async function countNovelties(db: Db, scope: Scope, withNovelties: boolea
   const [row] = await db
     .select({ count: count() })
     .from(services)
-    .where(and(inScope(scope), inArray(services.status, ACTIVE_STATUSES), withNovelties ? filled : sql`not (${filled})`));
+    .where(and(inScope(scope), inArray(services.status, [...ACTIVE_STATUSES]), withNovelties ? filled : sql`not (${filled})`));
   return row.count;
 }
 
@@ -52,7 +49,12 @@ export async function groupedByCollaborator(db: Db, scope: Scope) {
     .from(services)
     .innerJoin(messengers, eq(messengers.id, services.messengerId))
     .where(
-      and(inScope(scope), isNotNull(services.messengerId), inArray(services.status, ACTIVE_STATUSES), ne(services.status, "by_assign")),
+      and(
+        inScope(scope),
+        isNotNull(services.messengerId),
+        inArray(services.status, [...ACTIVE_STATUSES]),
+        ne(services.status, "by_assign"),
+      ),
     )
     .groupBy(messengers.id, services.status)
     .orderBy(desc(count()));

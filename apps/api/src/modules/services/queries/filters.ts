@@ -1,12 +1,18 @@
 import { and, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { parseLookup, SERVICE_STATUSES, type ServiceFilter, type ServiceStatus, TRANSITIONS } from "@despacho/domain";
+import {
+  isActiveStatus,
+  parseLookup,
+  SERVICE_STATUSES,
+  type ServiceFilter,
+  type ServiceStatus,
+  TRANSITIONS,
+  bogotaDay,
+} from "@despacho/domain";
 import { containsPattern, LIKE_PATTERNS } from "../../../db/query-helpers.js";
 import { services } from "../../../db/schema/index.js";
-import { bogotaDay } from "../bogota-time.js";
 import { inScope, type Scope } from "../scope.js";
 
-const CLOSED: ServiceStatus[] = ["finished", "cancelled"];
 /** No service has the nil uuid: an empty uuid__in matches nothing. */
 const NO_SERVICE = "00000000-0000-0000-0000-000000000000";
 
@@ -15,7 +21,7 @@ export function statusesFor(filter: ServiceFilter): ServiceStatus[] {
   return SERVICE_STATUSES.filter(
     (s) =>
       (!filter.status__in || filter.status__in.includes(s)) &&
-      (!filter.active_status || !CLOSED.includes(s)) &&
+      (!filter.active_status || isActiveStatus(s)) &&
       (!filter.for_action || TRANSITIONS[filter.for_action].from.includes(s)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  ACTION_PERMISSION,
   assignMultipleSchema,
   bulkResultSchema,
   cancelBodySchema,
@@ -29,16 +30,15 @@ const emptyBody = z.object({}).strict().nullish();
 export async function serviceActionRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const action = <B extends z.ZodType>(
-    path: string,
-    name: DeskAction,
-    body: B,
-    routeAccess: typeof access.assign,
-    input: (b: z.infer<B>) => ActionInput,
-  ) =>
+  // Each action's permission comes from the domain's ACTION_PERMISSION, the web's too.
+  const byPermission = { assign: access.assign, change: access.change };
+  const action = <B extends z.ZodType>(path: string, name: DeskAction, body: B, input: (b: z.infer<B>) => ActionInput) =>
     r.patch(
       `/api/services/:id/${path}/`,
-      { schema: { tags, params, body, response: { 200: serviceDetailSchema } }, config: { access: routeAccess } },
+      {
+        schema: { tags, params, body, response: { 200: serviceDetailSchema } },
+        config: { access: byPermission[ACTION_PERMISSION[name]] },
+      },
       async (req) => {
         const events = await runAction(app.db, scopeOf(req), req.params.id, name, input(req.body as z.infer<B>));
         opts.publish(events);
@@ -47,12 +47,12 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
       },
     );
 
-  action("assign", "assign", messengerBodySchema, access.assign, (b) => ({ messenger: b.messenger }));
-  action("reassign", "reassign", messengerBodySchema, access.assign, (b) => ({ messenger: b.messenger }));
-  action("unassign", "unassign", emptyBody, access.assign, () => ({}));
-  action("spread", "spread", emptyBody, access.assign, () => ({}));
-  action("cancel", "cancel", cancelBodySchema.nullish(), access.change, (b) => ({ reason: b?.reason }));
-  action("finish", "finish", finishBodySchema.nullish(), access.change, (b) => ({ completionData: b?.completion_data }));
+  action("assign", "assign", messengerBodySchema, (b) => ({ messenger: b.messenger }));
+  action("reassign", "reassign", messengerBodySchema, (b) => ({ messenger: b.messenger }));
+  action("unassign", "unassign", emptyBody, () => ({}));
+  action("spread", "spread", emptyBody, () => ({}));
+  action("cancel", "cancel", cancelBodySchema.nullish(), (b) => ({ reason: b?.reason }));
+  action("finish", "finish", finishBodySchema.nullish(), (b) => ({ completionData: b?.completion_data }));
 
   r.patch(
     "/api/services/:id/can-finish/",

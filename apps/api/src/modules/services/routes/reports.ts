@@ -1,10 +1,17 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema, PAGE_SIZE, pageQuerySchema, pageSchema, serviceFilterSchema, serviceReportSchema } from "@despacho/domain";
+import {
+  idParamsSchema,
+  PAGE_SIZE,
+  pageQuerySchema,
+  pageSchema,
+  serviceFilterSchema,
+  serviceReportSchema,
+  bogotaDate,
+} from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { access } from "../access.js";
-import { bogotaDate } from "../bogota-time.js";
 import { presentReport } from "../presenter.js";
 import { requestReport } from "../commands/request-report.js";
 import { reportPath } from "../queries/report-csv.js";

@@ -1,6 +1,5 @@
-import { belongsToTab, compareServices, type ListingOrder, type Service, type ServiceStatus } from "@despacho/domain";
+import { belongsToTab, bogotaDate, compareServices, type ListingOrder, type Service, type ServiceStatus } from "@despacho/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { bogotaDate } from "../components/format";
 import { type DeskFilter, type DeskPages, deskServicesQueryKey, loadedCount } from "./get-desk-services";
 import { listingOrderOf } from "./get-listing-order";
 import { serviceQueryOptions } from "./get-service";

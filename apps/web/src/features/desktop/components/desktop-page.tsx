@@ -15,10 +15,12 @@ import {
 import {
   ACTIVE_TAB,
   type BulkResult,
+  bogotaDate,
   type DesktopTab,
   isOperable,
   MESSAGES,
   SEARCH_DEBOUNCE_MS,
+  SERVICE_PERMISSIONS,
   sameProviderError,
 } from "@despacho/domain";
 import { useCallback, useMemo, useState } from "react";
@@ -33,7 +35,6 @@ import { type DeskFilter, useDeskServices } from "../api/get-desk-services";
 import { useListingOrder } from "../api/get-listing-order";
 import { useServiceCounts } from "../api/get-service-counts";
 import { useUnassignMultiple } from "../api/unassign-multiple";
-import { bogotaDate } from "./format";
 import { useDesktopLiveUpdates } from "../hooks/use-desktop-live-updates";
 import { type DesktopMode, useDesktopMode } from "../hooks/use-desktop-mode";
 import { BulkResultDialog } from "./dialogs/bulk-result-dialog";
@@ -51,10 +52,10 @@ const LIST_HEIGHT = { xs: "70dvh", md: "max(360px, calc(100dvh - 350px))" };
 export function DesktopPage() {
   useDesktopLiveUpdates();
   useListingOrder();
-  const canAssign = useCan(["assign_service"]);
+  const canAssign = useCan(SERVICE_PERMISSIONS.assign);
   const { isBusiness } = useRoles();
-  const canChange = useCan(["change_service"]);
-  const permissions = useMemo(() => ({ canAssign, canChange }), [canAssign, canChange]);
+  const canChange = useCan(SERVICE_PERMISSIONS.change);
+  const permissions = useMemo(() => ({ assign: canAssign, change: canChange }), [canAssign, canChange]);
 
   const [mode, setMode] = useDesktopMode();
   const [tab, setTab] = useState<DesktopTab>(ACTIVE_TAB);

@@ -1,3 +1,4 @@
+import { bogotaDate } from "@despacho/domain";
 import { LOCALE, TIME_ZONE } from "@shared/format/date";
 
 const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
@@ -9,10 +10,6 @@ const dayTime = new Intl.DateTimeFormat(LOCALE, {
   minute: "2-digit",
   hour12: true,
 });
-const day = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** YYYY-MM-DD of an instant in Bogotá. */
-export const bogotaDate = (at: Date | string = new Date()) => day.format(new Date(at));
 
 /** "3:05 p. m." today, "21 nov, 3:05 p. m." another day (12-hour clock, spec §1). */
 export function formatShortDateTime(at: string, now: Date = new Date()): string {

@@ -5,14 +5,9 @@ import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { canTransition, type Service } from "@despacho/domain";
+import { ACTION_PERMISSION, type ActionPermissions, canTransition, type DeskAction, type Service } from "@despacho/domain";
 
-export type DeskAction = "assign" | "reassign" | "unassign" | "spread" | "finish" | "cancel";
-
-export interface ActionPermissions {
-  canAssign: boolean;
-  canChange: boolean;
-}
+export type { ActionPermissions, DeskAction };
 
 export const ACTION_META: Record<DeskAction, { verb: string; icon: SvgIconComponent; color?: "error" | "success" | "primary" }> = {
   assign: { verb: "Asignar", icon: PersonAddAlt1OutlinedIcon, color: "primary" },
@@ -30,14 +25,15 @@ const ORDER: DeskAction[] = ["assign", "reassign", "spread", "unassign", "finish
 
 /**
  * spec §4: what the domain's transitions allow from this status; a scheduled service must be
- * operable first (cancel needs no wait). assign_service guards assignment actions, change_service
- * finishing and cancelling. The API checks all of it again.
+ * operable first (cancel needs no wait). Each action needs its permission (domain ACTION_PERMISSION:
+ * assign_service for assignment actions, change_service for finishing and cancelling). The API
+ * checks all of it again.
  */
 export function allowedActions(service: Service, operable: boolean, can: ActionPermissions): DeskAction[] {
   return ORDER.filter((action) => {
     if (!canTransition(action, service.status)) return false;
-    if (action === "cancel" || action === "finish") return can.canChange;
-    if (!can.canAssign) return false;
+    if (!can[ACTION_PERMISSION[action]]) return false;
+    if (action === "cancel" || action === "finish") return true;
     if (!operable && (action === "assign" || action === "spread")) return false;
     // Reassigning needs someone to take the service from; without one 'Asignar' is the action.
     if (action === "reassign" && !service.messenger) return false;

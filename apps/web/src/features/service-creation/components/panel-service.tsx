@@ -18,6 +18,7 @@ import {
 } from "@mui/material";
 import {
   MESSENGERS_PAGE_SIZE,
+  bogotaDateTimeLocal,
   type PaymentMethod,
   QUICK_PANEL_LIMITS,
   type ServiceType,
@@ -31,7 +32,7 @@ import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
-import { bogotaNowLocal, type FormField, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
+import type { FormField, QuickPanelOutput, QuickPanelValues } from "../form/quick-panel-form";
 
 const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
   monday: "Lun",
@@ -193,7 +194,7 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
               type="datetime-local"
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bogotaNowLocal() } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bogotaDateTimeLocal() } }}
             />
             <Controller
               control={control}

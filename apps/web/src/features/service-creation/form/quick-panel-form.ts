@@ -1,4 +1,5 @@
 import {
+  bogotaLocalToIso,
   type HeadquarterSettingsResponse,
   type PanelLocation,
   quickPanelSchema,
@@ -95,15 +96,6 @@ export function defaultValues(paymentMethod: string | null): QuickPanelValues {
     origin: emptyLocation(),
     destinations: [emptyLocation()],
   };
-}
-
-// America/Bogota has no daylight saving time: its offset is always -05:00.
-const BOGOTA_OFFSET = "-05:00";
-export const bogotaLocalToIso = (local: string) => `${local.length === 16 ? `${local}:00` : local}${BOGOTA_OFFSET}`;
-
-/** "YYYY-MM-DDTHH:mm" of now in Bogotá, for the min of the scheduling input. */
-export function bogotaNowLocal(now = new Date()): string {
-  return new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 16);
 }
 
 const nullIfBlank = (text: string) => (text.trim() === "" ? null : text.trim());

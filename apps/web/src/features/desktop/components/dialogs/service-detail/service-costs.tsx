@@ -1,6 +1,6 @@
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Box, Button, Stack } from "@mui/material";
-import type { Service } from "@despacho/domain";
+import { isActiveStatus, type Service } from "@despacho/domain";
 import { useState } from "react";
 import { formatCop } from "@shared/format/money";
 import { SurchargesDialog } from "../surcharges-dialog";
@@ -11,7 +11,7 @@ import { Field, Section } from "./detail-layout";
 export function ServiceCosts({ service, canChange }: { service: Service; canChange: boolean }) {
   const [editing, setEditing] = useState(false);
   const [showSurcharges, setShowSurcharges] = useState(false);
-  const canEdit = canChange && service.status !== "finished" && service.status !== "cancelled";
+  const canEdit = canChange && isActiveStatus(service.status);
   return (
     <Section
       title="Costos"

@@ -52,10 +52,10 @@ export function ServiceDetailDialog({ uuid, initial, permissions, onAction, onCl
           <>
             <ServiceSummary service={service} operable={operable} />
             <ServiceLocations service={service} />
-            <ServiceCosts service={service} canChange={permissions.canChange} />
+            <ServiceCosts service={service} canChange={permissions.change} />
             {service.status === "finished" && <CompletionDetails uuid={uuid} />}
-            <ServiceNovelties uuid={uuid} canChange={permissions.canChange} />
-            <AttachedFiles uuid={uuid} canChange={permissions.canChange} />
+            <ServiceNovelties uuid={uuid} canChange={permissions.change} />
+            <AttachedFiles uuid={uuid} canChange={permissions.change} />
             <ServiceHistory uuid={uuid} />
           </>
         )}
