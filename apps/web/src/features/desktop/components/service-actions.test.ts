@@ -3,10 +3,10 @@ import { service } from "../testing/desk-fixtures";
 import { allowedActions } from "./service-actions";
 
 const courier = { uuid: "m-1", full_name: "Carlos Pérez", image_url: null };
-const everything = { canAssign: true, canChange: true };
-const assignOnly = { canAssign: true, canChange: false };
-const changeOnly = { canAssign: false, canChange: true };
-const nothing = { canAssign: false, canChange: false };
+const everything = { assign: true, change: true };
+const assignOnly = { assign: true, change: false };
+const changeOnly = { assign: false, change: true };
+const nothing = { assign: false, change: false };
 
 describe("the actions a service offers (spec §4 transitions, §6 permissions)", () => {
   it.each([
