@@ -1,7 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import { Alert, Button, IconButton, Paper, Tooltip } from "@mui/material";
+import { Button, IconButton, Paper, Tooltip } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import { type AnonymousCustomer, PAGE_SIZE, ROUTES, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
 import { SearchField } from "@shared/ui/search-field";
+import { LoadError } from "@shared/ui/load-error";
 import { useDeleteAnonymousCustomer } from "../api/delete-anonymous-customer";
 import { useAnonymousCustomers } from "@shared/api/anonymous-customers/get-anonymous-customers";
 import { editCustomerPath } from "./customer-paths";
@@ -92,9 +93,7 @@ export function CustomersPage() {
         }
       />
       {customers.isError && !customers.data && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => customers.refetch()}>Reintentar</Button>}>
-          No fue posible cargar los clientes.
-        </Alert>
+        <LoadError message="No fue posible cargar los clientes." onRetry={() => customers.refetch()} />
       )}
       {empty ? (
         <EmptyState

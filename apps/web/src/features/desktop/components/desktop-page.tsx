@@ -1,17 +1,5 @@
 import SearchIcon from "@mui/icons-material/Search";
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  InputAdornment,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from "@mui/material";
+import { Box, Chip, FormControlLabel, InputAdornment, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import {
   ACTIVE_TAB,
   type BulkResult,
@@ -31,6 +19,7 @@ import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
 import { notify } from "@shared/ui/toast-store";
+import { LoadError } from "@shared/ui/load-error";
 import { type DeskFilter, useDeskServices } from "../api/get-desk-services";
 import { useListingOrder } from "../api/get-listing-order";
 import { useServiceCounts } from "../api/get-service-counts";
@@ -244,9 +233,7 @@ export function DesktopPage() {
 
           <DelayedLoader active={services.isPending} label="Cargando servicios" />
           {services.isError && !services.data && (
-            <Alert severity="error" action={<Button onClick={() => services.refetch()}>Reintentar</Button>}>
-              No fue posible cargar los servicios.
-            </Alert>
+            <LoadError message="No fue posible cargar los servicios." onRetry={() => services.refetch()} />
           )}
           {services.data && shown.length === 0 && (
             <EmptyState

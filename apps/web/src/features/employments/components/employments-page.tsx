@@ -1,5 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
-import { Alert, Box, Button, Pagination } from "@mui/material";
+import { Box, Button, Pagination } from "@mui/material";
 import { type Employment, MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
 import { useEffect, useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
@@ -9,6 +9,7 @@ import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
 import { SearchField } from "@shared/ui/search-field";
+import { LoadError } from "@shared/ui/load-error";
 import { useDeleteEmployment } from "../api/delete-employment";
 import { useEmployments } from "../api/get-employments";
 import { EmploymentCard } from "./employment-card";
@@ -60,9 +61,7 @@ export function EmploymentsPage() {
       />
       <DelayedLoader active={employments.isPending} label="Cargando cargos" />
       {employments.isError && !employments.data && (
-        <Alert severity="error" action={<Button onClick={() => employments.refetch()}>Reintentar</Button>}>
-          No fue posible cargar los cargos.
-        </Alert>
+        <LoadError message="No fue posible cargar los cargos." onRetry={() => employments.refetch()} />
       )}
       {employments.data?.results.length === 0 && (
         <EmptyState

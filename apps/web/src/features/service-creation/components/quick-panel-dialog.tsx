@@ -24,6 +24,7 @@ import { ApiError } from "@shared/api/api-error";
 import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { notify } from "@shared/ui/toast-store";
+import { LoadError } from "@shared/ui/load-error";
 import { useAttachServiceFile } from "../api/attach-service-file";
 import { useSurcharges } from "../api/calculate-surcharges";
 import { useCreateService } from "../api/create-service";
@@ -258,11 +259,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
               {formError.join(". ")}
             </Alert>
           )}
-          {types.isError && (
-            <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => types.refetch()}>Reintentar</Button>}>
-              No fue posible cargar los tipos de servicio.
-            </Alert>
-          )}
+          {types.isError && <LoadError message="No fue posible cargar los tipos de servicio." onRetry={() => types.refetch()} />}
           <Box hidden={step !== 0} data-testid="panel-one">
             <PanelCustomer form={form} showLookup={visible("customer")} showAnonymous={visible("customer") && canSeeAnonymousCustomers} />
           </Box>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from "@mui/material";
+import { Box, LinearProgress, Paper, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service } from "@despacho/domain";
@@ -8,6 +8,7 @@ import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { PageHeader } from "@shared/ui/page-header";
 import { StatusChip } from "@shared/ui/status-chip";
+import { LoadError } from "@shared/ui/load-error";
 import { useServiceHistory } from "../api/get-services";
 import { dateOperators, numberOperators, statusIsAnyOf, textOperators, toServiceFilter } from "./history-filters";
 import { ReportButton } from "./report-button";
@@ -107,11 +108,7 @@ export function ServicesPage() {
         <Total label="Total (costo + valor requerido)" value={data?.total_cost} testId="total-cost" />
         <Total label="Servicios" value={data?.count} testId="services-count" plain />
       </Stack>
-      {services.isError && !data && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => services.refetch()}>Reintentar</Button>}>
-          No fue posible cargar los servicios.
-        </Alert>
-      )}
+      {services.isError && !data && <LoadError message="No fue posible cargar los servicios." onRetry={() => services.refetch()} />}
       <Paper variant="outlined" data-testid="services-grid" sx={{ height: { xs: 560, md: "calc(100dvh - 330px)" }, minHeight: 420 }}>
         <DataGrid
           aria-label="Historial de servicios"
