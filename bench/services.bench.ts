@@ -172,8 +172,9 @@ function printFinal(kind: string) {
 }
 
 /**
- * /api/health asked one call after another while CONCURRENT_SEARCHES uncached text searches
- * (each different, so no cache answers them) run at once: how long the API keeps others waiting.
+ * /api/health asked one call after another while CONCURRENT_SEARCHES uncached text searches of
+ * the desk's "Por asignar" tab (each different, so no cache answers them) run at once: how long
+ * the API keeps others waiting while its database is busy.
  */
 async function healthWhileSearching(
   url: string,
@@ -183,7 +184,9 @@ async function healthWhileSearching(
   let searching = true;
   const searches = Promise.all(
     Array.from({ length: CONCURRENT_SEARCHES }, (_, i) =>
-      fetch(`${url}/api/services/?limit=25&q=${encodeURIComponent(`cliente ${i}`)}`, { headers }).then((r) => r.arrayBuffer()),
+      fetch(`${url}/api/services/?limit=25&status__in=by_assign&q=${encodeURIComponent(`cliente ${i}`)}`, { headers }).then((r) =>
+        r.arrayBuffer(),
+      ),
     ),
   ).finally(() => {
     searching = false;

@@ -23,7 +23,6 @@ export interface Database {
 }
 
 const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
-const PING_TIMEOUT_MS = 5_000;
 
 interface EmbeddedServer {
   /** The folder of its Unix socket (node-postgres' `host` for a socket). */
@@ -33,10 +32,9 @@ interface EmbeddedServer {
 }
 
 /** The next message of `kind` from the PGlite thread, or its failure. */
-async function reply(worker: Worker, kind: FromPgliteServer["kind"], timeoutMs?: number): Promise<void> {
-  const signal = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+async function reply(worker: Worker, kind: FromPgliteServer["kind"]): Promise<void> {
   for (;;) {
-    const [message] = (await once(worker, "message", { signal })) as [FromPgliteServer];
+    const [message] = (await once(worker, "message")) as [FromPgliteServer];
     if (message.kind === "failed") throw new Error(`PGlite: ${message.message}`);
     if (message.kind === kind) return;
   }
@@ -58,12 +56,16 @@ async function startEmbedded(dataDir: string | null): Promise<EmbeddedServer> {
   const failed = once(worker, "error").then(([error]) => Promise.reject(error));
   await Promise.race([reply(worker, "ready"), failed]);
   const tell = (message: ToPgliteServer) => worker.postMessage(message);
+  // The thread answers between two queries only: a health check must not wait for a long one, so
+  // it asks whether the thread still runs (an embedded database has no network to lose).
+  let stopped: Error | null = null;
+  worker.once("exit", (code) => {
+    stopped = new Error(`PGlite thread exited (${code})`);
+  });
   return {
     socketDir,
     async ping() {
-      const pong = reply(worker, "pong", PING_TIMEOUT_MS);
-      tell({ kind: "ping" });
-      await pong;
+      if (stopped) throw stopped;
     },
     async stop() {
       const closed = reply(worker, "closed");
@@ -83,14 +85,18 @@ async function startEmbedded(dataDir: string | null): Promise<EmbeddedServer> {
 export async function openDatabase(opts: { url?: string; dir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // Its own connection, so a health check never queues behind a busy pool.
+    const healthPool = new pg.Pool({ connectionString: opts.url, max: 1 });
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: "postgres",
       migrate: () => migrate(drizzle(pool), { migrationsFolder }),
       ping: async () => {
-        await pool.query("select 1");
+        await healthPool.query("select 1");
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()]);
+      },
     };
   }
   const embedded = await startEmbedded(opts.dir ? join(opts.dir, "pglite") : null);

@@ -10,8 +10,8 @@ export interface PgliteServerData {
   socketPath: string;
 }
 
-export type FromPgliteServer = { kind: "ready" } | { kind: "pong" } | { kind: "closed" } | { kind: "failed"; message: string };
-export type ToPgliteServer = { kind: "ping" } | { kind: "close" };
+export type FromPgliteServer = { kind: "ready" } | { kind: "closed" } | { kind: "failed"; message: string };
+export type ToPgliteServer = { kind: "close" };
 
 const SSL_REQUEST_CODE = 80877103;
 const { dataDir, socketPath } = workerData as PgliteServerData;
@@ -70,7 +70,6 @@ try {
   });
   server.listen(socketPath, () => send({ kind: "ready" }));
   port.on("message", async (message: ToPgliteServer) => {
-    if (message.kind === "ping") send({ kind: "pong" });
     if (message.kind === "close") {
       for (const socket of open) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
