@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   DUPLICATE_NAME: { status: 409, message: "Ya existe un registro con ese nombre" },
   DUPLICATE_PHONE: { status: 409, message: "Ya existe un registro con ese teléfono" },
   NOT_OPERABLE_YET: { status: 409, message: "El servicio programado aún no se puede operar" },
+  SERVICE_CHANGED: { status: 409, message: "Otro usuario cambió el servicio mientras tanto; revise su estado actual e intente de nuevo" },
   SAME_MESSENGER: { status: 409, message: "El servicio ya está asignado a ese colaborador" },
   NO_MESSENGER: { status: 409, message: "El servicio no tiene colaborador asignado" },
   ALREADY_CANCELLED: { status: 409, message: "El servicio ya está cancelado" },

@@ -174,9 +174,15 @@ export const optimalMessengersQuerySchema = z
   .strict();
 
 // Action bodies (spec §4, §7).
-export const messengerBodySchema = z.object({ messenger: uuidSchema }).strict();
-export const cancelBodySchema = z.object({ reason: shortText(500).optional() }).strict();
-export const finishBodySchema = z.object({ completion_data: z.record(z.string().max(50), z.unknown()).optional() }).strict();
+// Every action may say which version of the service it was decided on (the `version` the client
+// read): when another user changed it since, the action is refused with 409 SERVICE_CHANGED.
+const expectedVersion = { expected_version: int32Schema.min(1).optional() };
+export const actionBodySchema = z.object(expectedVersion).strict();
+export const messengerBodySchema = z.object({ messenger: uuidSchema, ...expectedVersion }).strict();
+export const cancelBodySchema = z.object({ reason: shortText(500).optional(), ...expectedVersion }).strict();
+export const finishBodySchema = z
+  .object({ completion_data: z.record(z.string().max(50), z.unknown()).optional(), ...expectedVersion })
+  .strict();
 const bulkServices = z.array(uuidSchema).min(1).max(SERVICES_PER_BULK);
 export const assignMultipleSchema = z.object({ services: bulkServices, messenger: uuidSchema }).strict();
 export const unassignMultipleSchema = z.object({ services: bulkServices }).strict();

@@ -23,6 +23,37 @@ const serviceIn = async (status: ServiceStatus, messengerId: string | null = nul
 const historyOf = (id: string) => t.db.select().from(serviceHistory).where(eq(serviceHistory.serviceId, id));
 const eventsFor = (id: string) => t.emitted.filter((e) => e.payload.uuid === id).map((e) => e.event);
 
+describe("an action decided on a version another user has changed since", () => {
+  it("lets one of two concurrent actions on the same version win; the other answers 409 SERVICE_CHANGED and changes nothing", async () => {
+    const made = await serviceIn("assigned", courier);
+    const [reassign, unassign] = await Promise.all([
+      patch(made.id, "reassign", { messenger: other, expected_version: made.version }),
+      patch(made.id, "unassign", { expected_version: made.version }),
+    ]);
+    const statuses = [reassign.statusCode, unassign.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = reassign.statusCode === 409 ? reassign : unassign;
+    expect(loser.json()).toEqual({
+      code: "SERVICE_CHANGED",
+      detail: "Otro usuario cambió el servicio mientras tanto; revise su estado actual e intente de nuevo",
+    });
+    const row = await t.row(made.id);
+    expect(row.version).toBe(made.version + 1);
+    expect(row.messengerId).toBe(reassign.statusCode === 200 ? other : null);
+    expect((await historyOf(made.id)).map((h) => h.action)).toEqual(["created", reassign.statusCode === 200 ? "reassign" : "unassign"]);
+  });
+
+  it("refuses a stale version even alone, and acts on the current one", async () => {
+    const made = await serviceIn("assigned", courier);
+    const stale = await patch(made.id, "reassign", { messenger: other, expected_version: made.version + 5 });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, "SERVICE_CHANGED"]);
+    expect(await t.row(made.id)).toMatchObject({ messengerId: courier, version: made.version });
+    const current = await patch(made.id, "reassign", { messenger: other, expected_version: made.version });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ messenger: { uuid: other }, version: made.version + 1 });
+  });
+});
+
 describe("actions that move a service (spec §4)", () => {
   const cases: [string, ServiceStatus, string | null, object, ServiceStatus, string | null, string[]][] = [
     ["assign", "by_assign", null, { messenger: "A" }, "assigned", "A", ["services:change", "services:assigned"]],

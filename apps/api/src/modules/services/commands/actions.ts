@@ -20,6 +20,8 @@ type ServiceRow = typeof services.$inferSelect;
 export type DeskAction = Exclude<ServiceAction, "start">;
 
 export interface ActionInput {
+  /** The version the caller decided on; another version means someone else changed the service. */
+  expectedVersion?: number;
   messenger?: string;
   reason?: string;
   completionData?: Record<string, unknown>;
@@ -52,6 +54,7 @@ export async function canFinish(db: Db, scope: Scope, id: string) {
 
 async function applyAction(tx: Tx, scope: Scope, id: string, action: DeskAction, input: ActionInput): Promise<ServiceEvent[]> {
   const row = await lockService(tx, scope, id);
+  if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw new AppError("SERVICE_CHANGED");
   if (input.messenger) await messengerOfHeadquarter(tx, scope.headquarterId, input.messenger);
   const refusal = refusalOf(action, row, new Date());
   if (refusal) throw refusal;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ACTION_PERMISSION,
+  actionBodySchema,
   assignMultipleSchema,
   bulkResultSchema,
   cancelBodySchema,
@@ -47,12 +48,13 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
       },
     );
 
-  action("assign", "assign", messengerBodySchema, (b) => ({ messenger: b.messenger }));
-  action("reassign", "reassign", messengerBodySchema, (b) => ({ messenger: b.messenger }));
-  action("unassign", "unassign", emptyBody, () => ({}));
-  action("spread", "spread", emptyBody, () => ({}));
-  action("cancel", "cancel", cancelBodySchema.nullish(), (b) => ({ reason: b?.reason }));
-  action("finish", "finish", finishBodySchema.nullish(), (b) => ({ completionData: b?.completion_data }));
+  const version = (b: { expected_version?: number } | null | undefined) => ({ expectedVersion: b?.expected_version });
+  action("assign", "assign", messengerBodySchema, (b) => ({ messenger: b.messenger, ...version(b) }));
+  action("reassign", "reassign", messengerBodySchema, (b) => ({ messenger: b.messenger, ...version(b) }));
+  action("unassign", "unassign", actionBodySchema.nullish(), version);
+  action("spread", "spread", actionBodySchema.nullish(), version);
+  action("cancel", "cancel", cancelBodySchema.nullish(), (b) => ({ reason: b?.reason, ...version(b) }));
+  action("finish", "finish", finishBodySchema.nullish(), (b) => ({ completionData: b?.completion_data, ...version(b) }));
 
   r.patch(
     "/api/services/:id/can-finish/",
