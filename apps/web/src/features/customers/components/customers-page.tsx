@@ -4,10 +4,10 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Button, IconButton, Paper, Tooltip } from "@mui/material";
 import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
-import { type AnonymousCustomer, PAGE_SIZE, ROUTES, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
+import { type AnonymousCustomer, PAGE_SIZE, ROUTES } from "@despacho/domain";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { useCan } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { EmptyState } from "@shared/ui/empty-state";
@@ -25,10 +25,7 @@ const DELETE_CONFIRM = "¿Está seguro de eliminar el cliente?";
 export function CustomersPage() {
   const canAdd = useCan(["add_anonymouscustomer"]);
   const canChange = useCan(["change_anonymouscustomer"]);
-  const [searchInput, setSearchInput] = useState("");
-  const q = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ q, page: 0 });
-  const page = paging.q === q ? paging.page : 0;
+  const { searchInput, setSearchInput, search: q, page, setPage } = useSearchPaging();
   const customers = useAnonymousCustomers({ q, limit: PAGE_SIZE.default, offset: page * PAGE_SIZE.default });
   const [deleting, setDeleting] = useState<AnonymousCustomer | null>(null);
   const remove = useDeleteAnonymousCustomer();
@@ -113,7 +110,7 @@ export function CustomersPage() {
             paginationMode="server"
             pageSizeOptions={[PAGE_SIZE.default]}
             paginationModel={{ page, pageSize: PAGE_SIZE.default }}
-            onPaginationModelChange={(model) => setPaging({ q, page: model.page })}
+            onPaginationModelChange={(model) => setPage(model.page)}
             disableColumnFilter
             disableColumnSorting
             disableRowSelectionOnClick

@@ -1,8 +1,8 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Box, Button, Pagination } from "@mui/material";
-import { type Employment, MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "@despacho/domain";
+import { type Employment, MESSAGES, PAGE_SIZE } from "@despacho/domain";
 import { useEffect, useState } from "react";
-import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { useCan } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
@@ -24,22 +24,17 @@ export function EmploymentsPage() {
   const canAdd = useCan(["add_employment"]);
   const canChange = useCan(["change_employment"]);
   const canDelete = useCan(["delete_employment"]);
-  const [searchInput, setSearchInput] = useState("");
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // The page number belongs to one search; a new search starts at page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (value: number) => setPaging({ search, page: value });
+  const { searchInput, setSearchInput, search, page, setPage } = useSearchPaging();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Employment | null>(null);
   const remove = useDeleteEmployment();
-  const employments = useEmployments({ limit: PAGE, offset: (page - 1) * PAGE, search });
+  const employments = useEmployments({ limit: PAGE, offset: page * PAGE, search });
   const pageCount = Math.ceil((employments.data?.count ?? 0) / PAGE);
 
   // After deleting the last employment of the last page, show the page before it.
   useEffect(() => {
-    if (pageCount > 0 && page > pageCount) setPaging({ search, page: pageCount });
-  }, [search, page, pageCount]);
+    if (pageCount > 0 && page >= pageCount) setPage(pageCount - 1);
+  }, [page, pageCount, setPage]);
 
   const addButton = canAdd && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: "add" })}>
@@ -99,7 +94,7 @@ export function EmploymentsPage() {
       )}
       {pageCount > 1 && (
         <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
-          <Pagination count={pageCount} page={page} onChange={(_, value) => setPage(value)} color="primary" />
+          <Pagination count={pageCount} page={page + 1} onChange={(_, value) => setPage(value - 1)} color="primary" />
         </Box>
       )}
       {editing && (
