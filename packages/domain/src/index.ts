@@ -6,6 +6,7 @@ z.config(z.locales.es());
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./messages.js";
+export * from "./money.js";
 export * from "./permissions.js";
 export * from "./phone.js";
 export * from "./realtime.js";

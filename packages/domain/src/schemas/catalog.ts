@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pesosSchema } from "../money.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { phoneNumberSchema } from "../phone.js";
 import { emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
@@ -15,17 +16,12 @@ export const MESSENGERS_PAGE_SIZE = 10;
 export const queryFlagSchema = z.enum(["", "true", "false"]).transform((value) => value !== "false");
 
 const searchSchema = z.string().trim().max(CATALOG_NAME_MAX);
-const money = z
-  .number()
-  .int({ error: "Debe ser un valor entero en pesos" })
-  .min(0, { error: "Debe ser mayor o igual a 0" })
-  .max(1_000_000_000);
 const percent = z.number().int().min(0, { error: "Debe estar entre 0 y 100" }).max(100, { error: "Debe estar entre 0 y 100" });
 
 export const coordinatesSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict();
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-export const distanceSurchargeSchema = z.object({ included_km: z.number().min(0).max(10_000), value_per_km: money }).strict();
+export const distanceSurchargeSchema = z.object({ included_km: z.number().min(0).max(10_000), value_per_km: pesosSchema }).strict();
 export type DistanceSurchargeRule = z.infer<typeof distanceSurchargeSchema>;
 
 // spec §3 Service type, plus what the surcharge calculation needs.
@@ -46,13 +42,13 @@ export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
 const serviceTypeFields = {
   name: requiredText(CATALOG_NAME_MAX),
-  base_cost: money,
+  base_cost: pesosSchema,
   allow_location_without_coordinates: z.boolean(),
   has_active_surcharges: z.boolean(),
   distance_surcharge: distanceSurchargeSchema.nullable(),
   round_trip_surcharge_percent: percent,
   skip_address_confirmation_on_the_map: z.boolean(),
-  max_specified_base: money.nullable(),
+  max_specified_base: pesosSchema.nullable(),
   max_time_to_operate_scheduled_services: z.number().int().min(0).max(10_080).nullable(),
   is_active: z.boolean(),
 };
@@ -67,7 +63,7 @@ export const serviceTypeListQuerySchema = pageQuerySchema
 
 export const surchargeRequestSchema = z
   .object({
-    value: money.nullable().optional(),
+    value: pesosSchema.nullable().optional(),
     customer: uuidSchema.nullable().optional(),
     surcharge_identifier: z.string().trim().max(CATALOG_NAME_MAX).nullable().optional(),
     is_round_trip: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONEY_MAX, pesosSchema } from "../money.js";
 import { LIST_LIMIT_MAX } from "../constants.js";
 import { ERROR_CODE_NAMES } from "../errors.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
@@ -26,11 +27,6 @@ export const SERVICES_PER_BULK = 100;
 export const NOVELTY_FIELDS_MAX = 20;
 export const NOVELTY_VALUE_MAX = 500;
 
-const money = z
-  .number()
-  .int({ error: "Debe ser un valor entero en pesos" })
-  .min(0, { error: "Debe ser mayor o igual a 0" })
-  .max(1_000_000_000);
 const shortText = (max: number) =>
   z
     .string()
@@ -71,8 +67,8 @@ export const serviceCreateSchema = z
     name: z.string({ error: M.name }).trim().min(L.nameMin, { error: M.name }).max(150),
     phone_number: phoneNumberSchema,
     type: z.uuid({ error: M.type }),
-    calculated_cost: z.number({ error: M.cost }).int({ error: M.cost }).min(0, { error: M.cost }).max(1_000_000_000),
-    required_value: money.default(0),
+    calculated_cost: z.number({ error: M.cost }).int({ error: M.cost }).min(0, { error: M.cost }).max(MONEY_MAX),
+    required_value: pesosSchema.default(0),
     is_round_trip: z.boolean().default(false),
     locations: z.array(serviceLocationSchema).min(2, { error: SERVICE_MESSAGES.locations }).max(21),
     messengers_number: z
@@ -189,8 +185,8 @@ export const unassignMultipleSchema = z.object({ services: bulkServices }).stric
 // spec §4: a cost update replaces calculated_cost and required_value.
 export const serviceChangesSchema = z
   .object({
-    calculated_cost: money.optional(),
-    required_value: money.optional(),
+    calculated_cost: pesosSchema.optional(),
+    required_value: pesosSchema.optional(),
     tags: z.array(shortText(50).min(1)).max(20).optional(),
     is_payment_verified: z.boolean().optional(),
   })

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { type Bounds, FILE_SIZE_DEFAULT_BYTES, MESSAGES, type SurchargeRequest } from "@despacho/domain";
+import { type Bounds, FILE_SIZE_DEFAULT_BYTES, MESSAGES, type SurchargeRequest, toPesos } from "@despacho/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -138,7 +138,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
   });
   const located = [origin, ...destinations].every((l) => l.latitude !== null && l.longitude !== null);
   const surchargeBody: SurchargeRequest = {
-    value: valueView && Number.isFinite(requiredValue) ? Math.round(requiredValue ?? 0) : null,
+    value: valueView && Number.isFinite(requiredValue) ? toPesos(requiredValue ?? 0) : null,
     customer: customer ?? null,
     is_round_trip: isRoundTrip ?? false,
     distance_surcharge_locations: located

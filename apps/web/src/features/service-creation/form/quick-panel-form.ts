@@ -8,6 +8,7 @@ import {
   SERVICE_MESSAGES,
   type ServiceCreateInput,
   type ServiceType,
+  toPesos,
 } from "@despacho/domain";
 import { z } from "zod";
 
@@ -113,8 +114,8 @@ export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => bo
     name: v.name,
     phone_number: v.phone_number,
     type: v.type,
-    calculated_cost: Math.round(v.calculated_cost),
-    required_value: v.value_view ? Math.round(v.required_value) : 0,
+    calculated_cost: toPesos(v.calculated_cost),
+    required_value: v.value_view ? toPesos(v.required_value) : 0,
     is_round_trip: visible("is_round_trip") && v.is_round_trip,
     messengers_number: visible("messengers_number") ? v.messengers_number : 1,
     locations: [location(v.origin, "origin"), ...v.destinations.map((d) => location(d, "destination"))],
