@@ -3,7 +3,7 @@ import type { Bounds } from "@despacho/domain";
 import { Map as MapLibreMap, Marker, type StyleSpecification, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
-import type { Feature } from "geojson";
+import type { Feature, Position } from "geojson";
 import { useEffect, useRef, useState } from "react";
 
 setWorkerUrl(workerUrl);
@@ -30,34 +30,18 @@ export interface LocationMapProps {
 const BOGOTA: Bounds = { north: 4.837, south: 4.461, east: -73.986, west: -74.227 };
 const GRID_STEPS = 8;
 
+/** A straight line between two [longitude, latitude] points. */
+function segment(from: Position, to: Position): Feature {
+  return { type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [from, to] } };
+}
+
 /** A style that needs no network: background, a light grid and the city's bounds. */
 function blankStyle(b: Bounds): StyleSpecification {
   const lines: Feature[] = [];
   for (let i = 0; i <= GRID_STEPS; i++) {
     const lat = b.south + ((b.north - b.south) * i) / GRID_STEPS;
     const lng = b.west + ((b.east - b.west) * i) / GRID_STEPS;
-    lines.push({
-      type: "Feature",
-      properties: {},
-      geometry: {
-        type: "LineString",
-        coordinates: [
-          [b.west - 1, lat],
-          [b.east + 1, lat],
-        ],
-      },
-    });
-    lines.push({
-      type: "Feature",
-      properties: {},
-      geometry: {
-        type: "LineString",
-        coordinates: [
-          [lng, b.south - 1],
-          [lng, b.north + 1],
-        ],
-      },
-    });
+    lines.push(segment([b.west - 1, lat], [b.east + 1, lat]), segment([lng, b.south - 1], [lng, b.north + 1]));
   }
   const frame: Feature = {
     type: "Feature",
