@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { assignService, createService } from "./support/api";
 import { expectAccessible } from "./support/axe";
+import { expectApart } from "./support/layout";
 import { signInAt } from "./support/session";
 
 const rowOf = (page: Page, consecutive: number) => page.locator(`[data-testid="service-row"][data-consecutive="${consecutive}"]`);
@@ -13,6 +14,10 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   const customer = `Cliente Panel ${Date.now().toString(36)}`;
   await signInAt(page, "admin");
   await expect(page).toHaveURL(/\/desktop$/);
+  // Every status tab fits a 1366 px screen; the day is written dd/mm/aaaa whatever the browser's language.
+  await expect(page.getByRole("tab", { name: /^Cancelado/ })).toBeInViewport({ ratio: 1 });
+  const today = new Intl.DateTimeFormat("es-CO", { timeZone: "America/Bogota", day: "2-digit", month: "2-digit", year: "numeric" });
+  await expect(page.getByRole("group", { name: "Fecha" }).locator("input")).toHaveValue(today.format(new Date()));
   await page.getByRole("button", { name: "Nuevo servicio" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo servicio" });
   await dialog.getByRole("button", { name: "Crear servicio" }).click();
@@ -31,6 +36,12 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
 
   // The first submit (on the first panel) already reported what the locations panel misses.
   await expect(dialog.getByText("La descripción es requerida")).toBeVisible();
+  // A toast leaves the dialog's buttons free.
+  await dialog.getByRole("button", { name: "Agregar destino" }).click();
+  const toast = page.getByTestId("toast-error").filter({ hasText: "Error: primero complete la dirección de origen" });
+  await expect(toast).toBeVisible();
+  await expectApart(toast, dialog.getByRole("button", { name: "Crear servicio" }));
+  await expectApart(toast, dialog.getByRole("button", { name: "Cancelar" }));
   await dialog.getByLabel("Dirección de origen").fill("Calle 80 # 15-20");
   await dialog.getByLabel("Descripción de origen").fill("Portería principal");
   const map = dialog.getByTestId("location-map");

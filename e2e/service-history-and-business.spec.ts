@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createService } from "./support/api";
 import { expectAccessible } from "./support/axe";
+import { expectNothingCut } from "./support/layout";
 import { signInAt } from "./support/session";
 
 test("the services history filters by a column with starts-with, case-insensitive", async ({ page, request }) => {
@@ -26,6 +27,11 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await expect(grid.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
   await expect(grid.getByRole("row").filter({ hasText: `${tag} Alfa` })).toBeVisible();
   await expect(page.getByTestId("services-count")).toContainText("1");
+  // At 1366 px every column fits and nothing is cut: the day over the time, the phone under the name.
+  const row = grid.getByRole("row").filter({ hasText: `${tag} Alfa` });
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}\s*\d{1,2}:\d{2}\s[ap]\.\sm\./);
+  await expect(row).toContainText("3001234567");
+  await expectNothingCut(row);
 });
 
 test("a business user creates a service through the business panel", async ({ page }) => {

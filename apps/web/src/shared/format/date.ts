@@ -17,3 +17,12 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 
 /** "21 de noviembre de 2025 a las 3:05 p. m." */
 export const formatDateTime = (value: Date | string | number) => dateTime.format(toDate(value));
+
+const day = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const clock = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
+
+/** "21/11/2025" (dd/mm/aaaa), for a date and its time written on two lines. */
+export const formatDay = (value: Date | string | number) => day.format(toDate(value));
+
+/** "3:05 p. m." */
+export const formatClock = (value: Date | string | number) => clock.format(toDate(value));

@@ -22,7 +22,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   ));
 
   return (
-    <Slide direction="up" in mountOnEnter>
+    <Slide direction="down" in mountOnEnter>
       <Alert
         variant="filled"
         severity={toast.severity}
@@ -43,7 +43,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** spec §8/§9: toasts coloured by severity (error red, success green, warning orange, info blue). */
+/**
+ * spec §8/§9: toasts coloured by severity (error red, success green, warning orange, info blue).
+ * At the top centre: at the bottom they covered a dialog's action buttons (Crear servicio, Cancelar).
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -51,9 +54,10 @@ export function Toaster() {
       aria-live="polite"
       sx={{
         position: "fixed",
-        bottom: 16,
-        right: 16,
-        left: { xs: 16, sm: "auto" },
+        top: 12,
+        left: { xs: 16, sm: "50%" },
+        right: { xs: 16, sm: "auto" },
+        transform: { sm: "translateX(-50%)" },
         zIndex: (theme) => theme.zIndex.snackbar,
         width: { sm: 380 },
         display: "flex",

@@ -15,6 +15,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { useCan, useRoles } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
+import { DayPicker } from "@shared/ui/day-picker";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
@@ -157,18 +158,15 @@ export function DesktopPage() {
         />
         {mode === "services" && (
           <>
-            <TextField
-              type="date"
-              size="small"
+            <DayPicker
               label="Fecha"
               value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
+              onChange={(day) => {
+                setDate(day);
                 resetSelection();
               }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": "Fecha de los servicios" } }}
               helperText={date ? undefined : "Todas las fechas"}
-              sx={{ width: { xs: "calc(50% - 6px)", sm: 170 } }}
+              sx={{ width: { xs: "calc(50% - 6px)", sm: 200 } }}
             />
             {canAssign && (
               <MassControlSelect

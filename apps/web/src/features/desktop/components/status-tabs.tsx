@@ -27,7 +27,14 @@ export function StatusTabs({
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label="Estados de servicio"
-      sx={{ borderBottom: 1, borderColor: "divider", mb: 1.5, minHeight: 44, "& .MuiTab-root": { minHeight: 44, textTransform: "none" } }}
+      // Tight tabs: all eight, 'Cancelado' included, fit a 1366 px screen beside the menu without scrolling.
+      sx={{
+        borderBottom: 1,
+        borderColor: "divider",
+        mb: 1.5,
+        minHeight: 44,
+        "& .MuiTab-root": { minHeight: 44, minWidth: 0, px: 1.25, textTransform: "none" },
+      }}
     >
       {DESK_TABS.map((tab) => (
         <Tab key={tab} value={tab} label={counts ? `${tabLabel(tab)} (${countOf(tab, counts)})` : tabLabel(tab)} data-tab={tab} />

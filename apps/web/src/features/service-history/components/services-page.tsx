@@ -3,7 +3,7 @@ import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationMod
 import { esES } from "@mui/x-data-grid/locales";
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service } from "@despacho/domain";
 import { useMemo, useState } from "react";
-import { formatDateTime } from "@shared/format/date";
+import { formatClock, formatDateTime, formatDay } from "@shared/format/date";
 import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { PageHeader } from "@shared/ui/page-header";
@@ -15,12 +15,29 @@ import { ReportButton } from "./report-button";
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
+/** Two lines in one cell: what the column is about, and a detail in small grey type under it. */
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box component="span" sx={{ display: "block" }}>
+        {first}
+      </Box>
+      <Box component="span" sx={{ display: "block", color: "text.secondary", fontSize: 12 }}>
+        {second}
+      </Box>
+    </Box>
+  );
+}
+
+// At 1366 px beside the menu every column fits without a horizontal scroll, and cells wrap their
+// text (rows grow) instead of cutting it: the phone is written under the customer's name (its own
+// column stays for filtering, hidden), the date over the time.
 const columns: GridColDef<Service>[] = [
   {
     field: "consecutive",
     headerName: "#",
     type: "number",
-    width: 80,
+    width: 56,
     align: "left",
     headerAlign: "left",
     filterOperators: numberOperators,
@@ -29,7 +46,7 @@ const columns: GridColDef<Service>[] = [
   {
     field: "status",
     headerName: "Estado",
-    width: 130,
+    width: 136,
     type: "singleSelect",
     valueOptions: SERVICE_STATUSES.map((s) => ({ value: s, label: SERVICE_STATUS_LABELS[s] })),
     filterOperators: [statusIsAnyOf],
@@ -39,18 +56,28 @@ const columns: GridColDef<Service>[] = [
   {
     field: "created_at",
     headerName: "Creado",
-    width: 250,
+    width: 104,
     filterOperators: dateOperators,
     sortable: false,
     valueFormatter: (value: string) => formatDateTime(value),
+    renderCell: ({ row }) => <TwoLines first={formatDay(row.created_at)} second={formatClock(row.created_at)} />,
   },
-  { field: "name", headerName: "Cliente", flex: 1, minWidth: 160, filterOperators: textOperators, sortable: false },
+  {
+    field: "name",
+    headerName: "Cliente",
+    flex: 1.4,
+    minWidth: 130,
+    filterOperators: textOperators,
+    sortable: false,
+    renderCell: ({ row }) => <TwoLines first={row.name} second={row.phone_number} />,
+  },
   { field: "phone_number", headerName: "Teléfono", width: 140, filterOperators: textOperators, sortable: false },
-  { field: "type_name", headerName: "Tipo", width: 120, filterable: false, sortable: false },
+  { field: "type_name", headerName: "Tipo", width: 100, filterable: false, sortable: false },
   {
     field: "messenger",
     headerName: "Colaborador",
-    width: 170,
+    flex: 1,
+    minWidth: 110,
     filterable: false,
     sortable: false,
     valueGetter: (_value, row) => row.messenger?.full_name ?? "—",
@@ -58,21 +85,21 @@ const columns: GridColDef<Service>[] = [
   {
     field: "destination",
     headerName: "Destino",
-    flex: 1,
-    minWidth: 180,
+    flex: 1.2,
+    minWidth: 130,
     filterable: false,
     sortable: false,
-    valueGetter: (_value, row) => {
-      const destinations = row.locations.filter((l) => l.type === "destination");
-      const last = destinations.at(-1)?.address ?? "";
-      return destinations.length > 1 ? `${last} (+${destinations.length - 1})` : last;
-    },
+    valueGetter: (_value, row) =>
+      row.locations
+        .filter((l) => l.type === "destination")
+        .map((l) => l.address)
+        .join(" → "),
   },
   {
     field: "calculated_cost",
     headerName: "Costo",
     type: "number",
-    width: 110,
+    width: 96,
     filterOperators: numberOperators,
     sortable: false,
     valueFormatter: (value: number) => formatCop(value),
@@ -81,7 +108,7 @@ const columns: GridColDef<Service>[] = [
     field: "required_value",
     headerName: "Valor requerido",
     type: "number",
-    width: 140,
+    width: 128,
     filterOperators: numberOperators,
     sortable: false,
     valueFormatter: (value: number) => formatCop(value),
@@ -135,7 +162,12 @@ export function ServicesPage() {
           localeText={{ ...localeText, noRowsLabel: "No hay servicios", noResultsOverlayLabel: "Ningún servicio coincide con el filtro" }}
           disableRowSelectionOnClick
           density="compact"
-          sx={{ border: 0 }}
+          initialState={{ columns: { columnVisibilityModel: { phone_number: false } } }}
+          getRowHeight={() => "auto"}
+          sx={{
+            border: 0,
+            "& .MuiDataGrid-cell": { py: 0.75, lineHeight: 1.4, whiteSpace: "normal", overflowWrap: "anywhere" },
+          }}
         />
       </Paper>
     </>
