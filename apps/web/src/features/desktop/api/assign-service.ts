@@ -1,8 +1,7 @@
-import { serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { patchServiceAction, type ServiceRef } from "./service-action";
 import { useServiceMutation } from "./use-service-mutation";
 
-export const assignService = ({ uuid, messenger }: { uuid: string; messenger: string }) =>
-  apiRequest(`/services/${encodeURIComponent(uuid)}/assign/`, serviceDetailSchema, { method: "PATCH", body: { messenger } });
+export const assignService = ({ messenger, ...service }: ServiceRef & { messenger: string }) =>
+  patchServiceAction(service, "assign", { messenger });
 
 export const useAssignService = () => useServiceMutation(assignService);

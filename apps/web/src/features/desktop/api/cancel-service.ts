@@ -1,8 +1,8 @@
-import { MESSAGES, serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { MESSAGES } from "@despacho/domain";
+import { patchServiceAction, type ServiceRef } from "./service-action";
 import { useServiceMutation } from "./use-service-mutation";
 
-export const cancelService = ({ uuid, reason }: { uuid: string; reason?: string }) =>
-  apiRequest(`/services/${encodeURIComponent(uuid)}/cancel/`, serviceDetailSchema, { method: "PATCH", body: reason ? { reason } : {} });
+export const cancelService = ({ reason, ...service }: ServiceRef & { reason?: string }) =>
+  patchServiceAction(service, "cancel", reason ? { reason } : {});
 
 export const useCancelService = () => useServiceMutation(cancelService, MESSAGES.updated);

@@ -1,8 +1,7 @@
-import { serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { patchServiceAction, type ServiceRef } from "./service-action";
 import { useServiceMutation } from "./use-service-mutation";
 
-export const reassignService = ({ uuid, messenger }: { uuid: string; messenger: string }) =>
-  apiRequest(`/services/${encodeURIComponent(uuid)}/reassign/`, serviceDetailSchema, { method: "PATCH", body: { messenger } });
+export const reassignService = ({ messenger, ...service }: ServiceRef & { messenger: string }) =>
+  patchServiceAction(service, "reassign", { messenger });
 
 export const useReassignService = () => useServiceMutation(reassignService);

@@ -1,8 +1,6 @@
-import { serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { patchServiceAction, type ServiceRef } from "./service-action";
 import { useServiceMutation } from "./use-service-mutation";
 
-export const spreadService = ({ uuid }: { uuid: string }) =>
-  apiRequest(`/services/${encodeURIComponent(uuid)}/spread/`, serviceDetailSchema, { method: "PATCH", body: {} });
+export const spreadService = (service: ServiceRef) => patchServiceAction(service, "spread");
 
 export const useSpreadService = () => useServiceMutation(spreadService);

@@ -1,8 +1,6 @@
-import { serviceDetailSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { patchServiceAction, type ServiceRef } from "./service-action";
 import { useServiceMutation } from "./use-service-mutation";
 
-export const unassignService = ({ uuid }: { uuid: string }) =>
-  apiRequest(`/services/${encodeURIComponent(uuid)}/unassign/`, serviceDetailSchema, { method: "PATCH", body: {} });
+export const unassignService = (service: ServiceRef) => patchServiceAction(service, "unassign");
 
 export const useUnassignService = () => useServiceMutation(unassignService);

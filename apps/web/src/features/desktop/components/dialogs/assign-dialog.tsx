@@ -44,7 +44,11 @@ export function AssignDialog(props: AssignDialogProps) {
     e.preventDefault();
     if (!messenger) return;
     if (props.mode === "mass") assignMany.mutate({ services: props.services.map((s) => s.uuid), messenger }, { onSuccess: props.onDone });
-    else (props.mode === "assign" ? assign : reassign).mutate({ uuid: props.service.uuid, messenger }, { onSuccess: onClose });
+    else
+      (props.mode === "assign" ? assign : reassign).mutate(
+        { uuid: props.service.uuid, version: props.service.version, messenger },
+        { onSuccess: onClose },
+      );
   };
 
   const title = single

@@ -11,7 +11,7 @@ export function CancelDialog({ service, onClose }: { service: Service; onClose: 
   const cancel = useCancelService();
   const submit = (e: { preventDefault: () => void }) => {
     e.preventDefault();
-    cancel.mutate({ uuid: service.uuid, reason: reason.trim() || undefined }, { onSuccess: onClose });
+    cancel.mutate({ uuid: service.uuid, version: service.version, reason: reason.trim() || undefined }, { onSuccess: onClose });
   };
   return (
     <Dialog open onClose={cancel.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-dialog-title">

@@ -72,7 +72,7 @@ export function useDeskDialogs({ permissions }: DeskDialogsOptions) {
         }
         busy={unassign.isPending}
         onCancel={close}
-        onConfirm={() => current && unassign.mutate({ uuid: current.service.uuid }, { onSuccess: close })}
+        onConfirm={() => current && unassign.mutate(current.service, { onSuccess: close })}
       />
       <ConfirmDialog
         open={current?.action === "spread"}
@@ -80,7 +80,7 @@ export function useDeskDialogs({ permissions }: DeskDialogsOptions) {
         message="Se ofrecerá a los colaboradores disponibles y quedará Pendiente."
         busy={spread.isPending}
         onCancel={close}
-        onConfirm={() => current && spread.mutate({ uuid: current.service.uuid }, { onSuccess: close })}
+        onConfirm={() => current && spread.mutate(current.service, { onSuccess: close })}
       />
     </>
   );

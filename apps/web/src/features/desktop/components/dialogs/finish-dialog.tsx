@@ -15,7 +15,7 @@ export function FinishDialog({ service, onClose }: { service: Service; onClose: 
     const completionData: Record<string, string> = {};
     if (receivedBy.trim()) completionData.received_by = receivedBy.trim();
     if (notes.trim()) completionData.notes = notes.trim();
-    finish.mutate({ uuid: service.uuid, completionData }, { onSuccess: onClose });
+    finish.mutate({ uuid: service.uuid, version: service.version, completionData }, { onSuccess: onClose });
   };
   return (
     <Dialog open onClose={finish.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="finish-dialog-title">
