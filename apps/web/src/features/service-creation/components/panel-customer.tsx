@@ -1,17 +1,14 @@
 import PersonSearchOutlinedIcon from "@mui/icons-material/PersonSearchOutlined";
-import SearchIcon from "@mui/icons-material/Search";
 import {
   Alert,
   Box,
   Chip,
-  InputAdornment,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
   Pagination,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -24,6 +21,7 @@ import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCustomerLookup } from "../api/get-customer-lookup";
 import type { QuickPanelOutput, QuickPanelValues } from "../form/quick-panel-form";
+import { SearchField } from "@shared/ui/search-field";
 
 type Source = "customer" | "anonymous";
 
@@ -127,24 +125,7 @@ export function PanelCustomer({ form, showLookup, showAnonymous }: PanelCustomer
               sx={{ mb: 1.5, maxWidth: "100%" }}
             />
           )}
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
-            placeholder="Nombre o teléfono"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            slotProps={{
-              htmlInput: { "aria-label": "Buscar cliente" },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField value={searchInput} onChange={setSearchInput} label="Buscar cliente" placeholder="Nombre o teléfono" dense />
           {lookup.isError && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               No fue posible buscar clientes.

@@ -1,22 +1,11 @@
-import SearchIcon from "@mui/icons-material/Search";
 import StarRoundedIcon from "@mui/icons-material/StarRounded";
-import {
-  Avatar,
-  Box,
-  InputAdornment,
-  List,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Avatar, Box, List, ListItemAvatar, ListItemButton, ListItemText, ListSubheader, Typography } from "@mui/material";
 import { LIST_LIMIT_MAX } from "@despacho/domain";
 import { type ReactNode, useMemo, useState } from "react";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import type { NearbyMessenger } from "../../api/get-optimal-messengers";
+import { SearchField } from "@shared/ui/search-field";
 
 interface CourierPickerProps {
   nearby: NearbyMessenger[] | undefined;
@@ -62,25 +51,9 @@ export function CourierPicker({ nearby, nearbyLoading, exclude, value, onChange 
 
   return (
     <Box>
-      <TextField
-        type="search"
-        size="small"
-        fullWidth
-        placeholder="Buscar colaborador..."
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        slotProps={{
-          htmlInput: { "aria-label": "Buscar colaborador" },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ mb: 1 }}
-      />
+      <Box sx={{ mb: 1 }}>
+        <SearchField value={search} onChange={setSearch} label="Buscar colaborador" placeholder="Buscar colaborador..." dense />
+      </Box>
       <DelayedLoader active={nearbyLoading || available.isPending} label="Cargando colaboradores" />
       <List
         component="div"
