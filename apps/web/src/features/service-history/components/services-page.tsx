@@ -156,7 +156,13 @@ export function ServicesPage() {
           showToolbar
           slots={{ baseLinearProgress: LoadingBar }}
           slotProps={{
-            toolbar: { showQuickFilter: true, quickFilterProps: { debounceMs: 300 } },
+            // One export path: the server's report ('Descargar reporte CSV'), not the grid's copy of the loaded page.
+            toolbar: {
+              showQuickFilter: true,
+              quickFilterProps: { debounceMs: 300 },
+              csvOptions: { disableToolbarButton: true },
+              printOptions: { disableToolbarButton: true },
+            },
             loadingOverlay: { variant: "linear-progress" },
           }}
           localeText={{ ...localeText, noRowsLabel: "No hay servicios", noResultsOverlayLabel: "Ningún servicio coincide con el filtro" }}
