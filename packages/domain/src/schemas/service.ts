@@ -2,14 +2,20 @@ import { z } from "zod";
 import { MONEY_MAX, pesosSchema } from "../money.js";
 import { LIST_LIMIT_MAX } from "../constants.js";
 import { ERROR_CODE_NAMES } from "../errors.js";
-import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
+import {
+  addressSchema,
+  customerNameSchema,
+  descriptionError,
+  descriptionSchema,
+  messengersNumberSchema,
+  QUICK_PANEL_MESSAGES,
+} from "../services/quick-panel.js";
 import { serviceStatusSchema } from "../services/status.js";
 import { phoneNumberSchema } from "../phone.js";
 import { INPUT_MESSAGES } from "../text.js";
 import { serviceColumnFilterShape } from "./column-filters.js";
 import { calendarDaySchema, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
 
-const L = QUICK_PANEL_LIMITS;
 const M = QUICK_PANEL_MESSAGES;
 
 export const SERVICE_MESSAGES = {
@@ -37,8 +43,8 @@ const shortText = (max: number) =>
 export const serviceLocationSchema = z
   .object({
     type: z.enum(["origin", "destination"]),
-    address: z.string().trim().min(L.addressMin, { error: M.address }).max(L.addressMax, { error: M.address }),
-    description: z.string().trim().max(L.descriptionMax, { error: M.description }).default(""),
+    address: addressSchema,
+    description: descriptionSchema.default(""),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
     city_id: int32Schema.min(-1).default(-1),
@@ -64,19 +70,14 @@ export const repeatScheduledAtSchema = z.array(repeatDaySchema).max(60);
 // spec §3 creation payload; the form's quick-panel rules (§5) hold here too.
 export const serviceCreateSchema = z
   .object({
-    name: z.string({ error: M.name }).trim().min(L.nameMin, { error: M.name }).max(150),
+    name: customerNameSchema,
     phone_number: phoneNumberSchema,
     type: z.uuid({ error: M.type }),
     calculated_cost: z.number({ error: M.cost }).int({ error: M.cost }).min(0, { error: M.cost }).max(MONEY_MAX),
     required_value: pesosSchema.default(0),
     is_round_trip: z.boolean().default(false),
     locations: z.array(serviceLocationSchema).min(2, { error: SERVICE_MESSAGES.locations }).max(21),
-    messengers_number: z
-      .number()
-      .int()
-      .min(L.messengersMin, { error: M.messengers })
-      .max(L.messengersMax, { error: M.messengers })
-      .default(1),
+    messengers_number: messengersNumberSchema,
     direct_assignment: z.boolean().default(false),
     messenger: uuidSchema.nullable().default(null),
     internal_identifier: shortText(100).nullable().default(null),
@@ -100,10 +101,8 @@ export const serviceCreateSchema = z
     const add = (path: (string | number)[], message: string) => issue.addIssue({ code: "custom", path, message });
     s.locations.forEach((loc, i) => {
       if ((i === 0) !== (loc.type === "origin")) add(["locations", i, "type"], SERVICE_MESSAGES.originFirst);
-      // spec §5: description required on the origin and on all but the last destination.
-      const required = i < s.locations.length - 1;
-      if (loc.description.length === 0 && required) add(["locations", i, "description"], M.descriptionRequired);
-      else if (loc.description.length > 0 && loc.description.length < L.descriptionMin) add(["locations", i, "description"], M.description);
+      const message = descriptionError(loc.description, i < s.locations.length - 1);
+      if (message) add(["locations", i, "description"], message);
     });
     if (s.is_round_trip && s.locations.length > 2) add(["locations"], M.roundTripOneDestination);
     if (s.direct_assignment && !s.messenger) add(["messenger"], SERVICE_MESSAGES.messengerRequired);

@@ -30,12 +30,26 @@ export const QUICK_PANEL_MESSAGES = {
 } as const;
 const M = QUICK_PANEL_MESSAGES;
 
-const address = z.string().trim().min(L.addressMin, { error: M.address }).max(L.addressMax, { error: M.address });
-const description = z.string().trim().max(L.descriptionMax, { error: M.description });
+// spec §5 fields the quick panel and the creation payload (schemas/service.ts) share.
+export const customerNameSchema = z.string({ error: M.name }).trim().min(L.nameMin, { error: M.name }).max(150);
+export const addressSchema = z.string().trim().min(L.addressMin, { error: M.address }).max(L.addressMax, { error: M.address });
+export const descriptionSchema = z.string().trim().max(L.descriptionMax, { error: M.description });
+export const messengersNumberSchema = z
+  .number()
+  .int()
+  .min(L.messengersMin, { error: M.messengers })
+  .max(L.messengersMax, { error: M.messengers })
+  .default(1);
+
+/** spec §5: a description is required on the origin and on all but the last destination; given, it has 3 characters or more. */
+export function descriptionError(text: string, required: boolean): string | null {
+  if (text.length === 0) return required ? M.descriptionRequired : null;
+  return text.length < L.descriptionMin ? M.description : null;
+}
 
 export const panelLocationSchema = z.object({
-  address,
-  description,
+  address: addressSchema,
+  description: descriptionSchema,
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
 });
@@ -49,18 +63,13 @@ export interface QuickPanelContext {
 export function quickPanelSchema(ctx: QuickPanelContext) {
   return z
     .object({
-      name: z.string().trim().min(L.nameMin, { error: M.name }).max(150),
+      name: customerNameSchema,
       phone_number: phoneNumberSchema,
       type: z.uuid({ error: M.type }),
       required_value: z.number().min(0).default(0),
       calculated_cost: z.number({ error: M.cost }).min(0, { error: M.cost }),
       is_round_trip: z.boolean().default(false),
-      messengers_number: z
-        .number()
-        .int()
-        .min(L.messengersMin, { error: M.messengers })
-        .max(L.messengersMax, { error: M.messengers })
-        .default(1),
+      messengers_number: messengersNumberSchema,
       origin: panelLocationSchema,
       destinations: z.array(panelLocationSchema).min(1).max(20),
     })
@@ -75,8 +84,8 @@ export function quickPanelSchema(ctx: QuickPanelContext) {
     .superRefine(
       (panel, issue) => {
         const checkDescription = (text: string, required: boolean, path: (string | number)[]) => {
-          if (text.length === 0 && required) issue.addIssue({ code: "custom", path, message: M.descriptionRequired });
-          else if (text.length > 0 && text.length < L.descriptionMin) issue.addIssue({ code: "custom", path, message: M.description });
+          const message = descriptionError(text, required);
+          if (message) issue.addIssue({ code: "custom", path, message });
         };
         checkDescription(panel.origin.description, true, ["origin", "description"]);
         panel.destinations.forEach((d, i) => {
