@@ -16,7 +16,7 @@ const parseCsv = (text: string) =>
     .trimEnd()
     .split("\r\n")
     .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1].replace(/^"|"$/g, "").replaceAll('""', '"')).slice(0, -1),
+      [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)].map((m) => m[1].replace(/^"|"$/g, "").replaceAll('""', '"')).slice(0, -1),
     );
 
 describe("report-csv", () => {
@@ -50,7 +50,11 @@ describe("report-csv", () => {
     expect(file.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="servicios-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = parseCsv(file.rawPayload.subarray(3).toString("utf8"));
+    const text = file.rawPayload.subarray(3).toString("utf8");
+    // ';' between cells for Excel in Spanish (Colombia); a cell holding ';', ',' or '"' is quoted.
+    expect(text.split("\r\n")[0]).toBe("Consecutivo;Estado;Cliente;Teléfono;Tipo;Origen;Destinos;Costo;Valor requerido;Colaborador;Creado");
+    expect(text.split("\r\n")[1]).toContain(';"Tienda ""La 14"", Centro";');
+    const rows = parseCsv(text);
     expect(rows[0]).toEqual([
       "Consecutivo",
       "Estado",
@@ -69,7 +73,7 @@ describe("report-csv", () => {
         String(made.consecutive),
         "Asignado",
         'Tienda "La 14", Centro',
-        "3001234567",
+        "+573001234567",
         t.catalogs[t.bogota].type.name,
         "Calle 72 # 10-34",
         "Carrera 15 # 93-47",
@@ -83,6 +87,7 @@ describe("report-csv", () => {
 
   it("covers every filtered service and neutralises formulas", async () => {
     await t.create({ name: '=HYPERLINK("http://x")' });
+    await t.create({ name: "+SUM(1;2)" });
     const created = await t.call("admin", { method: "POST", url: "/api/services/report-csv/", payload: { status__in: "by_assign" } });
     await t.app.jobs.runDue();
     const file = await t.call("admin", { method: "GET", url: `/api/services/report-csv/${created.json().uuid}/` });
@@ -91,6 +96,8 @@ describe("report-csv", () => {
     expect(rows.length - 1).toBe(expected);
     expect(new Set(rows.slice(1).map((r) => r[1]))).toEqual(new Set(["Por asignar"]));
     expect(rows.some((r) => r[2] === '\'=HYPERLINK("http://x")')).toBe(true);
+    expect(rows.some((r) => r[2] === "'+SUM(1;2)")).toBe(true);
+    expect(new Set(rows.slice(1).map((r) => r[3]))).toContain("+573001234567");
   });
 
   it("another headquarter's report is a 404; a failed job is a 409", async () => {

@@ -36,13 +36,18 @@ export interface ReportPayload {
 
 export const reportPath = (dataDir: string, jobId: string) => join(dataDir, "reports", `${jobId}.csv`);
 
-// RFC 4180 quoting; a cell that a spreadsheet would run as a formula is prefixed (OWASP CSV injection).
+// Excel set to Spanish (Colombia) splits on ';' (its list separator; ',' is the decimal mark) and reads
+// UTF-8 only with the BOM. RFC 4180 quoting; a cell a spreadsheet would run as a formula is prefixed (OWASP),
+// except a phone in E.164 (+ and digits), which can only be read as a number and calls nothing.
+const SEPARATOR = ";";
+const FORMULA = /^[=+\-@\t\r]/;
+const E164 = /^\+\d+$/;
 function cell(value: string | number): string {
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "string" && FORMULA.test(text) && !E164.test(text)) text = `'${text}`;
+  return /[";,\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
-export const csvLine = (cells: (string | number)[]) => `${cells.map(cell).join(",")}\r\n`;
+export const csvLine = (cells: (string | number)[]) => `${cells.map(cell).join(SEPARATOR)}\r\n`;
 
 /** Streams the filtered services in batches (keyset on consecutive) into a UTF-8 CSV with BOM. */
 export function reportCsvHandler(app: FastifyInstance): JobHandler {
