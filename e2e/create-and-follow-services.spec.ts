@@ -107,6 +107,8 @@ test("an operator reads a service's surcharges, then finishes it after the can-f
   await expect(rowOf(page, service.consecutive)).toHaveAttribute("data-status", "assigned");
   await page.getByRole("button", { name: `Ver detalle del servicio ${service.consecutive}` }).click();
   await expect(page.getByRole("button", { name: "Ver recargos" })).toBeVisible();
+  const summary = page.getByRole("dialog").getByText("Método de pago").locator("..");
+  await expect(summary).toHaveText("Método de pagoEfectivo");
   await expectAccessible(page, "the service detail");
   await page.getByRole("button", { name: "Ver recargos" }).click();
   const surcharges = page.getByRole("dialog", { name: `Recargos del servicio #${service.consecutive}` });

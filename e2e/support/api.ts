@@ -18,10 +18,12 @@ export async function apiAs(request: APIRequestContext, username: string, headqu
   return { call, headquarter };
 }
 
-/** A by_assign service in Bogotá for a customer of the given name; answers its consecutive. */
+/** A by_assign service in Bogotá for a customer of the given name, paid with the default method (Efectivo). */
 export async function createService(request: APIRequestContext, name: string): Promise<{ uuid: string; consecutive: number }> {
   const api = await apiAs(request, "admin");
   const [type] = await api.call("GET", "/api/service-types/?all=true");
+  const { results: methods } = await api.call("GET", "/api/payment-method/");
+  const cash = methods.find((m: { is_default: boolean }) => m.is_default);
   const place = (address: string, latitude: number, longitude: number, type: "origin" | "destination") => ({
     type,
     address,
@@ -33,6 +35,7 @@ export async function createService(request: APIRequestContext, name: string): P
     name,
     phone_number: "3001234567",
     type: type.uuid,
+    payment_method: cash.uuid,
     calculated_cost: 9000,
     required_value: 0,
     locations: [place("Calle 80 # 15-20", 4.667, -74.056, "origin"), place("Carrera 7 # 45-10", 4.632, -74.065, "destination")],

@@ -1,5 +1,8 @@
 import type { ServiceTypeInput } from "@despacho/domain";
 
+/** The demo type whose services are hourly (their is_hourly_service is set). */
+export const HOURLY_DEMO_TYPE = "Por horas";
+
 export const DEMO_COURIERS_PER_HEADQUARTER = 30;
 export const DEMO_ONLINE_SHARE = 2 / 3;
 export const DEMO_BUSY_SHARE = 0.25;
@@ -15,7 +18,7 @@ export const DEMO_SERVICE_TYPES: ServiceTypeInput[] = [
     max_time_to_operate_scheduled_services: 60,
   },
   { name: "Domicilio", base_cost: 6000, max_specified_base: 300_000, max_time_to_operate_scheduled_services: 30 },
-  { name: "Por horas", base_cost: 25_000, allow_location_without_coordinates: true, skip_address_confirmation_on_the_map: true },
+  { name: HOURLY_DEMO_TYPE, base_cost: 25_000, allow_location_without_coordinates: true, skip_address_confirmation_on_the_map: true },
 ];
 
 export const DEMO_PAYMENT_METHODS = [

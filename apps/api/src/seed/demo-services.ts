@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { customers, messengers, paymentMethods, serviceHistory, services, serviceTypes, users } from "../db/schema/index.js";
 import { insertService } from "../modules/services/commands/create.js";
+import { HOURLY_DEMO_TYPE } from "./demo-catalog-data.js";
 
 interface DemoHeadquarter {
   id: string;
@@ -80,6 +81,7 @@ export async function seedDemoServices(db: Db | Tx, headquarterList: DemoHeadqua
             typeId: type.id,
             name: client?.name ?? "Cliente de mostrador",
             phoneNumber: client?.phoneNumber ?? "+573001112233",
+            isHourlyService: type.name === HOURLY_DEMO_TYPE,
             isScheduled: scheduledAt !== null,
             scheduledAt,
             operableAt: scheduledAt ? new Date(scheduledAt.getTime() - (type.maxTimeToOperateScheduledServices ?? 0) * 60_000) : null,

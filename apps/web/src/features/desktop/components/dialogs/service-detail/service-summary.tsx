@@ -1,15 +1,19 @@
 import { Box, Chip } from "@mui/material";
 import type { Service } from "@despacho/domain";
+import { usePaymentMethods } from "@shared/api/payment-methods/get-payment-methods";
 import { formatDateTime } from "@shared/format/date";
 import { Field } from "./detail-layout";
 
-/** The service's own fields: customer, type, courier, dates and flags. */
+/** The service's own fields: customer, type, payment method, courier, dates and flags. */
 export function ServiceSummary({ service, operable }: { service: Service; operable: boolean }) {
+  const methods = usePaymentMethods({ enabled: service.payment_method !== null });
+  const paymentMethod = service.payment_method ? methods.data?.find((m) => m.uuid === service.payment_method)?.name : "Sin indicar";
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)" }, gap: 2 }}>
       <Field label="Cliente" value={service.name} />
       <Field label="Teléfono" value={service.phone_number} />
       <Field label="Tipo de servicio" value={service.type_name} />
+      <Field label="Método de pago" value={paymentMethod} />
       <Field label="Colaborador" value={service.messenger?.full_name ?? "Sin colaborador"} />
       <Field label="Creado" value={formatDateTime(service.created_at)} />
       <Field label="Actualizado" value={formatDateTime(service.updated_at)} />
