@@ -109,6 +109,9 @@ test("an operator reads a service's surcharges, then finishes it after the can-f
   await expect(page.getByRole("button", { name: "Ver recargos" })).toBeVisible();
   const summary = page.getByRole("dialog").getByText("Método de pago").locator("..");
   await expect(summary).toHaveText("Método de pagoEfectivo");
+  const route = page.getByRole("application", { name: "Mapa de la ruta del servicio" });
+  await expect(route.getByRole("img", { name: "Ubicación de el origen" })).toBeVisible();
+  await expect(route.getByRole("img", { name: "Ubicación de el destino 1" })).toBeVisible();
   await expectAccessible(page, "the service detail");
   await page.getByRole("button", { name: "Ver recargos" }).click();
   const surcharges = page.getByRole("dialog", { name: `Recargos del servicio #${service.consecutive}` });

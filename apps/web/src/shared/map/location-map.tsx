@@ -21,8 +21,9 @@ export interface LocationMapProps {
   bounds: Bounds | null;
   points: MapPoint[];
   /** The location a click on the map places. */
-  activeKey: string | null;
-  onPick: (key: string, latitude: number, longitude: number) => void;
+  activeKey?: string | null;
+  /** Without it the map only shows the points (a service's route) and frames them. */
+  onPick?: (key: string, latitude: number, longitude: number) => void;
   /** A tile style; without one (or when it cannot load: no internet) a plain surface is drawn. */
   styleUrl?: string | null;
 }
@@ -102,8 +103,11 @@ function markerElement(point: MapPoint, active: boolean): HTMLElement {
   return el;
 }
 
-/** spec §2.4 quick panel map: click to place the active location's pin, drag a pin to move it. */
-export function LocationMap({ bounds, points, activeKey, onPick, styleUrl }: LocationMapProps) {
+/**
+ * spec §2.4 quick panel map: click to place the active location's pin, drag a pin to move it.
+ * Without onPick it shows a route read-only, framed on its points.
+ */
+export function LocationMap({ bounds, points, activeKey = null, onPick, styleUrl }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, Marker>());
@@ -146,7 +150,7 @@ export function LocationMap({ bounds, points, activeKey, onPick, styleUrl }: Loc
       }
     });
     instance.on("click", (event) => {
-      if (active.current) pick.current(active.current, round(event.lngLat.lat), round(event.lngLat.lng));
+      if (active.current) pick.current?.(active.current, round(event.lngLat.lat), round(event.lngLat.lng));
     });
     map.current = instance;
     const owned = markers.current;
@@ -158,21 +162,24 @@ export function LocationMap({ bounds, points, activeKey, onPick, styleUrl }: Loc
     };
   }, [frame.north, frame.south, frame.east, frame.west, styleUrl]);
 
-  // Markers follow the form: one per located point, draggable.
+  const editable = onPick !== undefined;
+  // Markers follow the form: one per located point, draggable when the map edits.
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
     const seen = new Set<string>();
+    const located: [number, number][] = [];
     for (const point of points) {
       if (point.latitude === null || point.longitude === null) continue;
       seen.add(point.key);
+      located.push([point.longitude, point.latitude]);
       markers.current.get(point.key)?.remove();
-      const marker = new Marker({ element: markerElement(point, point.key === activeKey), draggable: true, anchor: "bottom-left" })
+      const marker = new Marker({ element: markerElement(point, point.key === activeKey), draggable: editable, anchor: "bottom-left" })
         .setLngLat([point.longitude, point.latitude])
         .addTo(instance);
       marker.on("dragend", () => {
         const { lat, lng } = marker.getLngLat();
-        pick.current(point.key, round(lat), round(lng));
+        pick.current?.(point.key, round(lat), round(lng));
       });
       markers.current.set(point.key, marker);
     }
@@ -182,7 +189,16 @@ export function LocationMap({ bounds, points, activeKey, onPick, styleUrl }: Loc
         markers.current.delete(key);
       }
     }
-  }, [points, activeKey]);
+    if (!editable && located.length > 0) {
+      const lngs = located.map(([lng]) => lng);
+      const lats = located.map(([, lat]) => lat);
+      instance.fitBounds([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)], {
+        padding: 48,
+        maxZoom: 15,
+        duration: 0,
+      });
+    }
+  }, [points, activeKey, editable]);
 
   if (unavailable) {
     return (
@@ -196,7 +212,7 @@ export function LocationMap({ bounds, points, activeKey, onPick, styleUrl }: Loc
       ref={container}
       data-testid="location-map"
       role="application"
-      aria-label="Mapa: haga clic para ubicar la dirección seleccionada"
+      aria-label={editable ? "Mapa: haga clic para ubicar la dirección seleccionada" : "Mapa de la ruta del servicio"}
       sx={{
         width: "100%",
         height: { xs: 260, md: "100%" },
