@@ -24,6 +24,21 @@ test("a wrong password shows the server's Spanish message and stays on /login", 
   await expectAccessible(page, "the login with an error");
 });
 
+test("an empty sign-in form names each missing field and sends nothing", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/users/token/")) calls.push(r.url());
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page.getByLabel("Usuario")).toHaveAccessibleDescription("Campo requerido");
+  await expect(page.getByLabel("Contraseña")).toHaveAccessibleDescription("Campo requerido");
+  await expectAccessible(page, "the empty login form");
+  expect(calls).toEqual([]);
+  await page.getByLabel("Usuario").fill("admin");
+  await expect(page.getByText("Campo requerido")).toHaveCount(1);
+});
+
 test("a protected page without a session goes to /login and returns there after signing in", async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // spec §2.2 and §6: every permission codename the product knows.
 export const PERMISSIONS = [
   "view_desktop_menu",
@@ -61,8 +59,7 @@ export const PERMISSIONS = [
 export const BUSINESS_PROFILE = "is_business_profile";
 export const GUEST_ROLE = "guest";
 
-export const permissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof permissionSchema>;
+export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Who may read couriers (names, ratings, positions): the couriers list and every route that

@@ -82,9 +82,19 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return { blob: await response.blob(), filename };
 }
 
+/** A domain schema, or a loader of one for calls of the first screen (see first-screen-schemas). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** The domain schemas of the first screen's calls, loaded with the first call that needs them. */
+export const firstScreenSchemas = () => import("./first-screen-schemas");
+
 /** apiSend plus validation of the answer against the domain schema. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>> {
-  const { data } = await apiSend(path, options);
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  source: SchemaSource<S>,
+  options?: RequestOptions,
+): Promise<z.infer<S>> {
+  const [{ data }, schema] = await Promise.all([apiSend(path, options), typeof source === "function" ? source() : source]);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${path}`, parsed.error);

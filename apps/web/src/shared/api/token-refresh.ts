@@ -1,11 +1,10 @@
-import { ERROR_CODES, REPLAY_QUEUE_MAX, refreshSchema, tokenResponseSchema } from "@despacho/domain";
+import { ERROR_CODES, REPLAY_QUEUE_MAX } from "@despacho/domain";
 import { clearSession, setTokens, syncSession } from "../session/session-store";
 import { STORAGE_KEYS } from "../session/storage-keys";
 import { ApiError, errorFromResponse, networkError, sessionEndedError } from "./api-error";
 
 const LOCK_NAME = "despacho-token-refresh";
 const FLAG_STALE_MS = 10_000;
-const refreshResponseSchema = tokenResponseSchema.pick({ access: true, refresh: true });
 
 type Waiter = { resolve: () => void; reject: (error: unknown) => void };
 const waiting: Waiter[] = [];
@@ -38,6 +37,8 @@ async function refreshTokens(failedAccess: string | null): Promise<void> {
   }
   localStorage.setItem(STORAGE_KEYS.refreshing, String(Date.now()));
   try {
+    // Loaded here, not at start, so /login downloads no zod (first-screen-schemas).
+    const { refreshSchema, tokenResponseSchema } = await import("./first-screen-schemas");
     const response = await fetch("/api/users/token/refresh/", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -46,7 +47,7 @@ async function refreshTokens(failedAccess: string | null): Promise<void> {
       throw networkError();
     });
     if (!response.ok) throw await errorFromResponse(response);
-    const tokens = refreshResponseSchema.parse(await response.json());
+    const tokens = tokenResponseSchema.pick({ access: true, refresh: true }).parse(await response.json());
     setTokens(tokens.access, tokens.refresh);
   } finally {
     localStorage.removeItem(STORAGE_KEYS.refreshing);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest } from "../api/api-client";
+import { apiRequest, firstScreenSchemas } from "../api/api-client";
 import { useSession } from "../session/session-store";
 
-export const getPermissions = (signal?: AbortSignal) => apiRequest("/permissions/", z.array(z.string()), { signal });
+export const getPermissions = (signal?: AbortSignal) =>
+  apiRequest("/permissions/", () => firstScreenSchemas().then((m) => m.permissionListSchema), { signal });
 
 export const permissionsQueryOptions = () =>
   queryOptions({ queryKey: ["session", "permissions"], queryFn: ({ signal }) => getPermissions(signal), staleTime: 5 * 60_000 });

@@ -1,9 +1,9 @@
-import { userSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api/api-client";
+import { apiRequest, firstScreenSchemas } from "../api/api-client";
 import { useSession } from "./session-store";
 
-export const getCurrentUser = (signal?: AbortSignal) => apiRequest("/users/profile/", userSchema, { signal });
+export const getCurrentUser = (signal?: AbortSignal) =>
+  apiRequest("/users/profile/", () => firstScreenSchemas().then((m) => m.userSchema), { signal });
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: ["session", "user"], queryFn: ({ signal }) => getCurrentUser(signal), staleTime: 5 * 60_000 });

@@ -1,10 +1,11 @@
-import { type LoginInput, tokenResponseSchema } from "@despacho/domain";
+import type { LoginInput } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest, firstScreenSchemas } from "@shared/api/api-client";
 import { currentUserQueryOptions } from "@shared/session/get-current-user";
 import { setTokens } from "@shared/session/session-store";
 
-export const login = (input: LoginInput) => apiRequest("/users/token/", tokenResponseSchema, { method: "POST", body: input, auth: false });
+export const login = (input: LoginInput) =>
+  apiRequest("/users/token/", () => firstScreenSchemas().then((m) => m.tokenResponseSchema), { method: "POST", body: input, auth: false });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import { type LoginInput, loginSchema, MESSAGES } from "@despacho/domain";
-import { useForm } from "react-hook-form";
+import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Stack, Typography } from "@mui/material";
+import { type LoginInput, MESSAGES } from "@despacho/domain";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { firstScreenSchemas } from "@shared/api/api-client";
 import { ApiError } from "@shared/api/api-error";
 import { notify } from "@shared/ui/toast-store";
 import { useLogin } from "../api/login";
@@ -18,21 +18,66 @@ function loginErrorText(error: unknown): string | null {
   return null;
 }
 
+interface LoginFieldProps {
+  field: keyof LoginInput;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+  autoComplete: string;
+  autoFocus?: boolean;
+  type?: string;
+}
+
+// An outlined field built from its parts: TextField would bring Select, Menu and Popover to /login.
+function LoginField({ field, label, value, error, onChange, autoComplete, autoFocus, type }: LoginFieldProps) {
+  const id = `login-${field}`;
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={field}
+        type={type}
+        label={label}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        aria-describedby={error ? `${id}-error` : undefined}
+        inputProps={{ "data-testid": id }}
+      />
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginInput>({ username: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
   const errorText = loginErrorText(login.error);
+  // A field's message goes once it is edited; the schema decides again on the next submit.
+  const change = (field: keyof LoginInput) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
-  const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
+  // The domain's login schema decides; it loads with the first submit so /login downloads no zod.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { loginSchema } = await firstScreenSchemas();
+    const parsed = loginSchema.safeParse(values);
+    setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+    if (!parsed.success) return;
+    login.mutate(parsed.data, {
       onSuccess: ({ user }) => {
         notify.success(MESSAGES.welcome(user.first_name));
         navigate("/", { replace: true });
       },
-    }),
-  );
+    });
+  };
 
   return (
     <Box
@@ -74,27 +119,23 @@ export function LoginPage() {
               {errorText}
             </Alert>
           )}
-          <TextField
+          <LoginField
+            field="username"
             label="Usuario"
             autoComplete="username"
             autoFocus
-            fullWidth
-            size="medium"
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message}
-            slotProps={{ htmlInput: { "data-testid": "login-username" } }}
-            {...form.register("username")}
+            value={values.username}
+            error={errors.username}
+            onChange={change("username")}
           />
-          <TextField
+          <LoginField
+            field="password"
             label="Contraseña"
             type="password"
             autoComplete="current-password"
-            fullWidth
-            size="medium"
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            slotProps={{ htmlInput: { "data-testid": "login-password" } }}
-            {...form.register("password")}
+            value={values.password}
+            error={errors.password}
+            onChange={change("password")}
           />
           <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
             {login.isPending ? MESSAGES.waitShort : "Ingresar"}

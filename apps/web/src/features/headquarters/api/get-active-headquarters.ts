@@ -1,10 +1,8 @@
-import { headquarterSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest, firstScreenSchemas } from "@shared/api/api-client";
 
 export const getActiveHeadquarters = (signal?: AbortSignal) =>
-  apiRequest("/users/active-headquarters/", z.array(headquarterSchema), { signal });
+  apiRequest("/users/active-headquarters/", () => firstScreenSchemas().then((m) => m.activeHeadquartersSchema), { signal });
 
 export const activeHeadquartersQueryOptions = () =>
   queryOptions({ queryKey: ["headquarters", "active"], queryFn: ({ signal }) => getActiveHeadquarters(signal), staleTime: 5 * 60_000 });

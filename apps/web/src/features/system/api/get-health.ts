@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiSend } from "@shared/api/api-client";
-
-const healthSchema = z.object({ status: z.string(), client_version: z.string() });
 
 export interface Health {
   clientVersion: string;
@@ -13,7 +10,7 @@ export interface Health {
 }
 
 export async function getHealth(signal?: AbortSignal): Promise<Health> {
-  const { data, headers } = await apiSend("/health", { auth: false, signal });
+  const [{ data, headers }, { healthSchema }] = await Promise.all([apiSend("/health", { auth: false, signal }), import("./health-schema")]);
   const date = Date.parse(headers.get("Date") ?? "");
   return {
     clientVersion: healthSchema.parse(data).client_version,
