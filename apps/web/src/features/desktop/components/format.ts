@@ -1,7 +1,6 @@
 import { bogotaDate } from "@despacho/domain";
-import { LOCALE, TIME_ZONE } from "@shared/format/date";
+import { formatClock, LOCALE, TIME_ZONE } from "@shared/format/date";
 
-const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
 const dayTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: "numeric",
@@ -13,5 +12,5 @@ const dayTime = new Intl.DateTimeFormat(LOCALE, {
 
 /** "3:05 p. m." today, "21 nov, 3:05 p. m." another day (12-hour clock, spec §1). */
 export function formatShortDateTime(at: string, now: Date = new Date()): string {
-  return bogotaDate(at) === bogotaDate(now) ? time.format(new Date(at)) : dayTime.format(new Date(at));
+  return bogotaDate(at) === bogotaDate(now) ? formatClock(at) : dayTime.format(new Date(at));
 }
