@@ -88,7 +88,9 @@ test("a cancellation confirmed offline shows 'Error de conexión', leaves the di
   await expect(cancel).toBeHidden();
 
   // Back online the app reloads (spec §4); the refused cancellation must not have been queued.
+  const reloaded = page.waitForEvent("load");
   await context.setOffline(false);
+  await reloaded;
   await page.getByLabel("Buscar servicio").fill(customer);
   await expect(row).toHaveAttribute("data-status", "by_assign", { timeout: 15_000 });
   const api = await apiAs(request, "admin");
