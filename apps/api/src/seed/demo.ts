@@ -49,7 +49,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values([
         person("admin", "Ana", "Administradora"),
         person("operador", "Óscar", "Operador"),
-        { ...person("negocio", "Nora", "Negocio"), businessName: "Tienda La Esquina", businessHasStore: true },
+        { ...person("negocio", "Nora", "Negocio"), businessName: "Tienda La Esquina", businessHasStore: true, kind: "business" },
         person("sinroles", "Samuel", "Sin Roles"),
       ])
       .returning();

@@ -114,6 +114,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
       lastName: overrides.lastName ?? "Usuario",
       isActive: overrides.isActive ?? true,
       businessName: overrides.business?.name ?? null,
+      kind: overrides.business ? "business" : "staff",
       businessHasStore: overrides.business?.hasStore ?? false,
       businessImageUrl: overrides.business?.imageUrl ?? null,
     })

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { headquarters } from "./tenancy.js";
+import { headquarters, users } from "./tenancy.js";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const headquarterId = () =>
@@ -96,6 +96,15 @@ export const messengers = pgTable(
     longitude: doublePrecision("longitude"),
     locationAt: timestamp("location_at", { withTimezone: true }),
     rating: doublePrecision("rating").notNull().default(5),
+    // The courier account (couriers area): names, username, email and image live on the user.
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nuip: text("nuip"),
+    phoneNumber: text("phone_number"),
+    address: text("address"),
+    ratingCounter: integer("rating_counter").notNull().default(0),
+    usingFakeLocation: boolean("using_fake_location").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("messengers_headquarter_idx").on(t.headquarterId, t.isOnline, t.isAvailable)],

@@ -3,3 +3,4 @@ export * from "./catalog.js";
 export * from "./employments.js";
 export * from "./services.js";
 export * from "./tenancy.js";
+export * from "./couriers.js";

@@ -41,6 +41,10 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     passwordHash: text("password_hash").notNull(),
+    /** Profile kind (spec §6): staff of a company, a business account, or a courier (messenger). */
+    kind: text("kind", { enum: ["staff", "business", "messenger"] })
+      .notNull()
+      .default("staff"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     imageUrl: text("image_url"),

@@ -1,4 +1,4 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { companies, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
@@ -44,9 +44,9 @@ export async function currentPrincipal(db: Db, userId: string): Promise<Principa
   }
 }
 
-export const isBusiness = (user: UserRow) => user.businessName !== null;
+export const isBusiness = (user: UserRow) => user.kind === "business";
 /** isBusiness as SQL. */
-export const businessUserSql = isNotNull(users.businessName);
+export const businessUserSql = eq(users.kind, "business");
 
 export function claimsOf(account: Account): AccessClaims {
   return {

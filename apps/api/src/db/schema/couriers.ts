@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { messengers } from "./catalog.js";
+import { headquarters, users } from "./tenancy.js";
+
+// The couriers area (spec §3 Messenger, Affiliation request, Motorcycle; §4 affiliation actions and presence).
+// A courier is a user of kind "messenger" (names, username, email, image on `users`) with one `messengers` row
+// (their courier profile; services point at it) and one affiliation per headquarter they asked to join.
+
+const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at("created_at").notNull().defaultNow();
+const messengerId = () =>
+  uuid("messenger_id")
+    .notNull()
+    .references(() => messengers.id, { onDelete: "cascade" });
+const headquarterId = () =>
+  uuid("headquarter_id")
+    .notNull()
+    .references(() => headquarters.id, { onDelete: "cascade" });
+const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: "set null" });
+
+export const AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation", "disaffiliated"] as const;
+
+/** A courier's standing with one headquarter: linked or not, online there, balance and payroll. */
+export const affiliations = pgTable(
+  "affiliations",
+  {
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    status: text("status", { enum: AFFILIATION_STATUSES }).notNull(),
+    isOnline: boolean("is_online").notNull().default(false),
+    onlineChangedAt: at("online_changed_at"),
+    payrollPaid: boolean("payroll_paid").notNull().default(false),
+    /** COP the company owes the courier (payments lower it). */
+    balance: integer("balance").notNull().default(0),
+    affiliatedAt: at("affiliated_at"),
+    disaffiliatedAt: at("disaffiliated_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messengerId, t.headquarterId] }),
+    index("affiliations_headquarter_idx").on(t.headquarterId, t.status, t.isOnline),
+  ],
+);
+
+export const PETITION_STATUSES = ["waiting", "in_progress", "linked", "refuse", "unlinked", "cancelled"] as const;
+
+/** spec §3 Affiliation request: association (join) or disassociation (leave), sent by the courier or the company. */
+export const petitions = pgTable(
+  "membership_petitions",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    isAssociation: boolean("is_association").notNull(),
+    status: text("status", { enum: PETITION_STATUSES }).notNull().default("waiting"),
+    action: text("action", { enum: ["new", "change"] })
+      .notNull()
+      .default("new"),
+    fromHeadquarter: boolean("from_headquarter").notNull(),
+    createdBy: userRef("created_by"),
+    updatedBy: userRef("updated_by"),
+    motorcycleId: uuid("motorcycle_id").references(() => motorcycles.id, { onDelete: "set null" }),
+    /** Set by a staff user opening it: the bell counts the unseen ones. */
+    seenAt: at("seen_at"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("petitions_headquarter_idx").on(t.headquarterId, t.isAssociation, t.status, t.createdAt),
+    index("petitions_messenger_idx").on(t.messengerId, t.headquarterId),
+  ],
+);
+
+/** spec §3 Motorcycle. */
+export const motorcycles = pgTable(
+  "motorcycles",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    licensePlate: text("license_plate").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    line: text("line"),
+    color: text("color"),
+    cylindrical: integer("cylindrical"),
+    insuranceStartDate: date("insurance_start_date"),
+    insuranceExpirationDate: date("insurance_expiration_date"),
+    technoMechanicalStartDate: date("techno_mechanical_start_date"),
+    technoMechanicalExpirationDate: date("techno_mechanical_expiration_date"),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("motorcycles_plate_uq").on(sql`upper(${t.licensePlate})`), index("motorcycles_messenger_idx").on(t.messengerId)],
+);
+
+/** A block of a courier by a headquarter: open while unblocked_at is null and ends_at (if any) is ahead. */
+export const messengerBlocks = pgTable(
+  "messenger_blocks",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    reason: text("reason").notNull(),
+    startsAt: at("starts_at").notNull().defaultNow(),
+    endsAt: at("ends_at"),
+    blockedBy: userRef("blocked_by"),
+    unblockedAt: at("unblocked_at"),
+    unblockedBy: userRef("unblocked_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messenger_blocks_headquarter_idx").on(t.headquarterId, t.messengerId, t.unblockedAt)],
+);
+
+/** Every time a courier went online or offline for a headquarter (/courier-activation-history). */
+export const messengerActivations = pgTable(
+  "messenger_activations",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    online: boolean("online").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messenger_activations_headquarter_idx").on(t.headquarterId, t.createdAt, t.messengerId)],
+);
+
+/** A payment made by a headquarter to a courier; the affiliation's balance moves by its amount. */
+export const messengerPayments = pgTable(
+  "messenger_payments",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    amount: integer("amount").notNull(),
+    method: text("method").notNull(),
+    note: text("note"),
+    createdBy: userRef("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messenger_payments_idx").on(t.headquarterId, t.messengerId, t.createdAt)],
+);
+
+/** The headquarter's working hours (/schedule-manage): weekday 0 = Sunday … 6 = Saturday, Bogotá time. */
+export const workingHours = pgTable(
+  "working_hours",
+  {
+    id: id(),
+    headquarterId: headquarterId(),
+    weekday: smallint("weekday").notNull(),
+    startsAt: time("starts_at").notNull(),
+    endsAt: time("ends_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("working_hours_headquarter_idx").on(t.headquarterId, t.weekday)],
+);
+
+/** A courier's hours for one headquarter (/schedule-collaborators). */
+export const messengerWorkingHours = pgTable(
+  "messenger_working_hours",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    weekday: smallint("weekday").notNull(),
+    startsAt: time("starts_at").notNull(),
+    endsAt: time("ends_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messenger_working_hours_idx").on(t.headquarterId, t.messengerId, t.weekday)],
+);
+
+/** Hours a courier does not work although their weekly hours say so (a day off, an appointment). */
+export const excludedWorkingHours = pgTable(
+  "messenger_excluded_hours",
+  {
+    id: id(),
+    messengerId: messengerId(),
+    headquarterId: headquarterId(),
+    startsAt: at("starts_at").notNull(),
+    endsAt: at("ends_at").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messenger_excluded_hours_idx").on(t.headquarterId, t.messengerId, t.startsAt)],
+);
+
+/** The points a courier's app sends (POST /api/courier/locations/); the latest is also kept on `messengers`. */
+export const messengerLocations = pgTable(
+  "messenger_locations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messengerId: messengerId(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    accuracy: doublePrecision("accuracy"),
+    speed: doublePrecision("speed"),
+    usingFakeLocation: boolean("using_fake_location").notNull().default(false),
+    coordinatesCreatedAt: at("coordinates_created_at").notNull(),
+    receivedAt: at("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("messenger_locations_idx").on(t.messengerId, t.coordinatesCreatedAt)],
+);
