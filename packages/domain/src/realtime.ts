@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { headquarterSettingsResponseSchema } from "./schemas/headquarter.js";
+import { petitionStatusSchema } from "./schemas/petition.js";
 import { serviceCountsSchema } from "./schemas/service.js";
 import { serviceStatusSchema } from "./services/status.js";
 
@@ -20,6 +21,11 @@ export const EVENTS = {
   headquarterReconnect: "headquarters:reconnect",
   settingsChange: "settings-change",
   notification: "notification",
+  // spec §7: affiliation requests, to the headquarter's room (staff with the request menus) and the courier's room.
+  requestAssociationNew: "request-association:new",
+  requestAssociationChange: "request-association:change",
+  requestDisassociationNew: "request-disassociation:new",
+  requestDisassociationChange: "request-disassociation:change",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -40,6 +46,17 @@ export const settingsChangeSchema = z.object({ headquarter: z.string(), settings
 export const notificationSchema = z.object({ title: z.string(), body: z.string() });
 export type RealtimeNotification = z.infer<typeof notificationSchema>;
 
+/** An affiliation request was created or changed status: the client reads it again by id. */
+export const petitionEventSchema = z.object({
+  id: z.string(),
+  status: petitionStatusSchema,
+  is_association: z.boolean(),
+  from_headquarter: z.boolean(),
+  headquarter: z.string(),
+  messenger: z.string(),
+});
+export type PetitionEventPayload = z.infer<typeof petitionEventSchema>;
+
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
   [EVENTS.serviceChange]: serviceEventSchema,
@@ -51,6 +68,10 @@ export const EVENT_PAYLOADS = {
   [EVENTS.headquarterReconnect]: headquarterJoinSchema,
   [EVENTS.settingsChange]: settingsChangeSchema,
   [EVENTS.notification]: notificationSchema,
+  [EVENTS.requestAssociationNew]: petitionEventSchema,
+  [EVENTS.requestAssociationChange]: petitionEventSchema,
+  [EVENTS.requestDisassociationNew]: petitionEventSchema,
+  [EVENTS.requestDisassociationChange]: petitionEventSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 
@@ -63,6 +84,18 @@ export const SERVICE_EVENTS = [
   EVENTS.serviceUnassignInProgress,
 ] as const;
 export type ServiceEventName = (typeof SERVICE_EVENTS)[number];
+
+/** The affiliation request events, and the one a request of this kind raises when created or changed. */
+export const PETITION_EVENTS = [
+  EVENTS.requestAssociationNew,
+  EVENTS.requestAssociationChange,
+  EVENTS.requestDisassociationNew,
+  EVENTS.requestDisassociationChange,
+] as const;
+export function petitionEvent(isAssociation: boolean, change: "new" | "change") {
+  if (isAssociation) return change === "new" ? EVENTS.requestAssociationNew : EVENTS.requestAssociationChange;
+  return change === "new" ? EVENTS.requestDisassociationNew : EVENTS.requestDisassociationChange;
+}
 
 /** The payload of `event` when it is one of the contract's and well formed, else null. */
 export function parseEvent<E extends RealtimeEvent>(event: E, payload: unknown): EventPayload<E> | null {

@@ -25,6 +25,13 @@ export const ROUTES = {
   customers: { path: "/customers", name: "Clientes", auth: ["view_anonymouscustomer"] },
   customersNew: { path: "/customers/new", name: "Nuevo cliente", auth: ["add_anonymouscustomer"] },
   customersEdit: { path: "/customers/:id/edit", name: "Editar cliente", auth: ["change_anonymouscustomer"] },
+  requestHistory: { path: "/request/history", name: "Historial de solicitudes", auth: ["view_membership_menu"] },
+  requestAssociation: { path: "/request/association", name: "Solicitudes de asociación", auth: ["view_petition_association_menu"] },
+  requestDisassociation: {
+    path: "/request/disassociation",
+    name: "Solicitudes de desasociación",
+    auth: ["view_petition_disassociation_menu"],
+  },
   charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
