@@ -30,3 +30,6 @@ export * from "./services/quick-panel.js";
 export * from "./services/business-rules.js";
 export * from "./services/access.js";
 export * from "./petitions/rules.js";
+export * from "./permission-catalog.js";
+export * from "./schemas/employee.js";
+export * from "./schemas/template.js";

@@ -9,6 +9,7 @@ describe("real-time contract (spec §7)", () => {
       "headquarters:connect",
       "headquarters:reconnect",
       "notification",
+      "permissions-change",
       "request-association:change",
       "request-association:new",
       "request-disassociation:change",

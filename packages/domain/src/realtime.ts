@@ -26,6 +26,8 @@ export const EVENTS = {
   requestAssociationChange: "request-association:change",
   requestDisassociationNew: "request-disassociation:new",
   requestDisassociationChange: "request-disassociation:change",
+  // Not named by the spec: a user's templates changed, their sessions refresh the token and the menu.
+  permissionsChange: "permissions-change",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -45,6 +47,8 @@ export const settingsChangeSchema = z.object({ headquarter: z.string(), settings
 /** spec §3 notification event: a title and an HTML body (the web sanitises and sandboxes it). */
 export const notificationSchema = z.object({ title: z.string(), body: z.string() });
 export type RealtimeNotification = z.infer<typeof notificationSchema>;
+/** The user's permissions changed (a template of theirs, or their templates); the client reads them again. */
+export const permissionsChangeSchema = z.object({ user: z.string() });
 
 /** An affiliation request was created or changed status: the client reads it again by id. */
 export const petitionEventSchema = z.object({
@@ -72,6 +76,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.requestAssociationChange]: petitionEventSchema,
   [EVENTS.requestDisassociationNew]: petitionEventSchema,
   [EVENTS.requestDisassociationChange]: petitionEventSchema,
+  [EVENTS.permissionsChange]: permissionsChangeSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 

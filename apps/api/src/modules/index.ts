@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
 import { customerRoutes } from "./customers/routes.js";
+import { employeeRoutes } from "./employees/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
 import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
@@ -9,6 +10,7 @@ import { messengerRoutes } from "./messengers/routes.js";
 import { paymentMethodRoutes } from "./payment-methods/routes.js";
 import { serviceRoutes } from "./services/routes/index.js";
 import { serviceTypeRoutes } from "./service-types/routes.js";
+import { templateRoutes } from "./templates/routes.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
 export const modulesPlugin = fp(
@@ -17,6 +19,8 @@ export const modulesPlugin = fp(
     await app.register(authRoutes);
     await app.register(headquarterRoutes);
     await app.register(employmentRoutes);
+    await app.register(templateRoutes);
+    await app.register(employeeRoutes);
     await app.register(serviceTypeRoutes);
     await app.register(paymentMethodRoutes);
     await app.register(customerRoutes);

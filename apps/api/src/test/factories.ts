@@ -150,6 +150,11 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
     return (await createHeadquarter(db, { companyId: other.companyId })).id;
   },
   employment: async (db, headquarterId) => (await createEmployment(db, { headquarterId })).id,
+  // A staff user who works only in the given headquarter.
+  employee: async (db, headquarterId) =>
+    (await createUser(db, { headquarterIds: [headquarterId], permissions: ["view_desktop_menu"] })).user.id,
+  // Templates are the company's, shared by all its headquarters: "elsewhere" is another company.
+  template: async (db) => (await createRole(db, { permissions: ["view_desktop_menu"] })).id,
   // The catalog and service modules keep theirs beside their own test helpers.
   ...catalogResourceFactories,
   ...serviceResourceFactories,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Bounds, HeadquarterSettings } from "@despacho/domain";
+import { employments } from "./employments.js";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -51,6 +52,8 @@ export const users = pgTable(
     businessName: text("business_name"),
     businessImageUrl: text("business_image_url"),
     businessHasStore: boolean("business_has_store").notNull().default(false),
+    // An employee's position (spec §3 Position), one of the Cargos of their headquarters.
+    employmentId: uuid("employment_id").references(() => employments.id, { onDelete: "set null" }),
     data: jsonb("data").$type<{ shortcuts: string[] }>().notNull().default({ shortcuts: [] }),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
@@ -58,14 +61,19 @@ export const users = pgTable(
   (t) => [index("users_email_idx").on(t.email)],
 );
 
-export const roles = pgTable("roles", {
-  id: id(),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id),
-  name: text("name").notNull(),
-  permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
-});
+// The company's templates (Plantillas): named sets of permission codenames given to employees.
+export const roles = pgTable(
+  "roles",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    name: text("name").notNull(),
+    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex("roles_company_name_uq").on(t.companyId, sql`lower(${t.name})`)],
+);
 
 export const userRoles = pgTable(
   "user_roles",

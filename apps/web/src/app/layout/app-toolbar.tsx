@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
 import { HeadquarterSwitcher } from "@features/headquarters/components/headquarter-switcher";
 import { HelpVideosButton } from "@features/headquarters/components/help-videos-button";
-import { useActiveHeadquarters } from "@features/headquarters/api/get-active-headquarters";
+import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { NewServiceButton } from "@features/service-creation/components/new-service-button";
 import { useCan } from "@shared/permissions/use-roles";

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useActiveHeadquarters } from "@features/headquarters/api/get-active-headquarters";
+import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { onSessionExpired } from "@shared/api/token-refresh";
 import { setHeadquarter, useSession } from "@shared/session/session-store";
 import { notify } from "@shared/ui/toast-store";

@@ -2,7 +2,7 @@ import { type EmploymentInput, employmentSchema, MESSAGES } from "@despacho/doma
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
-import { employmentsQueryKey } from "./get-employments";
+import { employmentsQueryKey } from "@shared/api/employments/get-employments";
 
 export const createEmployment = (input: EmploymentInput) =>
   apiRequest("/users/employments/", employmentSchema, { method: "POST", body: input });

@@ -2,7 +2,7 @@ import { MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
-import { employmentsQueryKey } from "./get-employments";
+import { employmentsQueryKey } from "@shared/api/employments/get-employments";
 
 export const deleteEmployment = (id: string) => apiSend(`/users/employments/${encodeURIComponent(id)}/`, { method: "DELETE" });
 

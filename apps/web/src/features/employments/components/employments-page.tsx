@@ -11,7 +11,7 @@ import { PageHeader } from "@shared/ui/page-header";
 import { SearchField } from "@shared/ui/search-field";
 import { LoadError } from "@shared/ui/load-error";
 import { useDeleteEmployment } from "../api/delete-employment";
-import { useEmployments } from "../api/get-employments";
+import { useEmployments } from "@shared/api/employments/get-employments";
 import { EmploymentCard } from "./employment-card";
 import { EmploymentDialog } from "./employment-dialog";
 

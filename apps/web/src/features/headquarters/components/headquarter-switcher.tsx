@@ -3,7 +3,7 @@ import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/ma
 import { HEADQUARTER_NAME_MAX, truncate } from "@despacho/domain";
 import { useState } from "react";
 import { setHeadquarter, useSession } from "@shared/session/session-store";
-import { useActiveHeadquarters } from "../api/get-active-headquarters";
+import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 
 /** spec §2.3: headquarter switcher of staff users; the name is cut at 30 characters. */

@@ -5,7 +5,7 @@ import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
 import { setHeadquarter } from "@shared/session/session-store";
-import { useActiveHeadquarters } from "../api/get-active-headquarters";
+import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 
 function HeadquarterCard({ headquarter, onSelect }: { headquarter: Headquarter; onSelect: () => void }) {

@@ -1,6 +1,6 @@
 import { employmentSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "../api-client";
 
 export interface EmploymentListParams {
   limit: number;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, firstScreenSchemas } from "@shared/api/api-client";
+import { apiRequest, firstScreenSchemas } from "../api-client";
 
 export const getActiveHeadquarters = (signal?: AbortSignal) =>
   apiRequest("/users/active-headquarters/", () => firstScreenSchemas().then((m) => m.activeHeadquartersSchema), { signal });

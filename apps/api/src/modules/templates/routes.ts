@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  EVENTS,
+  idParamsSchema,
+  pageSchema,
+  templateInputSchema,
+  templateListQuerySchema,
+  templatePatchSchema,
+  templateSchema,
+} from "@despacho/domain";
+import { pageOf, windowOf } from "../../pagination.js";
+import { allow, principalOf } from "../../plugins/access.js";
+import { deleteTemplate } from "./commands/delete-template.js";
+import { createTemplate, updateTemplate } from "./commands/save-template.js";
+import { presentTemplate } from "./presenter.js";
+import { getTemplate, listTemplates } from "./queries/templates.js";
+
+const READERS = ["view_template_menu", "view_employee_add_menu"];
+const EDITORS = ["view_employee_add_menu"];
+
+// spec §2.2 /templates (Plantillas): the company's roles, named sets of permission codenames.
+// The spec names no API paths for them; these follow the employees' (§7).
+export async function templateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/templates/",
+    {
+      schema: { tags: ["templates"], querystring: templateListQuerySchema, response: { 200: pageSchema(templateSchema) } },
+      config: { access: allow.inHeadquarter(READERS) },
+    },
+    async (req) => {
+      const win = windowOf(req.query);
+      const { rows, total } = await listTemplates(app.db, principalOf(req).companyId, win, req.query.q);
+      return pageOf(req, win, total, rows.map(presentTemplate));
+    },
+  );
+
+  r.post(
+    "/api/templates/",
+    {
+      schema: { tags: ["templates"], body: templateInputSchema, response: { 201: templateSchema } },
+      config: { access: allow.inHeadquarter(EDITORS), idempotent: true },
+    },
+    async (req, reply) => {
+      const { companyId } = principalOf(req);
+      const id = await createTemplate(app.db, companyId, req.body);
+      return reply.status(201).send(presentTemplate(await getTemplate(app.db, companyId, id)));
+    },
+  );
+
+  r.get(
+    "/api/templates/:id/",
+    {
+      schema: { tags: ["templates"], params: idParamsSchema, response: { 200: templateSchema } },
+      config: { access: allow.inHeadquarter(READERS, "template") },
+    },
+    async (req) => presentTemplate(await getTemplate(app.db, principalOf(req).companyId, req.params.id)),
+  );
+
+  r.patch(
+    "/api/templates/:id/",
+    {
+      schema: { tags: ["templates"], params: idParamsSchema, body: templatePatchSchema, response: { 200: templateSchema } },
+      config: { access: allow.inHeadquarter(EDITORS, "template") },
+    },
+    async (req) => {
+      const { companyId } = principalOf(req);
+      const affected = await updateTemplate(app.db, companyId, req.params.id, req.body);
+      // Their next token carries the new permissions; their open sessions are told to fetch it now.
+      for (const user of affected) app.realtime.toUser(user, EVENTS.permissionsChange, { user });
+      return presentTemplate(await getTemplate(app.db, companyId, req.params.id));
+    },
+  );
+
+  r.delete(
+    "/api/templates/:id/",
+    {
+      schema: { tags: ["templates"], params: idParamsSchema },
+      config: { access: allow.inHeadquarter(EDITORS, "template") },
+    },
+    async (req, reply) => {
+      await deleteTemplate(app.db, principalOf(req).companyId, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
