@@ -1,4 +1,4 @@
-import { isAllowed, type Requirement } from "./permissions.js";
+import { BUSINESS_PROFILE, isAllowed, type Requirement } from "./permissions.js";
 
 export interface RouteRule {
   path: string;
@@ -20,7 +20,8 @@ export const ROUTES = {
   forbidden: { path: "/forbidden", name: "Acceso denegado", public: true },
   selectHeadquarter: { path: "/select-headquarter", name: "Seleccionar sucursal" },
   profile: { path: "/profile", name: "Mi Perfil" },
-  desktop: { path: "/desktop", name: "Escritorio", auth: ["view_desktop_menu"] },
+  // A business profile's desk lists its own services (spec §1, §4).
+  desktop: { path: "/desktop", name: "Escritorio", auth: ["view_desktop_menu", BUSINESS_PROFILE] },
   services: { path: "/services", name: "Servicios", auth: ["view_service_menu"] },
   customers: { path: "/customers", name: "Clientes", auth: ["view_anonymouscustomer"] },
   customersNew: { path: "/customers/new", name: "Nuevo cliente", auth: ["add_anonymouscustomer"] },

@@ -35,7 +35,7 @@ export const NAVIGATION: NavigationEntry[] = [
         type: "item",
         icon: DesktopWindowsOutlinedIcon,
         url: ROUTES.desktop.path,
-        auth: ["view_desktop_menu"],
+        auth: ROUTES.desktop.auth,
       },
       {
         id: "service-history",

@@ -105,7 +105,6 @@ export const serviceCreateSchema = z
       if (message) add(["locations", i, "description"], message);
     });
     if (s.is_round_trip && s.locations.length > 2) add(["locations"], M.roundTripOneDestination);
-    if (s.direct_assignment && !s.messenger) add(["messenger"], SERVICE_MESSAGES.messengerRequired);
     if (s.is_scheduled && !s.scheduled_at) add(["scheduled_at"], SERVICE_MESSAGES.scheduledAtRequired);
     if (s.repeat_scheduled && (!s.is_scheduled || !s.repeat_scheduled_at?.length))
       add(["repeat_scheduled_at"], SERVICE_MESSAGES.repeatRequiresSchedule);

@@ -61,9 +61,14 @@ export const customers = pgTable(
     phoneNumber: text("phone_number").notNull(),
     email: text("email"),
     surchargePercent: integer("surcharge_percent").notNull().default(0),
+    /** The business user whose own customer this is (spec §5: a business sees only its own); null for the company's. */
+    businessUserId: uuid("business_user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("customers_headquarter_idx").on(t.headquarterId, t.name)],
+  (t) => [
+    index("customers_headquarter_idx").on(t.headquarterId, t.name),
+    index("customers_business_user_idx").on(t.businessUserId, t.name),
+  ],
 );
 
 /** People who request services without an account (spec §2.2 /customers). */

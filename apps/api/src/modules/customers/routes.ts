@@ -5,6 +5,7 @@ import {
   anonymousCustomerInputSchema,
   anonymousCustomerPatchSchema,
   anonymousCustomerSchema,
+  BUSINESS_PROFILE,
   customerInputSchema,
   customerListQuerySchema,
   customerSchema,
@@ -18,11 +19,12 @@ import { createAnonymousCustomer, deleteAnonymousCustomer, updateAnonymousCustom
 import { createCustomer } from "./commands/create-customer.js";
 import { presentAnonymousCustomer, presentCustomer } from "./presenter.js";
 import { allAnonymousCustomers, anonymousCustomerFor, listAnonymousCustomers } from "./queries/anonymous-customers.js";
+import { customerOwnerOf } from "./owner.js";
 import { customerFor, listCustomers } from "./queries/customers.js";
 
 const CUSTOMER_READ = ["add_service", "view_customer_menu"];
-// spec §2.2 /customers/new: creating a customer takes add_anonymouscustomer.
-const CUSTOMER_WRITE = ["add_anonymouscustomer"];
+// spec §2.2 /customers/new: creating a customer takes add_anonymouscustomer; a business adds its own (spec §5).
+const CUSTOMER_WRITE = ["add_anonymouscustomer", BUSINESS_PROFILE];
 const tags = ["customers"];
 
 // spec §7 Others: /users/customers/ (creation-panel lookup, 5 a page) and /users/anonymous-customers/.
@@ -37,7 +39,7 @@ export async function customerRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const win = windowOf(req.query, PAGE_SIZE.lookup);
-      const { rows, total } = await listCustomers(app.db, headquarterOf(req), win, req.query.q);
+      const { rows, total } = await listCustomers(app.db, headquarterOf(req), customerOwnerOf(req), win, req.query.q);
       return pageOf(req, win, total, rows.map(presentCustomer));
     },
   );
@@ -48,7 +50,8 @@ export async function customerRoutes(app: FastifyInstance) {
       schema: { tags, body: customerInputSchema, response: { 201: customerSchema } },
       config: { access: allow.inHeadquarter(CUSTOMER_WRITE), idempotent: true },
     },
-    async (req, reply) => reply.status(201).send(presentCustomer(await createCustomer(app.db, headquarterOf(req), req.body))),
+    async (req, reply) =>
+      reply.status(201).send(presentCustomer(await createCustomer(app.db, headquarterOf(req), customerOwnerOf(req), req.body))),
   );
 
   r.get(
@@ -57,7 +60,7 @@ export async function customerRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, response: { 200: customerSchema } },
       config: { access: allow.inHeadquarter(CUSTOMER_READ, "customer") },
     },
-    async (req) => presentCustomer(await customerFor(app.db, headquarterOf(req), req.params.id)),
+    async (req) => presentCustomer(await customerFor(app.db, headquarterOf(req), customerOwnerOf(req), req.params.id)),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
   surchargeRequestSchema,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
+import { customerOwnerOf } from "../customers/owner.js";
 import { allow, headquarterOf } from "../../plugins/access.js";
 import { createServiceType, removeServiceType, updateServiceType } from "./commands/save.js";
 import { presentServiceType } from "./presenter.js";
@@ -101,6 +102,6 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, body: surchargeRequestSchema, response: { 200: surchargeBreakdownSchema } },
       config: { access: allow.inHeadquarter(READ, "service-type") },
     },
-    async (req) => calculateServiceTypeSurcharges(app.db, headquarterOf(req), req.params.id, req.body),
+    async (req) => calculateServiceTypeSurcharges(app.db, headquarterOf(req), customerOwnerOf(req), req.params.id, req.body),
   );
 }

@@ -44,16 +44,13 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
   );
 }
 
-/**
- * spec §2.3 'Nuevo servicio': on /desktop, with add_service, when the headquarter settings say available.
- * Business profiles have no desktop (no view_desktop_menu), so their button shows on every page.
- */
+/** spec §2.3 'Nuevo servicio': on /desktop, with add_service, when the headquarter settings say available. */
 function NewServiceSlot({ isBusiness }: { isBusiness: boolean }) {
   const { pathname } = useLocation();
   const { headquarter } = useSession();
   const canAdd = useCan(SERVICE_PERMISSIONS.create);
   const canSeeAnonymous = useCan(["view_anonymouscustomer"]);
-  const onPage = isBusiness || pathname === ROUTES.desktop.path;
+  const onPage = pathname === ROUTES.desktop.path;
   const settings = useHeadquarterSettings(canAdd && onPage ? headquarter : null);
   const headquarters = useActiveHeadquarters({ enabled: canAdd && onPage });
   if (!canAdd || !onPage || !settings.data?.available) return null;

@@ -3,6 +3,7 @@ import {
   type FieldError,
   operableFrom,
   QUICK_PANEL_MESSAGES,
+  SERVICE_MESSAGES,
   type Service,
   type ServiceCreate,
   type ServiceStatus,
@@ -22,6 +23,7 @@ import {
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { createdEvent, type ServiceEvent } from "../events.js";
+import { businessCost, businessCreation } from "./business-creation.js";
 import { presentService } from "../presenter.js";
 import { MESSENGER_NOT_FOUND } from "../queries/messengers.js";
 import type { Scope } from "../scope.js";
@@ -39,8 +41,12 @@ const NOT_IN_HEADQUARTER: Record<string, string> = {
 };
 
 /** True when the id is absent or names a row of the headquarter. */
-const belongs = (table: typeof paymentMethods | typeof customers | typeof anonymousCustomers, id: SQL) =>
+const belongs = (table: typeof paymentMethods | typeof anonymousCustomers, id: SQL) =>
   sql<boolean>`(${id}::uuid is null or exists (select 1 from ${table} where ${table.id} = ${id}::uuid and ${table.headquarterId} = ${param("headquarter")}::uuid))`;
+
+/** A customer of the headquarter; for a business user (customer_owner), one of its own (spec §5). */
+const ownCustomer = (id: SQL, owner: SQL) =>
+  sql<boolean>`(${id}::uuid is null or exists (select 1 from ${customers} where ${customers.id} = ${id}::uuid and ${customers.headquarterId} = ${param("headquarter")}::uuid and (${owner}::uuid is null or ${customers.businessUserId} = ${owner}::uuid)))`;
 
 /**
  * The type and the directly assigned courier (both needed to present the service) joined to a
@@ -53,7 +59,7 @@ function referencesStatement(db: Db) {
       type: serviceTypes,
       messenger: { id: messengers.id, firstName: messengers.firstName, lastName: messengers.lastName, imageUrl: messengers.imageUrl },
       payment_method: belongs(paymentMethods, param("payment_method")),
-      customer: belongs(customers, param("customer")),
+      customer: ownCustomer(param("customer"), param("customer_owner")),
       anonymous_customer: belongs(anonymousCustomers, param("anonymous_customer")),
     })
     .from(sql`(select 1) as one`)
@@ -80,6 +86,7 @@ async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
     messenger: messengerId ?? null,
     payment_method: input.payment_method ?? null,
     customer: input.customer ?? null,
+    customer_owner: scope.business ? scope.userId : null,
     anonymous_customer: input.anonymous_customer ?? null,
   });
   const errors: FieldError[] = [];
@@ -91,6 +98,8 @@ async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
     refuse("required_value", QUICK_PANEL_MESSAGES.requiredValueMax(type.maxSpecifiedBase));
   }
   for (const field of ["payment_method", "customer", "anonymous_customer"] as const) if (!found[field]) refuse(field);
+  // Staff choose the courier of a direct assignment; a business user's is chosen by the server.
+  if (input.direct_assignment && !input.messenger) refuse("messenger", SERVICE_MESSAGES.messengerRequired);
   if (messengerId && !messenger) refuse("messenger");
   if (!type || errors.length > 0) throw new AppError("VALIDATION", errors[0].message, errors);
   return { type, messenger };
@@ -190,10 +199,12 @@ export async function insertService(
 export async function createService(
   db: Db,
   scope: Scope,
-  input: ServiceCreate,
+  given: ServiceCreate,
   now = new Date(),
 ): Promise<{ service: Service; events: ServiceEvent[] }> {
+  const input = scope.business ? await businessCreation(db, scope, given) : given;
   const { type, messenger } = await checkReferences(db, scope, input);
+  const calculatedCost = scope.business ? await businessCost(db, scope, type, input) : input.calculated_cost;
   const scheduledAt = input.is_scheduled && input.scheduled_at ? new Date(input.scheduled_at) : null;
   const operableAt = operableFrom(
     {
@@ -242,7 +253,7 @@ export async function createService(
       messengerId,
       customerId: input.customer,
       anonymousCustomerId: input.anonymous_customer,
-      calculatedCost: input.calculated_cost,
+      calculatedCost,
       requiredValue: input.required_value,
       tags: input.tags,
       createdBy: scope.userId,

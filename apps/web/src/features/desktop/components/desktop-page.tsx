@@ -47,7 +47,9 @@ export function DesktopPage() {
   const canChange = useCan(SERVICE_PERMISSIONS.change);
   const permissions = useMemo(() => ({ assign: canAssign, change: canChange }), [canAssign, canChange]);
 
-  const [mode, setMode] = useDesktopMode();
+  const [storedMode, setMode] = useDesktopMode();
+  // A business profile never reads couriers (their list, positions): its desk lists services only.
+  const mode: DesktopMode = isBusiness ? "services" : storedMode;
   const [tab, setTab] = useState<DesktopTab>(ACTIVE_TAB);
   const [grouping, setGrouping] = useState(false);
   const [searchInput, setSearchInput] = useState("");
@@ -124,16 +126,18 @@ export function DesktopPage() {
           mode === "services" && total !== undefined ? `${total} ${total === 1 ? "servicio" : "servicios"} en ${tabLabel(tab)}` : undefined
         }
         actions={
-          <ToggleButtonGroup
-            value={mode}
-            exclusive
-            size="small"
-            onChange={(_, v: DesktopMode | null) => changeMode(v)}
-            aria-label="Modo del escritorio"
-          >
-            <ToggleButton value="services">Servicios</ToggleButton>
-            <ToggleButton value="messengers">Colaboradores</ToggleButton>
-          </ToggleButtonGroup>
+          !isBusiness && (
+            <ToggleButtonGroup
+              value={mode}
+              exclusive
+              size="small"
+              onChange={(_, v: DesktopMode | null) => changeMode(v)}
+              aria-label="Modo del escritorio"
+            >
+              <ToggleButton value="services">Servicios</ToggleButton>
+              <ToggleButton value="messengers">Colaboradores</ToggleButton>
+            </ToggleButtonGroup>
+          )
         }
       />
 

@@ -17,6 +17,7 @@ import {
   Typography,
 } from "@mui/material";
 import {
+  BUSINESS_MESSAGES,
   MESSENGERS_PAGE_SIZE,
   bogotaDateTimeLocal,
   type PaymentMethod,
@@ -50,6 +51,8 @@ interface PanelServiceProps {
   types: ServiceType[];
   paymentMethods: PaymentMethod[];
   visible: (field: FormField) => boolean;
+  /** A business user: the cost is the server's and the server picks the courier of a direct assignment. */
+  business: boolean;
   breakdown: SurchargeBreakdown | undefined;
   calculating: boolean;
   /** Shown under the cost when the calculation failed. */
@@ -61,7 +64,17 @@ const numberOrUndefined = (text: string) => (text.trim() === "" ? undefined : Nu
 const numberText = (value: number | undefined) => (Number.isFinite(value) ? value : "");
 
 /** panelTwo: what is sent and what it costs (spec §3 creation payload, §5 rules). */
-export function PanelService({ form, types, paymentMethods, visible, breakdown, calculating, breakdownError, files }: PanelServiceProps) {
+export function PanelService({
+  form,
+  types,
+  paymentMethods,
+  visible,
+  business,
+  breakdown,
+  calculating,
+  breakdownError,
+  files,
+}: PanelServiceProps) {
   const { control } = form;
   const [typeId, valueView, isScheduled, repeat, direct] = useWatch({
     control,
@@ -72,7 +85,7 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
   const messengerQ = useDebouncedValue(messengerSearch.trim(), 400);
   const messengers = useMessengers(
     { q: messengerQ, limit: MESSENGERS_PAGE_SIZE },
-    { enabled: visible("direct_assignment") && direct, keepPrevious: true },
+    { enabled: !business && visible("direct_assignment") && direct, keepPrevious: true },
   );
   const [extraDate, setExtraDate] = useState("");
 
@@ -120,9 +133,15 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
             required
             fullWidth
             type="number"
-            helperText={calculating ? "Calculando recargos..." : "Calculado según el tipo y las ubicaciones; editable"}
+            helperText={
+              calculating
+                ? "Calculando recargos..."
+                : business
+                  ? BUSINESS_MESSAGES.costByServer
+                  : "Calculado según el tipo y las ubicaciones; editable"
+            }
             slotProps={{
-              htmlInput: { min: 0, step: 100 },
+              htmlInput: { min: 0, step: 100, readOnly: business },
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             }}
           />
@@ -276,7 +295,8 @@ export function PanelService({ form, types, paymentMethods, visible, breakdown, 
               />
             )}
           />
-          <Collapse in={direct} unmountOnExit>
+          {business && direct && <FormHelperText>{BUSINESS_MESSAGES.directAssignmentHint}</FormHelperText>}
+          <Collapse in={!business && direct} unmountOnExit>
             <Controller
               control={control}
               name="messenger"

@@ -102,6 +102,8 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
   const attach = useAttachServiceFile();
   const listed = settings.form_fields_to_display_on_service_creation;
   const alwaysForStaff: FormField[] = ["is_round_trip", "messengers_number", "customer"];
+  // A business user neither prices its service nor chooses the courier: the server does both.
+  const business = variant === "business";
   const visible = (field: FormField) => listed.includes(field) || (variant === "staff" && alwaysForStaff.includes(field));
   const attachCase = settings.allowed_cases_to_attach_files_and_limits.service_creation;
   const canAttach = attachCase?.allowed ?? false;
@@ -115,6 +117,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
       quickPanelFormSchema(
         typesRef.current.find((t) => t.uuid === values.type),
         values.value_view,
+        !business,
       ),
     )(values, context, options);
   const form = useForm<QuickPanelValues, unknown, QuickPanelOutput>({
@@ -182,7 +185,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
   const submit = form.handleSubmit(
     (values) => {
       setFormError([]);
-      const payload = toPayload(values, visible);
+      const payload = toPayload(values, visible, !business);
       create.mutate(
         { payload, idempotencyKey },
         {
@@ -269,6 +272,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
               types={typeList}
               paymentMethods={methods.data ?? []}
               visible={visible}
+              business={business}
               breakdown={breakdown}
               calculating={surcharges.isFetching}
               breakdownError={surcharges.isError ? "No fue posible calcular los recargos; indique el costo." : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FormField, type QuickPanelOutput, toPayload } from "./quick-panel-form";
+import { type FormField, type QuickPanelOutput, quickPanelFormSchema, toPayload } from "./quick-panel-form";
 
 const TYPE = "0b7c6f1e-2d3a-4c5b-8e9f-1a2b3c4d5e6f";
 
@@ -85,5 +85,13 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
 
   it("sends no courier when direct assignment is off", () => {
     expect(toPayload({ ...filled, direct_assignment: false }, everyField)).toMatchObject({ direct_assignment: false, messenger: null });
+  });
+
+  it("a business user's direct assignment names no courier: the server chooses it (spec §5)", () => {
+    expect(toPayload(filled, everyField, false)).toMatchObject({ direct_assignment: true, messenger: null });
+    const withoutCourier = { ...filled, messenger: null, scheduled_at: "", is_scheduled: false, repeat_scheduled: false };
+    const staff = quickPanelFormSchema(undefined, false).safeParse(withoutCourier);
+    expect(staff.error?.issues.map((i) => i.message)).toEqual(["Seleccione el colaborador para la asignación directa"]);
+    expect(quickPanelFormSchema(undefined, false, false).safeParse(withoutCourier).success).toBe(true);
   });
 });

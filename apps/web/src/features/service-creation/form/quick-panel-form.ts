@@ -20,37 +20,41 @@ export type FormField = (typeof SERVICE_FORM_FIELDS)[number];
 // spec §3 Location: a pin may be missing; the domain schema decides if that is allowed.
 export const emptyLocation = (): PanelLocation => ({ address: "", description: "", latitude: null, longitude: null });
 
-// The fields the quick panel adds to the domain's quickPanelSchema (spec §3 creation payload).
-const extrasSchema = z
-  .object({
-    customer: z.string().nullable(),
-    anonymous_customer: z.string().nullable(),
-    payment_method: z.string().nullable(),
-    value_view: z.boolean(),
-    is_scheduled: z.boolean(),
-    /** datetime-local text, read as Bogotá time. */
-    scheduled_at: z.string(),
-    repeat_scheduled: z.boolean(),
-    repeat_scheduled_at: z.array(repeatDaySchema),
-    direct_assignment: z.boolean(),
-    messenger: z.string().nullable(),
-    internal_identifier: z.string().trim().max(100, { error: "Máximo 100 caracteres" }),
-    route_code: z.string().trim().max(50, { error: "Máximo 50 caracteres" }),
-  })
-  .superRefine((v, issue) => {
-    if (v.is_scheduled && !v.scheduled_at)
-      issue.addIssue({ code: "custom", path: ["scheduled_at"], message: SERVICE_MESSAGES.scheduledAtRequired });
-    if (v.repeat_scheduled && v.repeat_scheduled_at.length === 0) {
-      issue.addIssue({ code: "custom", path: ["repeat_scheduled_at"], message: SERVICE_MESSAGES.repeatRequiresSchedule });
-    }
-    if (v.direct_assignment && !v.messenger)
-      issue.addIssue({ code: "custom", path: ["messenger"], message: SERVICE_MESSAGES.messengerRequired });
-  });
+/**
+ * The fields the quick panel adds to the domain's quickPanelSchema (spec §3 creation payload).
+ * Staff choose the courier of a direct assignment; for a business user the server chooses it.
+ */
+const extrasSchema = (choosesCourier: boolean) =>
+  z
+    .object({
+      customer: z.string().nullable(),
+      anonymous_customer: z.string().nullable(),
+      payment_method: z.string().nullable(),
+      value_view: z.boolean(),
+      is_scheduled: z.boolean(),
+      /** datetime-local text, read as Bogotá time. */
+      scheduled_at: z.string(),
+      repeat_scheduled: z.boolean(),
+      repeat_scheduled_at: z.array(repeatDaySchema),
+      direct_assignment: z.boolean(),
+      messenger: z.string().nullable(),
+      internal_identifier: z.string().trim().max(100, { error: "Máximo 100 caracteres" }),
+      route_code: z.string().trim().max(50, { error: "Máximo 50 caracteres" }),
+    })
+    .superRefine((v, issue) => {
+      if (v.is_scheduled && !v.scheduled_at)
+        issue.addIssue({ code: "custom", path: ["scheduled_at"], message: SERVICE_MESSAGES.scheduledAtRequired });
+      if (v.repeat_scheduled && v.repeat_scheduled_at.length === 0) {
+        issue.addIssue({ code: "custom", path: ["repeat_scheduled_at"], message: SERVICE_MESSAGES.repeatRequiresSchedule });
+      }
+      if (choosesCourier && v.direct_assignment && !v.messenger)
+        issue.addIssue({ code: "custom", path: ["messenger"], message: SERVICE_MESSAGES.messengerRequired });
+    });
 
 /** The domain's quick-panel rules (spec §5) plus the extra fields, for zodResolver. */
-export function quickPanelFormSchema(type: ServiceType | undefined, valueView: boolean) {
+export function quickPanelFormSchema(type: ServiceType | undefined, valueView: boolean, choosesCourier = true) {
   const base = quickPanelSchema({ maxSpecifiedBase: valueView ? (type?.max_specified_base ?? null) : null });
-  return z.intersection(base, extrasSchema).superRefine(
+  return z.intersection(base, extrasSchema(choosesCourier)).superRefine(
     (v, issue) => {
       // spec §3 Service type: allow_location_without_coordinates=false means every location needs its pin.
       if (!type || type.allow_location_without_coordinates) return;
@@ -102,7 +106,7 @@ export function defaultValues(paymentMethod: string | null): QuickPanelValues {
 const nullIfBlank = (text: string) => (text.trim() === "" ? null : text.trim());
 
 /** The POST /services/ body (spec §3 creation payload) from what the form validated. */
-export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => boolean): ServiceCreateInput {
+export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => boolean, choosesCourier = true): ServiceCreateInput {
   const location = (l: PanelLocation, type: "origin" | "destination") => ({
     type,
     address: l.address,
@@ -123,7 +127,7 @@ export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => bo
     customer: visible("customer") ? v.customer : null,
     anonymous_customer: visible("customer") ? v.anonymous_customer : null,
     direct_assignment: visible("direct_assignment") && v.direct_assignment,
-    messenger: visible("direct_assignment") && v.direct_assignment ? v.messenger : null,
+    messenger: choosesCourier && visible("direct_assignment") && v.direct_assignment ? v.messenger : null,
     internal_identifier: visible("internal_identifier") ? nullIfBlank(v.internal_identifier) : null,
     route_code: visible("route_code") ? nullIfBlank(v.route_code) : null,
     is_scheduled: v.is_scheduled,

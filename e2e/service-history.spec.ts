@@ -33,29 +33,3 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await expect(row).toContainText("3001234567");
   await expectNothingCut(row);
 });
-
-test("a business user creates a service through the business panel", async ({ page }) => {
-  const customer = `Cliente Tienda ${Date.now().toString(36)}`;
-  await signInAt(page, "negocio");
-  await page.getByRole("button", { name: "Nuevo servicio" }).click();
-  const dialog = page.getByTestId("business-panel");
-  await expect(dialog.getByRole("dialog", { name: /Nuevo servicio/ })).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: /Nuevo servicio/ })).toBeVisible();
-  await expectAccessible(page, "the business panel");
-  await dialog.getByLabel("Nombre del cliente").fill(customer);
-  await dialog.getByLabel("Teléfono").fill("3109876543");
-  await dialog.getByRole("button", { name: "Siguiente" }).click();
-  await dialog.getByLabel("Tipo de servicio").click();
-  await page.getByRole("option").first().click();
-  await dialog.getByLabel("Costo del servicio").fill("8000");
-  await dialog.getByRole("button", { name: "Siguiente" }).click();
-  await dialog.getByLabel("Dirección de origen").fill("Calle 26 # 68-35");
-  await dialog.getByLabel("Descripción de origen").fill("Bodega de la tienda");
-  const map = dialog.getByTestId("location-map");
-  await map.click({ position: { x: 140, y: 110 } });
-  await dialog.getByLabel("Dirección del destino 1").fill("Calle 72 # 10-34");
-  await map.click({ position: { x: 240, y: 170 } });
-  await expectAccessible(page, "the business panel's locations");
-  await dialog.getByRole("button", { name: "Crear servicio" }).click();
-  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
-});

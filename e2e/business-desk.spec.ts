@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { signInAt } from "./support/session";
+
+test("a business user lands on its own desk and follows the service it creates, at the server's price", async ({ page }) => {
+  const customer = `Cliente Tienda ${Date.now().toString(36)}`;
+  await signInAt(page, "negocio");
+  await expect(page).toHaveURL(/\/desktop$/);
+  await expect(page.getByRole("heading", { name: "Escritorio" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Escritorio" })).toBeVisible();
+  // Its desk lists services only: a business profile never reads couriers.
+  await expect(page.getByRole("group", { name: "Modo del escritorio" })).toHaveCount(0);
+  await expectAccessible(page, "the business user's desk");
+  await page.screenshot({ path: "test-results/business-desk-1366.png" });
+
+  await page.getByRole("button", { name: "Nuevo servicio" }).click();
+  const dialog = page.getByTestId("business-panel");
+  await expect(dialog.getByRole("heading", { name: /Nuevo servicio/ })).toBeVisible();
+  await expectAccessible(page, "the business panel");
+  await dialog.getByLabel("Nombre del cliente").fill(customer);
+  await dialog.getByLabel("Teléfono").fill("3109876543");
+  await dialog.getByRole("button", { name: "Siguiente" }).click();
+  await dialog.getByLabel("Tipo de servicio").click();
+  await page.getByRole("option", { name: "Por horas" }).click();
+  // The cost is the server's: calculated from the type, not typed by the business.
+  const cost = dialog.getByLabel("Costo del servicio");
+  await expect(cost).toHaveValue("25000");
+  await expect(cost).not.toBeEditable();
+  await expect(dialog.getByText("Calculado por el sistema según el tipo, los recargos y las ubicaciones")).toBeVisible();
+  await dialog.getByRole("button", { name: "Siguiente" }).click();
+  await dialog.getByLabel("Dirección de origen").fill("Calle 26 # 68-35");
+  await dialog.getByLabel("Descripción de origen").fill("Bodega de la tienda");
+  await dialog.getByLabel("Dirección del destino 1").fill("Calle 72 # 10-34");
+  await expectAccessible(page, "the business panel's locations");
+  await dialog.getByRole("button", { name: "Crear servicio" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
+
+  const row = page.getByTestId("service-row").filter({ hasText: customer });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/\$\s?25\.000/);
+  await expectAccessible(page, "the business user's desk with its service");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: "test-results/business-desk-390.png" });
+});
