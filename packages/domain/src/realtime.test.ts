@@ -7,7 +7,9 @@ describe("real-time contract (spec §7)", () => {
   it("names the spec's events", () => {
     expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([
       "headquarters:connect",
+      "headquarters:disconnect",
       "headquarters:reconnect",
+      "messengers:location-change",
       "notification",
       "permissions-change",
       "request-association:change",
@@ -74,6 +76,32 @@ describe("real-time contract (spec §7)", () => {
       body: "<p>Retrasos</p>",
     });
     expect(parseEvent(EVENTS.notification, { title: "Lluvia" })).toBeNull();
+  });
+
+  it("tells a socket's own join from a courier's presence, and a presence without its courier is refused", () => {
+    expect(parseEvent(EVENTS.headquarterConnect, { headquarter: "h-1" })).toEqual({ headquarter: "h-1" });
+    expect(parseEvent(EVENTS.headquarterConnect, { headquarter: "h-1", messenger: uuid })).toEqual({ headquarter: "h-1", messenger: uuid });
+    expect(parseEvent(EVENTS.headquarterDisconnect, { headquarter: "h-1", messenger: uuid })).toEqual({
+      headquarter: "h-1",
+      messenger: uuid,
+    });
+    expect(parseEvent(EVENTS.headquarterDisconnect, { headquarter: "h-1" })).toBeNull();
+  });
+
+  it("reads a courier's location and refuses one without coordinates", () => {
+    const point = {
+      headquarter: "h-1",
+      messenger: uuid,
+      latitude: 4.65,
+      longitude: -74.05,
+      accuracy: 8,
+      speed: null,
+      using_fake_location: false,
+      coordinates_created_at: "2026-11-23T18:00:00.000Z",
+    };
+    expect(parseEvent(EVENTS.messengerLocationChange, point)).toEqual(point);
+    const { latitude: _, ...noLatitude } = point;
+    expect(parseEvent(EVENTS.messengerLocationChange, noLatitude)).toBeNull();
   });
 
   it("tells the contract's events from any other name", () => {

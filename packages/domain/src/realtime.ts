@@ -18,7 +18,10 @@ export const EVENTS = {
   // The spec describes the "services count change" without naming it.
   serviceCountChange: "services:count-change",
   headquarterConnect: "headquarters:connect",
+  headquarterDisconnect: "headquarters:disconnect",
   headquarterReconnect: "headquarters:reconnect",
+  // The spec names MessengerLocationChange without its wire name.
+  messengerLocationChange: "messengers:location-change",
   settingsChange: "settings-change",
   notification: "notification",
   // spec §7: affiliation requests, to the headquarter's room (staff with the request menus) and the courier's room.
@@ -42,7 +45,26 @@ export type ServiceEventPayload = z.infer<typeof serviceEventSchema>;
 
 /** The counts of one Bogotá day (the server's today) by status. */
 export const serviceCountsEventSchema = serviceCountsSchema.extend({ current_date: z.iso.date() });
-export const headquarterJoinSchema = z.object({ headquarter: z.string() });
+/**
+ * headquarters:connect / reconnect. Without `messenger`: this socket joined the headquarter (sent
+ * to the socket itself). With `messenger` (the courier's uuid): that courier's presence in the
+ * headquarter, sent to the desk's room (spec §4 Conectado / Desconectado).
+ */
+export const headquarterJoinSchema = z.object({ headquarter: z.string(), messenger: z.string().optional() });
+/** headquarters:disconnect: a courier left the headquarter (offline, or gone past the reconnect grace). */
+export const courierPresenceSchema = z.object({ headquarter: z.string(), messenger: z.string() });
+/** MessengerLocationChange: a courier online in the headquarter sent its latest point. */
+export const messengerLocationSchema = z.object({
+  headquarter: z.string(),
+  messenger: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  speed: z.number().nullable(),
+  using_fake_location: z.boolean(),
+  coordinates_created_at: z.string(),
+});
+export type MessengerLocationPayload = z.infer<typeof messengerLocationSchema>;
 export const settingsChangeSchema = z.object({ headquarter: z.string(), settings: headquarterSettingsResponseSchema });
 /** spec §3 notification event: a title and an HTML body (the web sanitises and sandboxes it). */
 export const notificationSchema = z.object({ title: z.string(), body: z.string() });
@@ -69,7 +91,9 @@ export const EVENT_PAYLOADS = {
   [EVENTS.serviceUnassignInProgress]: serviceEventSchema,
   [EVENTS.serviceCountChange]: serviceCountsEventSchema,
   [EVENTS.headquarterConnect]: headquarterJoinSchema,
+  [EVENTS.headquarterDisconnect]: courierPresenceSchema,
   [EVENTS.headquarterReconnect]: headquarterJoinSchema,
+  [EVENTS.messengerLocationChange]: messengerLocationSchema,
   [EVENTS.settingsChange]: settingsChangeSchema,
   [EVENTS.notification]: notificationSchema,
   [EVENTS.requestAssociationNew]: petitionEventSchema,

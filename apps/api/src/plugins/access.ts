@@ -2,16 +2,20 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HEADQUARTER_HEADER, isAllowed, type Requirement, uuidSchema } from "@despacho/domain";
 import { AppError } from "../errors.js";
-import { type Principal, principalFromClaims } from "./auth.js";
+import { type Courier, courierFromClaims, type Principal, principalFromClaims } from "./auth.js";
 
 declare const declaredByAllow: unique symbol;
 
 /**
  * What every /api route declares in `config.access`: who may call it and whether it is scoped to
- * a headquarter. Only `allow` builds one, so every route says it the same way.
+ * a headquarter. Only `allow` builds one, so every route says it the same way. A "user" route is
+ * for staff and business accounts only, a "courier" route for couriers only; an "account" route
+ * for any signed-in account (the few calls every profile makes: permissions, password, logout).
  */
 export type RouteAccess = (
   | { kind: "public" }
+  | { kind: "courier" }
+  | { kind: "account" }
   | {
       kind: "user";
       /** spec §6 rule; undefined: any signed-in user. */
@@ -39,6 +43,10 @@ export const allow = {
   signedIn: (permission?: Requirement, resource?: string): RouteAccess => user(false, permission, resource),
   /** A signed-in user holding `permission` in the headquarter named by the X-Headquarter header. */
   inHeadquarter: (permission?: Requirement, resource?: string): RouteAccess => user(true, permission, resource),
+  /** A signed-in courier (a staff or business token is refused); `courierOf(request)` says who. */
+  courier: () => ({ kind: "courier" }) as RouteAccess,
+  /** Any signed-in account, courier or not; `accountOf(request)` says who. */
+  anyAccount: () => ({ kind: "account" }) as RouteAccess,
 };
 
 declare module "fastify" {
@@ -47,6 +55,9 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    courier: Courier | null;
+    /** The signed-in account's user id, whatever its kind. */
+    accountId: string | null;
     headquarterId: string | null;
   }
 }
@@ -70,6 +81,8 @@ function selectedHeadquarter(request: FastifyRequest, principal: Principal): str
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("principal", null);
+    app.decorateRequest("courier", null);
+    app.decorateRequest("accountId", null);
     app.decorateRequest("headquarterId", null);
 
     app.addHook("onRoute", (route) => {
@@ -83,7 +96,17 @@ export const accessPlugin = fp(
       if (!access || access.kind === "public") return;
       const token = bearerToken(request);
       if (!token) throw new AppError("NOT_AUTHENTICATED");
-      const principal = principalFromClaims(await app.verifyAccessToken(token));
+      const claims = await app.verifyAccessToken(token);
+      request.accountId = claims.sub;
+      if (access.kind === "account") return;
+      if (access.kind === "courier") {
+        request.courier = courierFromClaims(claims);
+        if (!request.courier) throw new AppError("FORBIDDEN");
+        return;
+      }
+      // A courier's token opens no staff or business route.
+      const principal = principalFromClaims(claims);
+      if (!principal) throw new AppError("FORBIDDEN");
       request.principal = principal;
       if (access.headquarter) request.headquarterId = selectedHeadquarter(request, principal);
       if (!isAllowed(principal.roles, access.permission)) throw new AppError("FORBIDDEN");
@@ -96,6 +119,18 @@ export const accessPlugin = fp(
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError("NOT_AUTHENTICATED");
   return request.principal;
+}
+
+/** The courier of a route declared with `allow.courier()`. */
+export function courierOf(request: FastifyRequest): Courier {
+  if (!request.courier) throw new AppError("NOT_AUTHENTICATED");
+  return request.courier;
+}
+
+/** The user id of any signed-in account (routes declared with `allow.anyAccount()`, or any other signed-in route). */
+export function accountOf(request: FastifyRequest): string {
+  if (!request.accountId) throw new AppError("NOT_AUTHENTICATED");
+  return request.accountId;
 }
 
 export function headquarterOf(request: FastifyRequest): string {

@@ -5,22 +5,34 @@ import { jwtVerify, SignJWT } from "jose";
 import { BUSINESS_PROFILE } from "@despacho/domain";
 import { AppError } from "../errors.js";
 
+/** The profile kinds of spec §6 and the courier's: what the token says the account is. */
+export type AccountKind = "staff" | "business" | "messenger";
+
 /** What an access token says about its user. */
 export interface AccessClaims {
   sub: string;
-  cid: string;
-  kind: "staff" | "business";
+  /** The company; null for a courier (couriers affiliate with headquarters, they belong to no company). */
+  cid: string | null;
+  kind: AccountKind;
   perms: string[];
   hqs: string[];
+  /** A courier's profile id (`messengers.id`, their uuid in the API); only for kind "messenger". */
+  mid?: string;
 }
 
-/** Who is calling, as the access checks and the socket handshake read it. */
+/** Who is calling a staff or business route, as the access checks and the socket handshake read it. */
 export interface Principal {
   userId: string;
   companyId: string;
   kind: "staff" | "business";
   roles: string[];
   headquarterIds: string[];
+}
+
+/** Who is calling a courier route: the courier's user and their courier profile. */
+export interface Courier {
+  userId: string;
+  messengerId: string;
 }
 
 declare module "fastify" {
@@ -30,9 +42,17 @@ declare module "fastify" {
   }
 }
 
-export function principalFromClaims(claims: AccessClaims): Principal {
+/** The staff or business principal of a token; null for a courier's token. */
+export function principalFromClaims(claims: AccessClaims): Principal | null {
+  if (claims.kind === "messenger" || !claims.cid) return null;
   const roles = claims.kind === "business" ? [...claims.perms, BUSINESS_PROFILE] : claims.perms;
   return { userId: claims.sub, companyId: claims.cid, kind: claims.kind, roles, headquarterIds: claims.hqs };
+}
+
+/** The courier of a courier's token; null for a staff or business token. */
+export function courierFromClaims(claims: AccessClaims): Courier | null {
+  if (claims.kind !== "messenger" || !claims.mid) return null;
+  return { userId: claims.sub, messengerId: claims.mid };
 }
 
 /** Verified access tokens kept for their remaining life, so a busy client is not re-verified per call. */
@@ -43,7 +63,7 @@ export function accessTokens(secret: string, ttlSeconds: number) {
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     sign: (claims: AccessClaims) =>
-      new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs })
+      new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs, ...(claims.mid && { mid: claims.mid }) })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(claims.sub)
         .setIssuedAt()

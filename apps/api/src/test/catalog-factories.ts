@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../db/client.js";
-import { anonymousCustomers, customers, headquarters, messengers, paymentMethods, serviceTypes } from "../db/schema/index.js";
+import { anonymousCustomers, customers, headquarters, paymentMethods, serviceTypes } from "../db/schema/index.js";
 import { seedDemo } from "../seed/demo.js";
 import { DEMO_PASSWORD } from "../seed/demo-data.js";
+import { createCourier } from "./courier-factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "./harness.js";
 
 const phone = () => `+57300${String(randomInt(10_000_000)).padStart(7, "0")}`;
@@ -39,8 +40,7 @@ export const catalogResourceFactories: Record<string, (db: Db, headquarterId: st
         .values({ headquarterId, name: `Anónimo ${suffix()}`, phoneNumber: phone() })
         .returning()
     )[0].id,
-  messenger: async (db, headquarterId) =>
-    (await db.insert(messengers).values({ headquarterId, firstName: "Mensajero", lastName: suffix(), isOnline: true }).returning())[0].id,
+  messenger: async (db, headquarterId) => (await createCourier(db, { headquarterIds: [headquarterId], isOnline: true })).id,
 };
 
 export interface DemoCatalogApp extends TestApp {

@@ -3,26 +3,15 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
-import { hashPassword } from "../modules/auth/commands/password.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
+import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { serviceResourceFactories } from "./service-factories.js";
 
 // Factories take overrides and create missing parents (outline's server/test/factories.ts).
 
-export const DEFAULT_PASSWORD = "clave-de-prueba-1";
+export { DEFAULT_PASSWORD };
 
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
-
-// argon2 is slow on purpose: hash each distinct password once per test file.
-const hashes = new Map<string, Promise<string>>();
-const hashOf = (password: string) => {
-  let hashed = hashes.get(password);
-  if (!hashed) {
-    hashed = hashPassword(password);
-    hashes.set(password, hashed);
-  }
-  return hashed;
-};
 
 type CompanyRow = typeof companies.$inferSelect;
 type HeadquarterRow = typeof headquarters.$inferSelect;

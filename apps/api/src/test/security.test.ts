@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HEADQUARTER_HEADER, PERMISSIONS } from "@despacho/domain";
+import { createCourier } from "./courier-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
 import { authHeaders, createTestApp, login, type RegisteredRoute, signToken, snapshotTables, TEST_JWT_SECRET } from "./harness.js";
 import { bodyCases, paramCases, pathWith, queryCases, validSample } from "./malformed.js";
@@ -15,6 +16,7 @@ afterAll(() => t.close());
 
 const apiRoutes = t.routes.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
 const userRoutes = apiRoutes.filter((r) => r.access?.kind === "user");
+const signedInRoutes = apiRoutes.filter((r) => r.access && r.access.kind !== "public");
 const withRequirement = userRoutes.filter((r) => r.access?.kind === "user" && r.access.permission !== undefined);
 const headquarterScoped = userRoutes.filter((r) => r.access?.kind === "user" && r.access.headquarter);
 const withResource = userRoutes.filter((r) => r.access?.kind === "user" && r.access.resource && /:\w+/.test(r.url));
@@ -29,7 +31,7 @@ interface Fixture {
   hqA: string;
   hqB: string; // same company, the caller is not a member
   hqForeign: string; // another company
-  tokens: { full: string; unrelated: string; noRoles: string };
+  tokens: { full: string; unrelated: string; noRoles: string; courier: string };
 }
 let f: Fixture;
 
@@ -40,12 +42,15 @@ beforeAll(async () => {
   const full = await createUser(t.db, { headquarterIds: [a.id], permissions: [...PERMISSIONS] });
   const unrelated = await createUser(t.db, { headquarterIds: [a.id], permissions: ["unrelated_codename_for_tests"] });
   const noRoles = await createUser(t.db, { headquarterIds: [a.id] });
-  const [fullT, unrelatedT, noRolesT] = await Promise.all([full, unrelated, noRoles].map((u) => login(t.app, u.user.username, u.password)));
+  const courier = await createCourier(t.db, { headquarterIds: [a.id], isOnline: true });
+  const [fullT, unrelatedT, noRolesT, courierT] = await Promise.all(
+    [full, unrelated, noRoles, courier].map((u) => login(t.app, u.user.username, u.password)),
+  );
   f = {
     hqA: a.id,
     hqB: b.id,
     hqForeign: foreign.id,
-    tokens: { full: fullT.access, unrelated: unrelatedT.access, noRoles: noRolesT.access },
+    tokens: { full: fullT.access, unrelated: unrelatedT.access, noRoles: noRolesT.access, courier: courierT.access },
   };
 });
 
@@ -57,10 +62,7 @@ beforeAll(async () => {
 const PASSES: Record<string, "no roles" | "every permission"> = {
   "GET /api/users/profile/": "no roles",
   "PATCH /api/users/profile/": "no roles",
-  "PUT /api/users/change-password/": "no roles",
   "POST /api/users/send-verification-email/": "no roles",
-  "GET /api/permissions/": "no roles",
-  "DELETE /api/access-control/logout/": "no roles",
   "GET /api/users/active-headquarters/": "no roles",
   "GET /api/headquarter/:id/": "no roles",
   "GET /api/headquarter/:id/settings/": "no roles",
@@ -132,8 +134,10 @@ const PASSES: Record<string, "no roles" | "every permission"> = {
   "GET /api/services/report-csv/:id/": "every permission",
 };
 
-/** The token of the user the route lets through, from PASSES. */
+/** The token of the user the route lets through, from PASSES (a courier for courier routes). */
 const allowedToken = (r: RegisteredRoute) => {
+  if (r.access?.kind === "courier") return f.tokens.courier;
+  if (r.access?.kind !== "user") return f.tokens.full;
   const who = PASSES[r.name];
   if (!who) throw new Error(`${r.name}: say in PASSES who this route lets through`);
   return who === "no roles" ? f.tokens.noRoles : f.tokens.full;
@@ -209,7 +213,7 @@ describe("the route table", () => {
 });
 
 describe("(a) signed-in routes refuse missing and bad tokens with 401", () => {
-  it.each(userRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+  it.each(signedInRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
     const claims = { sub: randomUUID(), cid: randomUUID(), kind: "staff" as const, perms: [...PERMISSIONS], hqs: [] };
     const good = await signToken(claims);
     const [header, , signature] = good.split(".");
@@ -289,6 +293,15 @@ describe("(d) an id from another headquarter answers 404 and changes nothing", (
   });
 });
 
+describe("(h) a courier's token opens no staff or business route (403)", () => {
+  it.each(userRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const before = await snapshotTables(t.db);
+    const res = await t.app.inject(request(r, authHeaders(f.tokens.courier, f.hqA)));
+    expect([res.statusCode, res.json().code]).toEqual([403, "FORBIDDEN"]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
 // (e) Generated malformed input: 400 {code, errors: [{field, message}]}, never a 5xx, nothing written.
 interface Attack {
   label: string;
@@ -346,7 +359,7 @@ describe("(e) malformed bodies, query strings and ids answer 400 and write nothi
   });
 
   it.each(attacked.map((a) => [`${a.route.name} (${a.attacks.length} cases)`, a] as const))("%s", async (_name, { route, attacks }) => {
-    const headers = authHeaders(route.access?.kind === "user" ? allowedToken(route) : f.tokens.full, f.hqA);
+    const headers = authHeaders(allowedToken(route), f.hqA);
     const before = await snapshotTables(t.db);
     const results = await Promise.all(
       attacks.map(async (a) => {
@@ -364,7 +377,7 @@ describe("(e) malformed bodies, query strings and ids answer 400 and write nothi
 describe("(f) a body without fields (an empty object, a lone BOM) is answered, never with a 5xx", () => {
   const withBody = apiRoutes.filter((r) => schemaOf(r, "body"));
   it.each(withBody.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
-    const headers = authHeaders(r.access?.kind === "user" ? allowedToken(r) : f.tokens.full, f.hqA);
+    const headers = authHeaders(allowedToken(r), f.hqA);
     const answers = await Promise.all(
       ["{}", "\ufeff"].map(async (payload) => {
         const res = await t.app.inject({

@@ -46,7 +46,8 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   image_url: z.string().nullable(),
   business: z.object({ name: z.string(), image_url: z.string().nullable(), has_store: z.boolean() }).nullable(),
-  company: z.object({ name: z.string(), image_url: z.string().nullable(), country: z.string() }),
+  /** Null for a courier (couriers belong to no company). */
+  company: z.object({ name: z.string(), image_url: z.string().nullable(), country: z.string() }).nullable(),
   data: z.object({ shortcuts: z.array(z.string()) }),
 });
 export type User = z.infer<typeof userSchema>;

@@ -91,7 +91,8 @@ export const messengers = pgTable(
   "messengers",
   {
     id: id(),
-    headquarterId: headquarterId(),
+    // Legacy (catalog courier of one headquarter): affiliations say where a courier works.
+    headquarterId: uuid("headquarter_id").references(() => headquarters.id, { onDelete: "cascade" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     imageUrl: text("image_url"),

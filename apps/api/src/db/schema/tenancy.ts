@@ -35,9 +35,8 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    /** Null for a courier: couriers belong to no company, they affiliate with headquarters. */
+    companyId: uuid("company_id").references(() => companies.id),
     username: text("username").notNull().unique(),
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),

@@ -17,7 +17,7 @@ export function presentUser(account: Account): User {
     business: isBusiness(user)
       ? { name: user.businessName ?? "", image_url: user.businessImageUrl, has_store: user.businessHasStore }
       : null,
-    company: { name: company.name, image_url: company.imageUrl, country: company.country },
+    company: company && { name: company.name, image_url: company.imageUrl, country: company.country },
     data: { shortcuts: user.data.shortcuts ?? [] },
   };
 }

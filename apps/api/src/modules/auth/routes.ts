@@ -14,7 +14,7 @@ import {
   userSchema,
 } from "@despacho/domain";
 import { AppError, badRequest } from "../../errors.js";
-import { allow, principalOf } from "../../plugins/access.js";
+import { accountOf, allow, principalOf } from "../../plugins/access.js";
 import { login } from "./commands/login.js";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./commands/password.js";
 import { issueRefresh, revokeByToken, rotateRefresh } from "./commands/refresh-tokens.js";
@@ -90,10 +90,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.put(
     "/api/users/change-password/",
-    { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: allow.signedIn() } },
+    { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: allow.anyAccount() } },
     async (req) => {
-      await changePassword(app.db, principalOf(req).userId, req.body);
-      app.realtime.disconnectUser(principalOf(req).userId);
+      await changePassword(app.db, accountOf(req), req.body);
+      app.realtime.disconnectUser(accountOf(req));
       return { detail: "Contraseña actualizada" };
     },
   );
@@ -153,16 +153,17 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/permissions/",
-    { schema: { tags: ["auth"], response: { 200: z.array(z.string()) } }, config: { access: allow.signedIn() } },
-    async (req) => (await loadAccount(app.db, principalOf(req).userId)).permissions,
+    // A courier holds no permission: an empty list.
+    { schema: { tags: ["auth"], response: { 200: z.array(z.string()) } }, config: { access: allow.anyAccount() } },
+    async (req) => (await loadAccount(app.db, accountOf(req))).permissions,
   );
 
   r.delete(
     "/api/access-control/logout/",
-    { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: allow.signedIn() } },
+    { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: allow.anyAccount() } },
     async (req, reply) => {
-      if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, principalOf(req).userId);
-      app.realtime.disconnectUser(principalOf(req).userId);
+      if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, accountOf(req));
+      app.realtime.disconnectUser(accountOf(req));
       return reply.status(204).send();
     },
   );

@@ -32,7 +32,7 @@ export function ProfileMenu() {
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.full_name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {user.business?.name ?? user.company.name}
+            {user.business?.name ?? user.company?.name}
           </Typography>
         </Box>
         <Divider />

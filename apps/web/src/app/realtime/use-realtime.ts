@@ -25,8 +25,12 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
     socket.on("disconnect", () => setSocketConnected(false));
     socket.on("connect_error", () => setSocketConnected(false));
     const unsubscribe = [
-      onEvent(EVENTS.headquarterReconnect, () => setSocketConnected(true)),
-      onEvent(EVENTS.headquarterConnect, () => {
+      // With a messenger, these are a courier's presence (features hear them), not this socket's join.
+      onEvent(EVENTS.headquarterReconnect, (join) => {
+        if (!join.messenger) setSocketConnected(true);
+      }),
+      onEvent(EVENTS.headquarterConnect, (join) => {
+        if (join.messenger) return;
         setSocketConnected(true);
         // A fresh (not recovered) session may have missed events: refetch what is on screen.
         if (joinedBefore) queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });

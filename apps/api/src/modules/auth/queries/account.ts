@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { companies, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
+import { companies, memberships, messengers, roles, userRoles, users } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
 import { type AccessClaims, type Principal, principalFromClaims } from "../../../plugins/auth.js";
 
@@ -9,7 +9,10 @@ type CompanyRow = typeof companies.$inferSelect;
 
 export interface Account {
   user: UserRow;
-  company: CompanyRow;
+  /** Null for a courier. */
+  company: CompanyRow | null;
+  /** A courier's profile id; null for staff and business. */
+  messengerId: string | null;
   permissions: string[];
   headquarterIds: string[];
 }
@@ -17,9 +20,10 @@ export interface Account {
 /** The user with what the access token and the profile need: permissions and headquarters. */
 export async function loadAccount(db: Db, userId: string): Promise<Account> {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, messengerId: messengers.id })
     .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(messengers, eq(messengers.userId, users.id))
     .where(eq(users.id, userId));
   if (!row?.user.isActive) throw notFound();
   const [perms, hqs] = await Promise.all([
@@ -45,14 +49,17 @@ export async function currentPrincipal(db: Db, userId: string): Promise<Principa
 }
 
 export const isBusiness = (user: UserRow) => user.kind === "business";
+export const isCourier = (user: UserRow) => user.kind === "messenger";
 /** isBusiness as SQL. */
 export const businessUserSql = eq(users.kind, "business");
 
 export function claimsOf(account: Account): AccessClaims {
+  const { user, messengerId } = account;
+  if (isCourier(user) && messengerId) return { sub: user.id, cid: null, kind: "messenger", perms: [], hqs: [], mid: messengerId };
   return {
-    sub: account.user.id,
-    cid: account.user.companyId,
-    kind: isBusiness(account.user) ? "business" : "staff",
+    sub: user.id,
+    cid: user.companyId,
+    kind: isBusiness(user) ? "business" : "staff",
     perms: account.permissions,
     hqs: account.headquarterIds,
   };

@@ -53,7 +53,8 @@ export function ProfileImageUpload({ user }: { user: User }) {
           {user.full_name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          @{user.username} · {user.company.name}
+          @{user.username}
+          {user.company && ` · ${user.company.name}`}
         </Typography>
         {update.isPending && (
           <Typography variant="caption" color="text.secondary">
