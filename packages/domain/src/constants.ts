@@ -27,4 +27,6 @@ export const PAGE_SIZE = {
   default: 25,
 } as const;
 export const LIST_LIMIT_MAX = 100;
+/** spec §9: the affiliation bell's popover. */
+export const REQUEST_POPOVER_MAX_HEIGHT = 300;
 export const TOAST_MS = { error: 2000, default: 1500, long: 6000, medium: 4000 } as const;

@@ -8,6 +8,7 @@ import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { messengerRoutes } from "./messengers/routes.js";
 import { paymentMethodRoutes } from "./payment-methods/routes.js";
+import { petitionRoutes } from "./petitions/routes/index.js";
 import { serviceRoutes } from "./services/routes/index.js";
 import { serviceTypeRoutes } from "./service-types/routes.js";
 import { templateRoutes } from "./templates/routes.js";
@@ -26,6 +27,7 @@ export const modulesPlugin = fp(
     await app.register(customerRoutes);
     await app.register(messengerRoutes);
     await app.register(serviceRoutes);
+    await app.register(petitionRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

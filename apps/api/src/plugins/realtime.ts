@@ -12,6 +12,7 @@ import {
   type ErrorCode,
   type EventPayload,
   isAllowed,
+  PETITION_READ,
   type RealtimeEvent,
   type RealtimeNotification,
 } from "@despacho/domain";
@@ -39,6 +40,8 @@ export interface Realtime {
   toOwner<E extends RealtimeEvent>(headquarterId: string, owner: string, event: E, payload: EventPayload<E>): void;
   /** To every member of the headquarter (what any member may read: settings, notifications). */
   toMembers<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
+  /** To the staff of the headquarter who read its affiliation requests (spec §2.2 /request/* menus). */
+  toPetitionReaders<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
   toUser<E extends RealtimeEvent>(userId: string, event: E, payload: EventPayload<E>): void;
   notify(headquarterId: string, notification: RealtimeNotification): void;
   /**
@@ -65,6 +68,7 @@ declare module "fastify" {
 /** The desk's room: staff allowed to read the headquarter's desk. */
 export const headquarterRoom = (id: string) => `hq:${id}`;
 const membersRoom = (id: string) => `members:${id}`;
+const petitionsRoom = (id: string) => `petitions:${id}`;
 const ownRoom = (headquarterId: string, userId: string) => `own:${headquarterId}:${userId}`;
 export const userRoom = (id: string) => `user:${id}`;
 
@@ -73,6 +77,7 @@ function roomsOf({ principal, headquarterId }: SocketData): string[] {
   const rooms = [userRoom(principal.userId), membersRoom(headquarterId)];
   if (principal.kind === "business") rooms.push(ownRoom(headquarterId, principal.userId));
   else if (isAllowed(principal.roles, DESK_READERS)) rooms.push(headquarterRoom(headquarterId));
+  if (principal.kind === "staff" && isAllowed(principal.roles, PETITION_READ)) rooms.push(petitionsRoom(headquarterId));
   return rooms;
 }
 
@@ -195,6 +200,7 @@ export const realtimePlugin = fp(
         void io.to(owner ? [headquarterRoom(id), ownRoom(id, owner)] : headquarterRoom(id)).emit(event, payload),
       toOwner: (id, owner, event, payload) => void io.to(ownRoom(id, owner)).emit(event, payload),
       toMembers,
+      toPetitionReaders: (id, event, payload) => void io.to(petitionsRoom(id)).emit(event, payload),
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
       notify: (id, notification) => toMembers(id, EVENTS.notification, notification),
       disconnectUser: (id) => void io.in(userRoom(id)).disconnectSockets(true),

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { hashPassword } from "../modules/auth/commands/password.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
+import { seedDemoPetitions } from "./demo-petitions.js";
 import { seedDemoServices } from "./demo-services.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
 
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ]);
     await seedDemoCatalog(tx, hqs);
     await seedDemoServices(tx, hqs);
+    await seedDemoPetitions(tx, bogota.id, admin.id);
   });
   return true;
 }

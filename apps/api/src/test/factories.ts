@@ -5,6 +5,7 @@ import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
+import { petitionResourceFactories } from "./petition-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
 
 // Factories take overrides and create missing parents (outline's server/test/factories.ts).
@@ -147,4 +148,5 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   // The catalog and service modules keep theirs beside their own test helpers.
   ...catalogResourceFactories,
   ...serviceResourceFactories,
+  ...petitionResourceFactories,
 };

@@ -132,6 +132,14 @@ const PASSES: Record<string, "no roles" | "every permission"> = {
   "POST /api/services/report-csv/": "every permission",
   "GET /api/services/report-csv/": "every permission",
   "GET /api/services/report-csv/:id/": "every permission",
+  "GET /api/membership/petition/": "every permission",
+  "POST /api/membership/petition/": "every permission",
+  "GET /api/membership/petition/:id/": "every permission",
+  "PATCH /api/membership/petition/:id/accept/": "every permission",
+  "PATCH /api/membership/petition/:id/cancel/": "every permission",
+  "PATCH /api/membership/petition/:id/confirm/": "every permission",
+  "PATCH /api/membership/petition/:id/refuse/": "every permission",
+  "PATCH /api/membership/petition/:id/verify/": "every permission",
 };
 
 /** The token of the user the route lets through, from PASSES (a courier for courier routes). */
@@ -416,6 +424,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/users/customers/": async () => ({ name: "Tienda con clave", phone_number: "300 111 2233" }),
   "POST /api/users/anonymous-customers/": async () => ({ name: "Cliente con clave", phone_number: "300 444 5566" }),
   "POST /api/services/report-csv/": async () => ({}),
+  "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/services/": async () => ({
     name: "Servicio con clave",
     phone_number: "300 777 8899",

@@ -2,6 +2,9 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
 import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
+import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
+import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
+import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
@@ -62,6 +65,37 @@ export const NAVIGATION: NavigationEntry[] = [
     type: "group",
     children: [
       { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
+    ],
+  },
+  {
+    id: "affiliations",
+    title: "Afiliaciones",
+    type: "group",
+    children: [
+      {
+        id: "request-association",
+        title: "Asociación",
+        type: "item",
+        icon: HowToRegOutlinedIcon,
+        url: ROUTES.requestAssociation.path,
+        auth: ROUTES.requestAssociation.auth,
+      },
+      {
+        id: "request-disassociation",
+        title: "Desasociación",
+        type: "item",
+        icon: PersonRemoveOutlinedIcon,
+        url: ROUTES.requestDisassociation.path,
+        auth: ROUTES.requestDisassociation.auth,
+      },
+      {
+        id: "request-history",
+        title: "Historial de solicitudes",
+        type: "item",
+        icon: ManageHistoryOutlinedIcon,
+        url: ROUTES.requestHistory.path,
+        auth: ROUTES.requestHistory.auth,
+      },
     ],
   },
 ];

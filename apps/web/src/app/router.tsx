@@ -60,6 +60,10 @@ export const router = createBrowserRouter([
             path: ROUTES.charges.path,
             lazy: async () => ({ Component: (await import("@features/employments/components/employments-page")).EmploymentsPage }),
           },
+          ...[ROUTES.requestHistory, ROUTES.requestAssociation, ROUTES.requestDisassociation].map((route) => ({
+            path: route.path,
+            lazy: async () => ({ Component: (await import("@features/affiliations/components/petitions-page")).PetitionsPage }),
+          })),
           {
             path: ROUTES.services.path,
             lazy: async () => ({ Component: (await import("@features/service-history/components/services-page")).ServicesPage }),

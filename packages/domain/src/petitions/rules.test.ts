@@ -9,6 +9,7 @@ import {
   PETITION_ACTIONS,
   PETITION_STATUSES,
   type PetitionAction,
+  petitionActionRequirement,
   petitionPermission,
 } from "./rules.js";
 
@@ -87,6 +88,8 @@ describe("the company's affiliation actions (spec §4), every status × action �
       });
     }
     expect(petitionPermission("refuse", { is_association: false })).toBe("refuse_disassociation_petition");
+    expect(petitionActionRequirement("cancel")).toEqual(["cancel_association_petition", "cancel_disassociation_petition"]);
+    expect(petitionActionRequirement("verify")).toEqual(["verify_association_petition"]);
   });
 
   it("explains each refusal in Spanish", () => {

@@ -142,6 +142,11 @@ export function petitionPermission(action: PetitionAction, petition: Pick<Petiti
   return COMPANY_PETITION_RULES[action].permission[petitionKind(petition)];
 }
 
+/** Every codename that may allow `action` on some kind: what its route asks before the request is read. */
+export function petitionActionRequirement(action: PetitionAction): Permission[] {
+  return Object.values(COMPANY_PETITION_RULES[action].permission).filter((p): p is Permission => p !== null);
+}
+
 /** spec §4: may a staff user with `roles` do `action` on this request, and to which status does it lead. */
 export function decideCompanyAction(action: PetitionAction, petition: PetitionFacts, roles: readonly string[]): PetitionDecision {
   const rule = COMPANY_PETITION_RULES[action];

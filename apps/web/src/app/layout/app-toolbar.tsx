@@ -7,6 +7,7 @@ import { HelpVideosButton } from "@features/headquarters/components/help-videos-
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { NewServiceButton } from "@features/service-creation/components/new-service-button";
+import { PetitionBell } from "@features/affiliations/components/petition-bell";
 import { useCan } from "@shared/permissions/use-roles";
 import { useSession } from "@shared/session/session-store";
 import type { NavigationEntry } from "../navigation";
@@ -36,6 +37,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         <NewServiceSlot isBusiness={isBusiness} />
         {!isBusiness && <HelpVideosButton />}
         <OfflineIndicator />
+        {!isBusiness && <PetitionBell />}
         <ThemePicker />
         {!isBusiness && <HeadquarterSwitcher />}
         <ProfileMenu />
