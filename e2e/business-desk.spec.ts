@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
 test("a business user lands on its own desk and follows the service it creates, at the server's price", async ({ page }) => {
   const customer = `Cliente Tienda ${Date.now().toString(36)}`;
   await signInAt(page, "negocio");
@@ -42,4 +45,32 @@ test("a business user lands on its own desk and follows the service it creates, 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
   await page.screenshot({ path: "test-results/business-desk-390.png" });
+});
+
+test("a business user without an image is reminded in the toolbar and sets it on /business-info", async ({ page }) => {
+  await signInAt(page, "negocio");
+  await expect(page).toHaveURL(/\/desktop$/);
+  const reminder = page.getByRole("link", { name: "Agregue la imagen de su negocio" });
+  await expect(reminder).toBeVisible();
+  await reminder.click();
+  await expect(page).toHaveURL(/\/business-info$/);
+  await expect(page.getByRole("heading", { name: "Información del negocio" })).toBeVisible();
+  await expect(page.getByLabel("Nombre del negocio")).toHaveValue("Tienda La Esquina");
+  await expectAccessible(page, "the business info page");
+
+  await page.getByTestId("business-image-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Actualizado correctamente" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Imagen de Tienda La Esquina" })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+
+  await page.getByLabel("Nombre del negocio").fill("Tienda La Esquina Norte");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Actualizado correctamente" }).last()).toBeVisible();
+  await page.screenshot({ path: "test-results/business-info-1366.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/business-info-390.png" });
+  // Back to the demo's name for the other journeys.
+  await page.getByLabel("Nombre del negocio").fill("Tienda La Esquina");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByLabel("Nombre del negocio")).toHaveValue("Tienda La Esquina");
 });

@@ -14,6 +14,7 @@ export * from "./routing.js";
 export * from "./text.js";
 export * from "./time.js";
 export * from "./schemas/auth.js";
+export * from "./schemas/business.js";
 export * from "./schemas/catalog.js";
 export * from "./schemas/column-filters.js";
 export * from "./schemas/common.js";

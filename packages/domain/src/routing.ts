@@ -33,6 +33,8 @@ export const ROUTES = {
     name: "Solicitudes de desasociación",
     auth: ["view_petition_disassociation_menu"],
   },
+  // spec §2.2: the business account's own screens.
+  businessInfo: { path: "/business-info", name: "Información del negocio", auth: [BUSINESS_PROFILE] },
   charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
 } as const satisfies Record<string, RouteRule>;
 

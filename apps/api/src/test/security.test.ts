@@ -31,7 +31,7 @@ interface Fixture {
   hqA: string;
   hqB: string; // same company, the caller is not a member
   hqForeign: string; // another company
-  tokens: { full: string; unrelated: string; noRoles: string; courier: string };
+  tokens: { full: string; unrelated: string; noRoles: string; courier: string; business: string };
 }
 let f: Fixture;
 
@@ -43,25 +43,34 @@ beforeAll(async () => {
   const unrelated = await createUser(t.db, { headquarterIds: [a.id], permissions: ["unrelated_codename_for_tests"] });
   const noRoles = await createUser(t.db, { headquarterIds: [a.id] });
   const courier = await createCourier(t.db, { headquarterIds: [a.id], isOnline: true });
-  const [fullT, unrelatedT, noRolesT, courierT] = await Promise.all(
-    [full, unrelated, noRoles, courier].map((u) => login(t.app, u.user.username, u.password)),
+  const business = await createUser(t.db, { headquarterIds: [a.id], permissions: ["add_service"], business: { name: "Tienda de prueba" } });
+  const [fullT, unrelatedT, noRolesT, courierT, businessT] = await Promise.all(
+    [full, unrelated, noRoles, courier, business].map((u) => login(t.app, u.user.username, u.password)),
   );
   f = {
     hqA: a.id,
     hqB: b.id,
     hqForeign: foreign.id,
-    tokens: { full: fullT.access, unrelated: unrelatedT.access, noRoles: noRolesT.access, courier: courierT.access },
+    tokens: {
+      full: fullT.access,
+      unrelated: unrelatedT.access,
+      noRoles: noRolesT.access,
+      courier: courierT.access,
+      business: businessT.access,
+    },
   };
 });
 
 /**
  * Who each signed-in route lets through, written out rather than computed by isAllowed (the
  * function under test): "no roles" = any signed-in user, even one without roles; "every
- * permission" = a route with a permission requirement. A new route must be added here.
+ * permission" = a route with a permission requirement; "business profile" = a route only business
+ * accounts pass (is_business_profile). A new route must be added here.
  */
-const PASSES: Record<string, "no roles" | "every permission"> = {
+const PASSES: Record<string, "no roles" | "every permission" | "business profile"> = {
   "GET /api/users/profile/": "no roles",
   "PATCH /api/users/profile/": "no roles",
+  "PATCH /api/users/business/": "business profile",
   "POST /api/users/send-verification-email/": "no roles",
   "GET /api/users/active-headquarters/": "no roles",
   "GET /api/headquarter/:id/": "no roles",
@@ -148,7 +157,7 @@ const allowedToken = (r: RegisteredRoute) => {
   if (r.access?.kind !== "user") return f.tokens.full;
   const who = PASSES[r.name];
   if (!who) throw new Error(`${r.name}: say in PASSES who this route lets through`);
-  return who === "no roles" ? f.tokens.noRoles : f.tokens.full;
+  return who === "no roles" ? f.tokens.noRoles : who === "business profile" ? f.tokens.business : f.tokens.full;
 };
 
 /** A body and query the route accepts, so a refusal comes from what the test changed. */

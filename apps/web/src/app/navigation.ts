@@ -6,6 +6,7 @@ import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
+import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
@@ -64,6 +65,14 @@ export const NAVIGATION: NavigationEntry[] = [
     title: "Mi empresa",
     type: "group",
     children: [
+      {
+        id: "business-info",
+        title: "Información del negocio",
+        type: "item",
+        icon: StorefrontOutlinedIcon,
+        url: ROUTES.businessInfo.path,
+        auth: ROUTES.businessInfo.auth,
+      },
       { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
     ],
   },

@@ -75,6 +75,10 @@ export const router = createBrowserRouter([
           { path: ROUTES.customersNew.path, lazy: customerForm },
           { path: ROUTES.customersEdit.path, lazy: customerForm },
           {
+            path: ROUTES.businessInfo.path,
+            lazy: async () => ({ Component: (await import("@features/business/components/business-info-page")).BusinessInfoPage }),
+          },
+          {
             path: ROUTES.desktop.path,
             lazy: async () => ({ Component: (await import("@features/desktop/components/desktop-page")).DesktopPage }),
           },

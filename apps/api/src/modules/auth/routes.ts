@@ -5,6 +5,8 @@ import {
   changePasswordSchema,
   emailRequestSchema,
   hasSomeChange,
+  BUSINESS_PROFILE,
+  businessPatchSchema,
   INPUT_MESSAGES,
   loginSchema,
   PASSWORD_MIN,
@@ -18,6 +20,7 @@ import { accountOf, allow, principalOf } from "../../plugins/access.js";
 import { login } from "./commands/login.js";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./commands/password.js";
 import { issueRefresh, revokeByToken, rotateRefresh } from "./commands/refresh-tokens.js";
+import { updateBusiness } from "./commands/update-business.js";
 import { updateProfile } from "./commands/update-profile.js";
 import { type MailDeps, sendVerificationEmail, verifyEmail } from "./commands/verify-email.js";
 import { presentUser } from "./presenter.js";
@@ -86,6 +89,22 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: allow.signedIn() },
     },
     async (req) => presentUser(await updateProfile(app.db, app.storage, principalOf(req).userId, req.body)),
+  );
+
+  // spec §2.2 /business-info: a business profile's name and image (JSON, or multipart with the image).
+  r.patch(
+    "/api/users/business/",
+    {
+      schema: {
+        tags: ["auth"],
+        body: businessPatchSchema
+          .extend({ image: z.instanceof(Buffer).optional() })
+          .refine(hasSomeChange, { error: INPUT_MESSAGES.noChanges }),
+        response: { 200: userSchema },
+      },
+      config: { access: allow.signedIn([BUSINESS_PROFILE]) },
+    },
+    async (req) => presentUser(await updateBusiness(app.db, app.storage, principalOf(req).userId, req.body)),
   );
 
   r.put(

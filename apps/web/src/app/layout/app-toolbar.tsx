@@ -2,6 +2,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { ROUTES, SERVICE_PERMISSIONS } from "@despacho/domain";
 import { useLocation } from "react-router";
 import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
+import { BusinessImageReminder } from "@features/business/components/business-image-reminder";
 import { HeadquarterSwitcher } from "@features/headquarters/components/headquarter-switcher";
 import { HelpVideosButton } from "@features/headquarters/components/help-videos-button";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
@@ -36,6 +37,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         <Box sx={{ flex: 1 }} />
         <NewServiceSlot isBusiness={isBusiness} />
         {!isBusiness && <HelpVideosButton />}
+        {isBusiness && <BusinessImageReminder />}
         <OfflineIndicator />
         {!isBusiness && <PetitionBell />}
         <ThemePicker />

@@ -2,22 +2,14 @@ import { eq } from "drizzle-orm";
 import type { ProfilePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { users } from "../../../db/schema/index.js";
-import { badRequest } from "../../../errors.js";
-import { fileType, isImage } from "../../../file-type.js";
 import type { Storage } from "../../../plugins/storage.js";
 import { loadAccount } from "../queries/account.js";
-
-const NOT_AN_IMAGE = "La imagen debe ser PNG, JPEG, WEBP o GIF";
+import { storedImage } from "./stored-image.js";
 
 /** The profile fields and, when sent, a new photo (checked by its bytes, then stored). */
 export async function updateProfile(db: Db, storage: Storage, userId: string, patch: ProfilePatch & { image?: Buffer }) {
   const { image, ...fields } = patch;
-  let imageUrl: string | undefined;
-  if (image) {
-    const type = fileType(image);
-    if (!type || !isImage(type)) throw badRequest("image", NOT_AN_IMAGE);
-    imageUrl = await storage.put("profiles", type.extension, image);
-  }
+  const imageUrl = image ? await storedImage(storage, "profiles", image) : undefined;
   await db
     .update(users)
     .set({
