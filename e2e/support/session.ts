@@ -11,8 +11,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 /** Signs in and picks a headquarter by name. */
-export async function signInAt(page: Page, username: string, headquarter = "Bogotá") {
-  await signIn(page, username);
+export async function signInAt(page: Page, username: string, headquarter = "Bogotá", password = DEMO_PASSWORD) {
+  await signIn(page, username, password);
   await expect(page).toHaveURL(/\/select-headquarter$/);
   await page.getByTestId("headquarter-card").filter({ hasText: headquarter }).click();
 }

@@ -36,6 +36,13 @@ export const ROUTES = {
   // spec §2.2: the business account's own screens.
   businessInfo: { path: "/business-info", name: "Información del negocio", auth: [BUSINESS_PROFILE] },
   charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
+  employees: { path: "/employees", name: "Empleados", auth: ["view_employee_list_menu"] },
+  employeesCreate: { path: "/employees/create", name: "Nuevo empleado", auth: ["view_employee_add_menu"] },
+  // spec §2.2 lists no permission for the edit screen: it asks what creating one does.
+  employeesEdit: { path: "/employees/:id/edit", name: "Editar empleado", auth: ["view_employee_add_menu"] },
+  templates: { path: "/templates", name: "Plantillas", auth: ["view_employee_add_menu", "view_template_menu"] },
+  templatesNew: { path: "/templates/new", name: "Nueva plantilla", auth: ["view_employee_add_menu"] },
+  templatesEdit: { path: "/templates/:id/edit", name: "Editar plantilla", auth: ["view_employee_add_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

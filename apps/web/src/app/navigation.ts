@@ -1,6 +1,8 @@
 import type { SvgIconComponent } from "@mui/icons-material";
+import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
+import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
@@ -74,6 +76,22 @@ export const NAVIGATION: NavigationEntry[] = [
         auth: ROUTES.businessInfo.auth,
       },
       { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
+      {
+        id: "employees",
+        title: "Empleados",
+        type: "item",
+        icon: GroupsOutlinedIcon,
+        url: ROUTES.employees.path,
+        auth: ["view_employee_list_menu"],
+      },
+      {
+        id: "templates",
+        title: "Plantillas",
+        type: "item",
+        icon: AdminPanelSettingsOutlinedIcon,
+        url: ROUTES.templates.path,
+        auth: ["view_template_menu"],
+      },
     ],
   },
   {

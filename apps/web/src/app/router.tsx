@@ -17,6 +17,8 @@ function Root() {
 
 // Everything but the login page loads on first visit (layouts too: the shell brings the socket,
 // the quick panel and the notification frame), so /login downloads only what it shows.
+const employeeForm = async () => ({ Component: (await import("@features/employees/components/employee-form-page")).EmployeeFormPage });
+const templateForm = async () => ({ Component: (await import("@features/templates/components/template-form-page")).TemplateFormPage });
 const customerForm = async () => ({ Component: (await import("@features/customers/components/customer-form-page")).CustomerFormPage });
 
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
@@ -64,6 +66,18 @@ export const router = createBrowserRouter([
             path: route.path,
             lazy: async () => ({ Component: (await import("@features/affiliations/components/petitions-page")).PetitionsPage }),
           })),
+          {
+            path: ROUTES.employees.path,
+            lazy: async () => ({ Component: (await import("@features/employees/components/employees-page")).EmployeesPage }),
+          },
+          { path: ROUTES.employeesCreate.path, lazy: employeeForm },
+          { path: ROUTES.employeesEdit.path, lazy: employeeForm },
+          {
+            path: ROUTES.templates.path,
+            lazy: async () => ({ Component: (await import("@features/templates/components/templates-page")).TemplatesPage }),
+          },
+          { path: ROUTES.templatesNew.path, lazy: templateForm },
+          { path: ROUTES.templatesEdit.path, lazy: templateForm },
           {
             path: ROUTES.services.path,
             lazy: async () => ({ Component: (await import("@features/service-history/components/services-page")).ServicesPage }),

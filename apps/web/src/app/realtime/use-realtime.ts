@@ -2,8 +2,11 @@ import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { headquarterSettingsQueryOptions } from "@shared/api/headquarter-settings/get-headquarter-settings";
+import { waitForFreshToken } from "@shared/api/token-refresh";
+import { permissionsQueryOptions } from "@shared/permissions/get-permissions";
 import { onEvent, publishRealtimeEvent } from "@shared/socket/realtime-events";
 import { connectRealtime, type ProfileKind } from "@shared/socket/socket-client";
+import { currentUserQueryOptions } from "@shared/session/get-current-user";
 import { getSession } from "@shared/session/session-store";
 import { setSocketConnected } from "./network-status";
 import { pushNotification } from "./notification-store";
@@ -39,6 +42,18 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
       onEvent(EVENTS.notification, pushNotification),
       onEvent(EVENTS.settingsChange, (change) =>
         queryClient.invalidateQueries({ queryKey: headquarterSettingsQueryOptions(change.headquarter).queryKey }),
+      ),
+      // A template of this user changed: a fresh token carries the new permissions, then the menu
+      // reads them again (the permission list and the user's role, which useRoles joins).
+      onEvent(EVENTS.permissionsChange, () =>
+        waitForFreshToken(getSession().access).then(
+          () =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: permissionsQueryOptions().queryKey }),
+              queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+            ]),
+          () => undefined,
+        ),
       ),
     ];
 
