@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, users } from "../../db/schema/index.js";
-import { connectSocket, disconnection } from "../../realtime/socket-test-helpers.js";
+import { connectSocket, disconnection, nextEvent } from "../../realtime/socket-test-helpers.js";
 import { createEmployment, createHeadquarter, createRole, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
 
@@ -165,6 +165,30 @@ describe("PATCH /api/users/employees/{id}/", () => {
       employment: { name: "Despachador" },
       templates: [{ name: "Operador" }],
     });
+  });
+
+  it("giving other templates tells the employee's sockets, and their next token carries the new permissions", async () => {
+    const s = await setup();
+    const created = await createEmployee(s);
+    const supervisor = await createRole(t.db, { companyId: s.companyId, name: "Supervisor", permissions: ["view_map_menu"] });
+    const session = await login(t.app, created.username, created.password);
+    const { socket } = await connectSocket(baseUrl, { token: session.access, headquarter: s.north });
+    try {
+      const told = nextEvent(socket, "permissions-change");
+      const res = await t.app.inject({
+        method: "PATCH",
+        url: `${URL}${created.id}/`,
+        headers: s.in(s.north),
+        payload: { templates: [supervisor.id] },
+      });
+      expect(res.json().templates).toEqual([{ id: supervisor.id, name: "Supervisor" }]);
+      expect(await told).toEqual({ user: created.id });
+    } finally {
+      socket.close();
+    }
+    const refreshed = await t.app.inject({ method: "POST", url: "/api/users/token/refresh/", payload: { refresh: session.refresh } });
+    const permissions = await t.app.inject({ method: "GET", url: "/api/permissions/", headers: authHeaders(refreshed.json().access) });
+    expect(permissions.json()).toEqual(["view_map_menu"]);
   });
 
   it("taking a headquarter away closes the employee's socket and keeps headquarters the administrator does not manage", async () => {
