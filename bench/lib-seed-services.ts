@@ -1,7 +1,7 @@
 // Bulk services for the benchmarks: INSERT … SELECT generate_series, a few big statements, each
 // inserting a chunk of services and their origin + destination in one CTE.
+import type { Bounds } from "@despacho/domain";
 import type { Db } from "../apps/api/src/db/client.js";
-import { DEMO_HEADQUARTERS } from "../apps/api/src/seed/demo-data.js";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: Db, query: string) => ((await db.execute(query)) as unknown as Rows<T>).rows;
@@ -28,9 +28,12 @@ export interface SeedResult {
  */
 export async function seedServices(db: Db, headquarterName: string, total: number, chunk: number): Promise<SeedResult> {
   const started = performance.now();
-  const [hq] = await rowsOf<{ id: string }>(db, `select id from headquarters where name = ${literal(headquarterName)}`);
+  const [hq] = await rowsOf<{ id: string; city_bounds: Bounds }>(
+    db,
+    `select id, city_bounds from headquarters where name = ${literal(headquarterName)}`,
+  );
   if (!hq) throw new Error(`no headquarter ${headquarterName}`);
-  const bounds = DEMO_HEADQUARTERS.find((h) => h.name === headquarterName)?.bounds ?? { north: 4.8, south: 4.5, east: -74, west: -74.2 };
+  const bounds = hq.city_bounds;
   const ids = async (table: string) =>
     (await rowsOf<{ id: string }>(db, `select id from ${table} where headquarter_id = '${hq.id}' order by id`)).map((r) => r.id);
   const types = await ids("service_types");

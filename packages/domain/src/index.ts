@@ -21,6 +21,7 @@ export * from "./schemas/common.js";
 export * from "./schemas/employment.js";
 export * from "./schemas/petition.js";
 export * from "./schemas/headquarter.js";
+export * from "./schemas/location-area.js";
 export * from "./schemas/service.js";
 export * from "./services/operability.js";
 export * from "./services/ordering.js";

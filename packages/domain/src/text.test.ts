@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { employmentInputSchema } from "./schemas/employment.js";
 import { headquarterSettingsSchema, DEFAULT_HEADQUARTER_SETTINGS } from "./schemas/headquarter.js";
-import { capitalize, truncate } from "./text.js";
+import { capitalize, searchKey, truncate } from "./text.js";
 
 describe("text rules (spec §5)", () => {
   it("capitalises the first letter as typed", () => {
     expect(capitalize("mensajero")).toBe("Mensajero");
     expect(capitalize("ñandú líder")).toBe("Ñandú líder");
     expect(employmentInputSchema.parse({ name: "  auxiliar " }).name).toBe("Auxiliar");
+  });
+  it("searches without accents or case", () => {
+    expect(searchKey("  Bogotá D.C. ")).toBe("bogota d.c.");
+    expect(searchKey("MEDELLÍN")).toBe("medellin");
+    expect(searchKey("Nariño")).toBe("narino");
   });
   it("truncates headquarter names at 30 characters", () => {
     expect(truncate("a".repeat(31), 30)).toBe(`${"a".repeat(30)}…`);

@@ -3,6 +3,15 @@ export function capitalize(value: string): string {
   return value.charAt(0).toLocaleUpperCase("es-CO") + value.slice(1);
 }
 
+/** What a search compares: lower case without accents, so "bogota" finds "Bogotá". */
+export function searchKey(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
 export function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max)}…` : value;
 }

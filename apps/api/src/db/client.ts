@@ -9,6 +9,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { FromPgliteServer, PgliteServerData, ToPgliteServer } from "./pglite-server.js";
 import * as schema from "./schema/index.js";
+import { seedLocationAreas } from "../seed/location-areas.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -16,6 +17,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The migrations, then the reference data every database needs (location areas). */
   migrate(): Promise<void>;
   /** Resolves when the database answers; throws when it cannot be reached. */
   ping(): Promise<void>;
@@ -23,6 +25,11 @@ export interface Database {
 }
 
 const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
+
+async function migrateAndSeed(db: Db, pool: pg.Pool) {
+  await migrate(drizzle(pool), { migrationsFolder });
+  await seedLocationAreas(db);
+}
 
 interface EmbeddedServer {
   /** The folder of its Unix socket (node-postgres' `host` for a socket). */
@@ -87,10 +94,11 @@ export async function openDatabase(opts: { url?: string; dir: string | null }): 
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
     // Its own connection, so a health check never queues behind a busy pool.
     const healthPool = new pg.Pool({ connectionString: opts.url, max: 1 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
     return {
-      db: drizzle(pool, { schema }) as unknown as Db,
+      db,
       kind: "postgres",
-      migrate: () => migrate(drizzle(pool), { migrationsFolder }),
+      migrate: () => migrateAndSeed(db, pool),
       ping: async () => {
         await healthPool.query("select 1");
       },
@@ -101,10 +109,11 @@ export async function openDatabase(opts: { url?: string; dir: string | null }): 
   }
   const embedded = await startEmbedded(opts.dir ? join(opts.dir, "pglite") : null);
   const pool = new pg.Pool({ host: embedded.socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db,
     kind: "pglite",
-    migrate: () => migrate(drizzle(pool), { migrationsFolder }),
+    migrate: () => migrateAndSeed(db, pool),
     ping: () => embedded.ping(),
     close: async () => {
       await pool.end();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
+import { countryRoutes } from "./countries/routes.js";
 import { customerRoutes } from "./customers/routes.js";
 import { employeeRoutes } from "./employees/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
@@ -19,6 +20,7 @@ export const modulesPlugin = fp(
     await app.register(healthRoutes);
     await app.register(authRoutes);
     await app.register(headquarterRoutes);
+    await app.register(countryRoutes);
     await app.register(employmentRoutes);
     await app.register(templateRoutes);
     await app.register(employeeRoutes);

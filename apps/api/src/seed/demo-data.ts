@@ -1,5 +1,3 @@
-import type { Bounds } from "@despacho/domain";
-
 export const DEMO_PASSWORD = "despacho";
 
 export const DEMO_LOGINS = [
@@ -9,9 +7,10 @@ export const DEMO_LOGINS = [
   { username: "sinroles", description: "sin roles" },
 ] as const;
 
-export const DEMO_HEADQUARTERS: { name: string; city: string; bounds: Bounds }[] = [
-  { name: "Bogotá", city: "Bogotá", bounds: { north: 4.837, south: 4.461, east: -73.986, west: -74.227 } },
-  { name: "Medellín", city: "Medellín", bounds: { north: 6.376, south: 6.127, east: -75.502, west: -75.663 } },
+/** cityId: the location area (DANE code, seed/colombia-location-areas.ts) whose name and bounds it takes. */
+export const DEMO_HEADQUARTERS: { name: string; cityId: number }[] = [
+  { name: "Bogotá", cityId: 11001 },
+  { name: "Medellín", cityId: 5001 },
 ];
 
 export const OPERATOR_PERMISSIONS = [

@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS, PERMISSIONS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
-import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
+import { companies, employments, headquarters, locationAreas, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { hashPassword } from "../modules/auth/commands/password.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoPetitions } from "./demo-petitions.js";
@@ -15,16 +15,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ name: "Despacho Demo", country: "CO" }).returning();
+    const cities = await tx
+      .select()
+      .from(locationAreas)
+      .where(
+        inArray(
+          locationAreas.id,
+          DEMO_HEADQUARTERS.map((h) => h.cityId),
+        ),
+      );
     const hqs = await tx
       .insert(headquarters)
       .values(
-        DEMO_HEADQUARTERS.map((h) => ({
-          companyId: company.id,
-          name: h.name,
-          cityName: h.city,
-          cityBounds: h.bounds,
-          settings: DEFAULT_HEADQUARTER_SETTINGS,
-        })),
+        DEMO_HEADQUARTERS.map((h) => {
+          const city = cities.find((c) => c.id === h.cityId);
+          if (!city) throw new Error(`location area ${h.cityId} is not seeded`);
+          return {
+            companyId: company.id,
+            name: h.name,
+            cityId: city.id,
+            cityName: city.name,
+            countryId: city.countryId,
+            cityBounds: city.bounds,
+            settings: DEFAULT_HEADQUARTER_SETTINGS,
+          };
+        }),
       )
       .returning();
     const [bogota, medellin] = hqs;

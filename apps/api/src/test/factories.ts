@@ -34,6 +34,7 @@ export async function createHeadquarter(db: Db, overrides: Partial<typeof headqu
     .insert(headquarters)
     .values({
       name: unique("Sucursal "),
+      cityId: 11001,
       cityName: "Bogotá",
       cityBounds: { north: 4.837, south: 4.461, east: -73.986, west: -74.227 },
       settings: DEFAULT_HEADQUARTER_SETTINGS,
@@ -139,6 +140,10 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
     const [other] = await db.select({ companyId: headquarters.companyId }).from(headquarters).where(eq(headquarters.id, headquarterId));
     return (await createHeadquarter(db, { companyId: other.companyId })).id;
   },
+  // Headquarters are administered company-wide (PATCH /headquarter/{id}/ and allow-linkage): for an
+  // administrator even a headquarter they are not a member of is theirs, so the other one is always
+  // another company's.
+  "company-headquarter": async (db) => (await createHeadquarter(db)).id,
   employment: async (db, headquarterId) => (await createEmployment(db, { headquarterId })).id,
   // A staff user who works only in the given headquarter.
   employee: async (db, headquarterId) =>

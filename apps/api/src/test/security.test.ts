@@ -75,6 +75,13 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/users/active-headquarters/": "no roles",
   "GET /api/headquarter/:id/": "no roles",
   "GET /api/headquarter/:id/settings/": "no roles",
+  "GET /api/headquarter/:id/allow-linkage/": "no roles",
+  "GET /api/country/": "no roles",
+  "GET /api/country/:id/locations-area/": "no roles",
+  "GET /api/headquarter/": "every permission",
+  "POST /api/headquarter/": "every permission",
+  "PATCH /api/headquarter/:id/": "every permission",
+  "PATCH /api/headquarter/:id/allow-linkage/": "every permission",
   "GET /api/users/employments/": "every permission",
   "POST /api/users/employments/": "every permission",
   "PATCH /api/users/employments/:id/": "every permission",
@@ -417,6 +424,7 @@ const location = (type: string, address: string) => ({ type, address, descriptio
 /** A body each idempotent route accepts from the full user in headquarter A, written out. */
 const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> = {
   "POST /api/users/employments/": async () => ({ name: "Auxiliar de bodega" }),
+  "POST /api/headquarter/": async () => ({ name: "Sucursal con clave", city: 5001 }),
   "POST /api/service-types/": async () => ({ name: "Tipo con clave" }),
   "POST /api/templates/": async () => ({ name: "Plantilla con clave", permissions: ["view_desktop_menu"] }),
   "POST /api/users/employees/": async () => ({

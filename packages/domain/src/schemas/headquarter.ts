@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webUrlSchema } from "./common.js";
+import { int32Schema, pageQuerySchema, webUrlSchema } from "./common.js";
 
 export const SERVICE_MODES = [
   { value: "manual", text: "Asignación manual" },
@@ -93,9 +93,66 @@ export const headquarterSchema = z.object({
   name: z.string(),
   image_url: z.string().nullable(),
   google_key: z.string().nullable(),
-  city: z.object({ name: z.string(), country_id: z.string(), bounds: boundsSchema }),
+  // id: the location area chosen (spec §3 Country); null for a headquarter from before location areas.
+  city: z.object({ id: z.number().int().nullable(), name: z.string(), country_id: z.string(), bounds: boundsSchema }),
 });
 export type Headquarter = z.infer<typeof headquarterSchema>;
+
+export const HEADQUARTER_NAME_INPUT_MAX = 100;
+export const GOOGLE_KEY_MAX = 200;
+const CHOOSE_CITY = "Seleccione una ciudad";
+
+// A multipart form (when an image goes with it) sends every field as text: the city id may come as digits.
+const cityIdSchema = z.union(
+  [
+    int32Schema.min(1, { error: CHOOSE_CITY }),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, { error: CHOOSE_CITY })
+      .transform(Number)
+      .pipe(int32Schema.min(1)),
+  ],
+  { error: CHOOSE_CITY },
+);
+
+const headquarterFields = {
+  name: z
+    .string({ error: "Campo requerido" })
+    .trim()
+    .min(1, { error: "Campo requerido" })
+    .max(HEADQUARTER_NAME_INPUT_MAX, { error: `Máximo ${HEADQUARTER_NAME_INPUT_MAX} caracteres` }),
+  /** A location area of type city of the company's country. */
+  city: cityIdSchema,
+  // spec §3: kept for compatibility with the maps key of the old client; empty means none.
+  google_key: z
+    .string()
+    .trim()
+    .max(GOOGLE_KEY_MAX, { error: `Máximo ${GOOGLE_KEY_MAX} caracteres` })
+    .nullable()
+    .transform((v) => v || null),
+};
+
+export const headquarterInputSchema = z.object({ ...headquarterFields, google_key: headquarterFields.google_key.optional() }).strict();
+export type HeadquarterInput = z.input<typeof headquarterInputSchema>;
+
+export const headquarterPatchSchema = z.object(headquarterFields).partial().strict();
+export type HeadquarterPatch = z.input<typeof headquarterPatchSchema>;
+
+/** spec §7 GET /headquarter/: the company's headquarters, searched by name. */
+export const headquarterListQuerySchema = pageQuerySchema
+  .extend({
+    q: z
+      .string()
+      .trim()
+      .max(HEADQUARTER_NAME_INPUT_MAX, { error: `Máximo ${HEADQUARTER_NAME_INPUT_MAX} caracteres` })
+      .optional(),
+  })
+  .strict();
+export type HeadquarterListQuery = z.infer<typeof headquarterListQuerySchema>;
+
+/** spec §7 /headquarter/{id}/allow-linkage/: whether couriers may ask to join the headquarter. */
+export const allowLinkageSchema = z.object({ allow_linkage: z.boolean({ error: "Indique sí o no" }) }).strict();
+export type AllowLinkage = z.infer<typeof allowLinkageSchema>;
 
 export const headquarterSettingsResponseSchema = settingsShape.extend({
   current_datetime: z.string(),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Bounds, HeadquarterSettings } from "@despacho/domain";
 import { employments } from "./employments.js";
+import { locationAreas } from "./locations.js";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -22,9 +23,14 @@ export const headquarters = pgTable("headquarters", {
   name: text("name").notNull(),
   imageUrl: text("image_url"),
   googleKey: text("google_key"),
+  // The chosen location area (spec §3 Country); its name and bounds are copied beside it when chosen,
+  // which is what every reader of the headquarter's city uses (docs/decisions/007-headquarter-city-from-location-areas.md).
+  cityId: integer("city_id").references(() => locationAreas.id),
   cityName: text("city_name").notNull(),
   countryId: text("country_id").notNull().default("CO"),
   cityBounds: jsonb("city_bounds").$type<Bounds>().notNull(),
+  /** spec §7 /allow-linkage/: whether couriers may ask to join this headquarter. */
+  allowLinkage: boolean("allow_linkage").notNull().default(true),
   // spec §3: headquarter settings, validated by headquarterSettingsSchema on every write.
   settings: jsonb("settings").$type<HeadquarterSettings>().notNull(),
   isActive: boolean("is_active").notNull().default(true),

@@ -45,7 +45,7 @@ describe("GET /api/users/active-headquarters/", () => {
       name: "Bello",
       image_url: null,
       google_key: null,
-      city: { name: bello.cityName, country_id: "CO", bounds: bello.cityBounds },
+      city: { id: 11001, name: bello.cityName, country_id: "CO", bounds: bello.cityBounds },
     });
   });
 

@@ -9,7 +9,7 @@ export function presentHeadquarter(row: HeadquarterRow): Headquarter {
     name: row.name,
     image_url: row.imageUrl,
     google_key: row.googleKey,
-    city: { name: row.cityName, country_id: row.countryId, bounds: row.cityBounds },
+    city: { id: row.cityId, name: row.cityName, country_id: row.countryId, bounds: row.cityBounds },
   };
 }
 
