@@ -43,6 +43,10 @@ export const ROUTES = {
   templates: { path: "/templates", name: "Plantillas", auth: ["view_employee_add_menu", "view_template_menu"] },
   templatesNew: { path: "/templates/new", name: "Nueva plantilla", auth: ["view_employee_add_menu"] },
   templatesEdit: { path: "/templates/:id/edit", name: "Editar plantilla", auth: ["view_employee_add_menu"] },
+  // spec §2.2: the list needs view_headquarter_menu; new and edit view_employee_add_menu.
+  headquarters: { path: "/headquarters", name: "Sucursales", auth: ["view_headquarter_menu"] },
+  headquartersNew: { path: "/headquarters/new", name: "Nueva sucursal", auth: ["view_employee_add_menu"] },
+  headquarterEdit: { path: "/headquarter/:id/edit", name: "Editar sucursal", auth: ["view_employee_add_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

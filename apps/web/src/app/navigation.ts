@@ -9,6 +9,7 @@ import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
+import StoreOutlinedIcon from "@mui/icons-material/StoreOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
@@ -74,6 +75,14 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: StorefrontOutlinedIcon,
         url: ROUTES.businessInfo.path,
         auth: ROUTES.businessInfo.auth,
+      },
+      {
+        id: "headquarters",
+        title: "Sucursales",
+        type: "item",
+        icon: StoreOutlinedIcon,
+        url: ROUTES.headquarters.path,
+        auth: ["view_headquarter_menu"],
       },
       { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
       {

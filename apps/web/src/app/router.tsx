@@ -20,6 +20,9 @@ function Root() {
 const employeeForm = async () => ({ Component: (await import("@features/employees/components/employee-form-page")).EmployeeFormPage });
 const templateForm = async () => ({ Component: (await import("@features/templates/components/template-form-page")).TemplateFormPage });
 const customerForm = async () => ({ Component: (await import("@features/customers/components/customer-form-page")).CustomerFormPage });
+const headquarterForm = async () => ({
+  Component: (await import("@features/headquarters/components/headquarter-form-page")).HeadquarterFormPage,
+});
 
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
 export const router = createBrowserRouter([
@@ -92,6 +95,12 @@ export const router = createBrowserRouter([
             path: ROUTES.businessInfo.path,
             lazy: async () => ({ Component: (await import("@features/business/components/business-info-page")).BusinessInfoPage }),
           },
+          {
+            path: ROUTES.headquarters.path,
+            lazy: async () => ({ Component: (await import("@features/headquarters/components/headquarters-page")).HeadquartersPage }),
+          },
+          { path: ROUTES.headquartersNew.path, lazy: headquarterForm },
+          { path: ROUTES.headquarterEdit.path, lazy: headquarterForm },
           {
             path: ROUTES.desktop.path,
             lazy: async () => ({ Component: (await import("@features/desktop/components/desktop-page")).DesktopPage }),

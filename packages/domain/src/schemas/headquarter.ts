@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int32Schema, pageQuerySchema, webUrlSchema } from "./common.js";
+import { INT32_MAX, pageQuerySchema, webUrlSchema } from "./common.js";
 
 export const SERVICE_MODES = [
   { value: "manual", text: "Asignación manual" },
@@ -102,15 +102,16 @@ export const HEADQUARTER_NAME_INPUT_MAX = 100;
 export const GOOGLE_KEY_MAX = 200;
 const CHOOSE_CITY = "Seleccione una ciudad";
 
-// A multipart form (when an image goes with it) sends every field as text: the city id may come as digits.
+// A multipart form (when an image goes with it) sends every field as text: the city id may come as
+// digits. Every branch says the same message, whichever one a form resolver reports.
 const cityIdSchema = z.union(
   [
-    int32Schema.min(1, { error: CHOOSE_CITY }),
+    z.number({ error: CHOOSE_CITY }).int({ error: CHOOSE_CITY }).min(1, { error: CHOOSE_CITY }).max(INT32_MAX, { error: CHOOSE_CITY }),
     z
-      .string()
-      .regex(/^\d{1,10}$/, { error: CHOOSE_CITY })
+      .string({ error: CHOOSE_CITY })
+      .regex(/^\d{1,9}$/, { error: CHOOSE_CITY })
       .transform(Number)
-      .pipe(int32Schema.min(1)),
+      .pipe(z.number().min(1, { error: CHOOSE_CITY })),
   ],
   { error: CHOOSE_CITY },
 );

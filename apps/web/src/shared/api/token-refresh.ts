@@ -89,3 +89,9 @@ export function waitForFreshToken(failedAccess: string | null): Promise<void> {
       });
   });
 }
+
+/**
+ * New tokens now, through the same single refresh as a 401: the access token's claims then carry
+ * what changed on the server (a headquarter just joined).
+ */
+export const renewTokens = () => waitForFreshToken(localStorage.getItem(STORAGE_KEYS.access));

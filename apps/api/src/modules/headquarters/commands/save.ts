@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, isNull } from "drizzle-orm";
+import { and, arrayContains, eq } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS, type headquarterInputSchema, type headquarterPatchSchema } from "@despacho/domain";
 import type { z } from "zod";
 import type { Db, Tx } from "../../../db/client.js";
@@ -53,7 +53,7 @@ export async function createHeadquarter(db: Db, storage: Storage, principal: Pri
         and(
           eq(users.companyId, principal.companyId),
           eq(users.isActive, true),
-          isNull(users.businessName),
+          eq(users.kind, "staff"),
           arrayContains(roles.permissions, [ADMIN_CODENAME]),
         ),
       );
