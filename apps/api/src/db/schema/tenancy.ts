@@ -24,7 +24,7 @@ export const headquarters = pgTable("headquarters", {
   imageUrl: text("image_url"),
   googleKey: text("google_key"),
   // The chosen location area (spec §3 Country); its name and bounds are copied beside it when chosen,
-  // which is what every reader of the headquarter's city uses (docs/decisions/007-headquarter-city-from-location-areas.md).
+  // which is what every reader of the headquarter's city uses (docs/decisions/008-headquarter-city-from-location-areas.md).
   cityId: integer("city_id").references(() => locationAreas.id),
   cityName: text("city_name").notNull(),
   countryId: text("country_id").notNull().default("CO"),
