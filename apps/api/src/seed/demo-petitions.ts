@@ -1,19 +1,20 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
-import { affiliations, messengers, motorcycles, petitions } from "../db/schema/index.js";
+import { affiliations, messengers, motorcycles, petitions, users } from "../db/schema/index.js";
 
 /**
  * Pending affiliation requests of each kind for Bogotá (spec §2.4 bell and /request/*): couriers not
  * linked to Bogotá asking to join (one already accepted, waiting for its verification), one the
- * company invited, and linked couriers asking to leave (in disaffiliation meanwhile).
+ * company invited, and linked couriers asking to leave (in disaffiliation meanwhile). Couriers are
+ * taken in username order, so the last ones of Medellín (mensajero30) are left free to ask.
  */
 export async function seedDemoPetitions(tx: Tx, bogotaId: string, staffId: string) {
   const couriers = await tx
     .select({ id: messengers.id, userId: messengers.userId, status: affiliations.status })
     .from(messengers)
+    .innerJoin(users, eq(users.id, messengers.userId))
     .leftJoin(affiliations, and(eq(affiliations.messengerId, messengers.id), eq(affiliations.headquarterId, bogotaId)))
-    .where(isNotNull(messengers.userId))
-    .orderBy(messengers.createdAt, messengers.id);
+    .orderBy(users.username);
   const outside = couriers.filter((c) => c.status === null || c.status === "disaffiliated");
   const linked = couriers.filter((c) => c.status === "affiliated");
   const ask = (c: (typeof couriers)[number], values: Partial<typeof petitions.$inferInsert>) => ({
@@ -39,12 +40,19 @@ export async function seedDemoPetitions(tx: Tx, bogotaId: string, staffId: strin
       .set({ status: "in_disaffiliation" })
       .where(and(eq(affiliations.messengerId, c.id), eq(affiliations.headquarterId, bogotaId)));
   }
-  // The accepted one needs a motorcycle to be verified with.
-  if (accepted) {
-    const [bike] = await tx.select({ id: motorcycles.id }).from(motorcycles).where(eq(motorcycles.messengerId, accepted.id));
-    if (!bike)
-      await tx
-        .insert(motorcycles)
-        .values({ messengerId: accepted.id, licensePlate: "DEM42F", brand: "AKT", model: "NKD 125", color: "Negro" });
+  // Every courier who may ask to join Bogotá has a motorcycle to be verified with.
+  const bikes = await tx.select({ messengerId: motorcycles.messengerId }).from(motorcycles);
+  const withBike = new Set(bikes.map((b) => b.messengerId));
+  const missing = outside.filter((c) => !withBike.has(c.id));
+  if (missing.length > 0) {
+    await tx.insert(motorcycles).values(
+      missing.map((c, i) => ({
+        messengerId: c.id,
+        licensePlate: `DEM${String(10 + i).padStart(2, "0")}F`,
+        brand: "AKT",
+        model: "NKD 125",
+        color: "Negro",
+      })),
+    );
   }
 }

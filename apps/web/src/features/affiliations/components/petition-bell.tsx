@@ -1,5 +1,17 @@
 import NotificationsNoneIcon from "@mui/icons-material/NotificationsNone";
-import { Avatar, Badge, IconButton, List, ListItemAvatar, ListItemButton, ListItemText, Popover, Tooltip, Typography } from "@mui/material";
+import {
+  Avatar,
+  Badge,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import { MESSAGES, PETITION_READ, REQUEST_POPOVER_MAX_HEIGHT } from "@despacho/domain";
 import { lazy, Suspense, useState } from "react";
 import { formatDateTime } from "@shared/format/date";
@@ -49,23 +61,24 @@ function Bell() {
         ) : (
           <List dense aria-label="Solicitudes nuevas">
             {petitions.data?.results.map((p) => (
-              <ListItemButton
-                key={p.id}
-                onClick={() => {
-                  setAnchor(null);
-                  setOpen(p.id);
-                }}
-              >
-                <ListItemAvatar>
-                  <Avatar src={p.messenger.image_url ?? undefined} alt="">
-                    {p.messenger.first_name.charAt(0)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={`${p.messenger.first_name} ${p.messenger.last_name}`}
-                  secondary={`${p.is_association ? "Asociación" : "Desasociación"} · ${formatDateTime(p.created_at)}`}
-                />
-              </ListItemButton>
+              <ListItem key={p.id} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    setAnchor(null);
+                    setOpen(p.id);
+                  }}
+                >
+                  <ListItemAvatar>
+                    <Avatar src={p.messenger.image_url ?? undefined} alt="">
+                      {p.messenger.first_name.charAt(0)}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={`${p.messenger.first_name} ${p.messenger.last_name}`}
+                    secondary={`${p.is_association ? "Asociación" : "Desasociación"} · ${formatDateTime(p.created_at)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

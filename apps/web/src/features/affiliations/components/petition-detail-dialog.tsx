@@ -95,12 +95,12 @@ function PetitionDetailBody({ petition, onClose }: { petition: PetitionDetail; o
   return (
     <>
       <DialogContent dividers>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
+        <Stack direction="row" sx={{ alignItems: "center", mb: 2, gap: 2, flexWrap: "wrap" }}>
           <Avatar src={messenger.image_url ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
             {messenger.first_name.charAt(0)}
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h6" component="p" noWrap>
+            <Typography variant="h6" component="p" sx={{ overflowWrap: "anywhere" }}>
               {messenger.first_name} {messenger.last_name}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
@@ -119,6 +119,11 @@ function PetitionDetailBody({ petition, onClose }: { petition: PetitionDetail; o
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5, fontWeight: 600 }}>
           Datos del colaborador
         </Typography>
+        {!editable && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+            Solo lectura: se corrigen al verificar una solicitud en proceso, con el permiso para cambiar colaboradores.
+          </Typography>
+        )}
         <form id="collaborator-form" noValidate onSubmit={(e) => e.preventDefault()}>
           <CollaboratorFields control={form.control} editable={editable} />
         </form>
