@@ -17,6 +17,7 @@ export * from "./schemas/auth.js";
 export * from "./schemas/business.js";
 export * from "./schemas/catalog.js";
 export * from "./schemas/column-filters.js";
+export * from "./schemas/courier.js";
 export * from "./schemas/common.js";
 export * from "./schemas/employment.js";
 export * from "./schemas/petition.js";

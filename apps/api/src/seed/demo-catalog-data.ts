@@ -3,7 +3,9 @@ import type { ServiceTypeInput } from "@despacho/domain";
 /** The demo type whose services are hourly (their is_hourly_service is set). */
 export const HOURLY_DEMO_TYPE = "Por horas";
 
-export const DEMO_COURIERS_PER_HEADQUARTER = 30;
+/** Couriers mensajero1 … mensajero30 (password of the demo): the first half in the first headquarter, the rest in the second. */
+export const DEMO_COURIERS_PER_HEADQUARTER = 15;
+export const DEMO_COURIER_USERNAME = "mensajero";
 export const DEMO_ONLINE_SHARE = 2 / 3;
 export const DEMO_BUSY_SHARE = 0.25;
 

@@ -1,7 +1,7 @@
 import type { Bounds, ServiceStatus } from "@despacho/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
-import { customers, messengers, paymentMethods, serviceHistory, services, serviceTypes, users } from "../db/schema/index.js";
+import { affiliations, customers, messengers, paymentMethods, serviceHistory, services, serviceTypes, users } from "../db/schema/index.js";
 import { insertService } from "../modules/services/commands/create.js";
 import { HOURLY_DEMO_TYPE } from "./demo-catalog-data.js";
 
@@ -53,10 +53,13 @@ export async function seedDemoServices(db: Db | Tx, headquarterList: DemoHeadqua
     // One transaction client: one query at a time.
     const types = await db.select().from(serviceTypes).where(eq(serviceTypes.headquarterId, hq)).orderBy(asc(serviceTypes.name));
     const couriers = await db
-      .select()
+      .select({ id: messengers.id })
       .from(messengers)
-      .where(and(eq(messengers.headquarterId, hq), eq(messengers.isOnline, true)))
-      .orderBy(asc(messengers.createdAt));
+      .innerJoin(
+        affiliations,
+        and(eq(affiliations.messengerId, messengers.id), eq(affiliations.headquarterId, hq), eq(affiliations.isOnline, true)),
+      )
+      .orderBy(asc(messengers.createdAt), asc(messengers.id));
     const methods = await db.select().from(paymentMethods).where(eq(paymentMethods.headquarterId, hq));
     const clients = await db.select().from(customers).where(eq(customers.headquarterId, hq));
     if (types.length === 0) throw new Error("seedDemoServices needs the demo catalog (service types) first");

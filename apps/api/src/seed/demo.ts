@@ -87,7 +87,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ...DEMO_POSITIONS.Bogotá.map((name) => ({ headquarterId: bogota.id, name })),
         ...DEMO_POSITIONS.Medellín.map((name) => ({ headquarterId: medellin.id, name })),
       ]);
-    await seedDemoCatalog(tx, hqs);
+    await seedDemoCatalog(tx, hqs, passwordHash);
     await seedDemoServices(tx, hqs);
     await seedDemoPetitions(tx, bogota.id, admin.id);
   });

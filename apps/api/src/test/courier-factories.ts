@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
-import { type AFFILIATION_STATUSES, affiliations, messengerBlocks, messengers, users } from "../db/schema/index.js";
+import type { AffiliationStatus } from "@despacho/domain";
+import { affiliations, messengerBlocks, messengers, users } from "../db/schema/index.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
-
-type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
 
 export interface CourierOverrides {
   /** Headquarters the courier has an affiliation with (none: a courier who only signed up). */
@@ -62,11 +61,6 @@ export async function createCourier(db: Db, overrides: CourierOverrides = {}): P
     .insert(messengers)
     .values({
       userId: user.id,
-      // Legacy columns, read until the catalog courier is reshaped.
-      headquarterId: headquarterIds[0] ?? null,
-      firstName,
-      lastName,
-      isOnline,
       nuip: overrides.nuip ?? String(1_000_000_000 + (Number.parseInt(suffix(), 16) % 1_000_000_000)),
       phoneNumber: overrides.phoneNumber ?? null,
       latitude: overrides.location?.latitude ?? null,

@@ -86,32 +86,27 @@ export const anonymousCustomers = pgTable(
   (t) => [index("anonymous_customers_headquarter_idx").on(t.headquarterId, t.phoneNumber)],
 );
 
-/** The minimal courier the couriers issue extends: name, image, status, last location, availability. */
-export const messengers = pgTable(
-  "messengers",
-  {
-    id: id(),
-    // Legacy (catalog courier of one headquarter): affiliations say where a courier works.
-    headquarterId: uuid("headquarter_id").references(() => headquarters.id, { onDelete: "cascade" }),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    imageUrl: text("image_url"),
-    isOnline: boolean("is_online").notNull().default(false),
-    isAvailable: boolean("is_available").notNull().default(true),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
-    locationAt: timestamp("location_at", { withTimezone: true }),
-    rating: doublePrecision("rating").notNull().default(5),
-    // The courier account (couriers area): names, username, email and image live on the user.
-    userId: uuid("user_id")
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    nuip: text("nuip"),
-    phoneNumber: text("phone_number"),
-    address: text("address"),
-    ratingCounter: integer("rating_counter").notNull().default(0),
-    usingFakeLocation: boolean("using_fake_location").notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index("messengers_headquarter_idx").on(t.headquarterId, t.isOnline, t.isAvailable)],
-);
+/**
+ * A courier's profile (spec §3 Messenger): services point at it and `id` is the courier's uuid in
+ * the API. Names, username, email and image live on the courier's user; where they work and
+ * whether they are online there, on their affiliations (couriers.ts).
+ */
+export const messengers = pgTable("messengers", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The courier takes services (false: busy, the desk shows them "ocupado"). */
+  isAvailable: boolean("is_available").notNull().default(true),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  locationAt: timestamp("location_at", { withTimezone: true }),
+  rating: doublePrecision("rating").notNull().default(5),
+  nuip: text("nuip"),
+  phoneNumber: text("phone_number"),
+  address: text("address"),
+  ratingCounter: integer("rating_counter").notNull().default(0),
+  usingFakeLocation: boolean("using_fake_location").notNull().default(false),
+  createdAt: createdAt(),
+});

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AFFILIATION_STATUSES } from "@despacho/domain";
 import { messengers } from "./catalog.js";
 import { headquarters, users } from "./tenancy.js";
 
@@ -34,8 +35,6 @@ const headquarterId = () =>
     .notNull()
     .references(() => headquarters.id, { onDelete: "cascade" });
 const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: "set null" });
-
-export const AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation", "disaffiliated"] as const;
 
 /** A courier's standing with one headquarter: linked or not, online there, balance and payroll. */
 export const affiliations = pgTable(

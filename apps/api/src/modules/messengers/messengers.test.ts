@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { haversineKm } from "@despacho/domain";
-import { headquarters, messengers } from "../../db/schema/index.js";
+import { affiliations, headquarters, messengers } from "../../db/schema/index.js";
 import { createDemoCatalogApp, type DemoCatalogApp } from "../../test/catalog-factories.js";
+import { createCourier } from "../../test/courier-factories.js";
 import { optimalMessengers } from "./queries/messengers.js";
 
 let t: DemoCatalogApp;
@@ -20,14 +21,14 @@ describe("GET /api/users/messengers/", () => {
     const res = await get("/api/users/messengers/", "operador");
     expect(res.statusCode).toBe(200);
     const page = res.json();
-    expect(page).toMatchObject({ count: 30, previous: null, next: "/api/users/messengers/?limit=10&offset=10" });
+    expect(page).toMatchObject({ count: 15, previous: null, next: "/api/users/messengers/?limit=10&offset=10" });
     expect(page.results).toHaveLength(10);
     expect(page.results.every((m: { status: string }) => m.status === "Conectado")).toBe(true);
   });
 
   it("filters by is_online and is_available", async () => {
     const offline = (await get("/api/users/messengers/?is_online=false&limit=100")).json();
-    expect(offline.count).toBe(10);
+    expect(offline.count).toBe(5);
     expect(offline.results.every((m: { status: string }) => m.status === "Desconectado")).toBe(true);
     const busy = (await get("/api/users/messengers/?is_online=true&is_available=false&limit=100")).json();
     expect(busy.count).toBeGreaterThan(0);
@@ -35,19 +36,17 @@ describe("GET /api/users/messengers/", () => {
   });
 
   it("finds by full name and answers the spec §3 shape", async () => {
-    const [row] = await t.db
-      .insert(messengers)
-      .values({
-        headquarterId: t.bogota,
-        firstName: "Yeison",
-        lastName: "Úsuga Patiño",
-        isOnline: true,
-        latitude: 4.65,
-        longitude: -74.06,
-        locationAt: new Date("2026-01-05T15:00:00Z"),
-        rating: 4.5,
-      })
-      .returning();
+    const { messenger: row } = await createCourier(t.db, {
+      headquarterIds: [t.bogota],
+      firstName: "Yeison",
+      lastName: "Úsuga Patiño",
+      isOnline: true,
+      location: { latitude: 4.65, longitude: -74.06 },
+    });
+    await t.db
+      .update(messengers)
+      .set({ locationAt: new Date("2026-01-05T15:00:00Z"), rating: 4.5 })
+      .where(eq(messengers.id, row.id));
     const res = (await get("/api/users/messengers/?q=yeison%20%C3%BAsuga")).json();
     expect(res.results).toEqual([
       {
@@ -73,7 +72,11 @@ describe("GET /api/users/messengers/", () => {
   });
 
   it("hides another headquarter's courier (404)", async () => {
-    const [other] = await t.db.select().from(messengers).where(eq(messengers.headquarterId, t.medellin)).limit(1);
+    const [other] = await t.db
+      .select({ id: affiliations.messengerId })
+      .from(affiliations)
+      .where(eq(affiliations.headquarterId, t.medellin))
+      .limit(1);
     expect((await get(`/api/users/messengers/${other.id}/`)).statusCode).toBe(404);
     expect((await get(`/api/users/messengers/${other.id}/`, "admin", t.medellin)).statusCode).toBe(200);
   });
@@ -83,9 +86,10 @@ describe("optimalMessengers", () => {
   it("ranks online, available couriers with a location by distance, as the domain measures it", async () => {
     const ranked = await optimalMessengers(t.db, t.bogota, parque93, 50);
     const eligible = await t.db
-      .select()
+      .select({ id: messengers.id })
       .from(messengers)
-      .where(and(eq(messengers.headquarterId, t.bogota), eq(messengers.isOnline, true), eq(messengers.isAvailable, true)));
+      .innerJoin(affiliations, eq(affiliations.messengerId, messengers.id))
+      .where(and(eq(affiliations.headquarterId, t.bogota), eq(affiliations.isOnline, true), eq(messengers.isAvailable, true)));
     expect(ranked).toHaveLength(eligible.length);
     const distances = ranked.map((m) => m.distance_km);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -98,25 +102,22 @@ describe("optimalMessengers", () => {
       .insert(headquarters)
       .values({ ...bogota, id: undefined, name: "Chía" })
       .returning();
-    const courier = (firstName: string, latitude: number | null, extra: Partial<typeof messengers.$inferInsert> = {}) => ({
-      headquarterId: hq.id,
-      firstName,
-      lastName: "Prueba",
-      isOnline: true,
-      latitude,
-      longitude: latitude === null ? null : parque93.longitude,
-      ...extra,
-    });
-    await t.db
-      .insert(messengers)
-      .values([
-        courier("Lejano", 4.7767),
-        courier("Cercano", 4.6867),
-        courier("Medio", 4.7267),
-        courier("Ocupado", 4.6768, { isAvailable: false }),
-        courier("Apagado", 4.6768, { isOnline: false }),
-        courier("Perdido", null),
-      ]);
+    const courier = async (firstName: string, latitude: number | null, { isOnline = true, isAvailable = true } = {}) => {
+      const { id } = await createCourier(t.db, {
+        headquarterIds: [hq.id],
+        firstName,
+        lastName: "Prueba",
+        isOnline,
+        location: latitude === null ? undefined : { latitude, longitude: parque93.longitude },
+      });
+      await t.db.update(messengers).set({ isAvailable }).where(eq(messengers.id, id));
+    };
+    await courier("Lejano", 4.7767);
+    await courier("Cercano", 4.6867);
+    await courier("Medio", 4.7267);
+    await courier("Ocupado", 4.6768, { isAvailable: false });
+    await courier("Apagado", 4.6768, { isOnline: false });
+    await courier("Perdido", null);
     const ranked = await optimalMessengers(t.db, hq.id, parque93, 2);
     expect(ranked.map((m) => [m.first_name, m.distance_km])).toEqual([
       ["Cercano", 1.11],

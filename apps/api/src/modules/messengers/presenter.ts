@@ -1,7 +1,17 @@
 import { MESSENGER_STATUS, type Messenger, type OptimalMessenger } from "@despacho/domain";
-import type { messengers } from "../../db/schema/index.js";
-
-export type MessengerRow = typeof messengers.$inferSelect;
+/** A courier as a headquarter sees it (queries/courier-view.ts: names from the user, online from the affiliation). */
+export interface MessengerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  isOnline: boolean;
+  isAvailable: boolean;
+  rating: number;
+  latitude: number | null;
+  longitude: number | null;
+  locationAt: Date | null;
+}
 
 const initials = (row: MessengerRow) => `${row.firstName.charAt(0)}${row.lastName.charAt(0)}`.toLocaleUpperCase("es-CO");
 

@@ -16,6 +16,12 @@ export interface MessengerName {
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
+/** The courier of a left join of messengers and their users: null when the service has none. */
+export const joinedMessenger = (m: { [K in keyof MessengerName]: MessengerName[K] | null } | null): MessengerName | null =>
+  m?.id && m.firstName !== null && m.lastName !== null
+    ? { id: m.id, firstName: m.firstName, lastName: m.lastName, imageUrl: m.imageUrl }
+    : null;
+
 export const presentMessengerName = (m: MessengerName) => ({ uuid: m.id, full_name: fullName(m), image_url: m.imageUrl });
 
 export const presentLocation = (l: LocationRow): ServiceLocation => ({

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ServiceCreateInput } from "@despacho/domain";
-import { headquarters, messengers, paymentMethods, services, serviceTypes, users } from "../../db/schema/index.js";
+import { affiliations, headquarters, messengers, paymentMethods, services, serviceTypes, users } from "../../db/schema/index.js";
 import { seedDemo } from "../../seed/demo.js";
 import { DEMO_PASSWORD } from "../../seed/demo-data.js";
 import { authHeaders, createTestApp, login } from "../../test/harness.js";
+import { courierColumns, linkedTo, userOfCourier } from "../messengers/queries/courier-view.js";
 
 export type Who = "admin" | "operador" | "negocio";
 export interface Emitted {
@@ -38,9 +39,11 @@ export async function createServicesTestApp() {
       .where(eq(serviceTypes.headquarterId, headquarterId))
       .orderBy(asc(serviceTypes.name));
     const couriers = await t.db
-      .select()
+      .select(courierColumns)
       .from(messengers)
-      .where(and(eq(messengers.headquarterId, headquarterId), eq(messengers.isOnline, true)));
+      .innerJoin(users, userOfCourier)
+      .innerJoin(affiliations, linkedTo(headquarterId))
+      .where(eq(affiliations.isOnline, true));
     const [method] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.headquarterId, headquarterId));
     return { type, couriers, method };
   };

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { type Coordinates, EARTH_RADIUS_KM } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { containsPattern } from "../../../db/query-helpers.js";
-import { messengers } from "../../../db/schema/index.js";
+import { affiliations, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
+import { courierColumns, linkedTo, userOfCourier } from "./courier-view.js";
 
 export interface MessengerFilter {
   q?: string;
@@ -13,33 +14,43 @@ export interface MessengerFilter {
   isAvailable?: boolean;
 }
 
-const fullName = sql<string>`${messengers.firstName} || ' ' || ${messengers.lastName}`;
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
+/** The headquarter's linked couriers (spec §4), online first. */
 export async function listMessengers(db: Db, headquarterId: string, win: Window, filter: MessengerFilter) {
   const where = and(
-    eq(messengers.headquarterId, headquarterId),
     filter.q ? ilike(fullName, containsPattern(filter.q)) : undefined,
-    filter.isOnline === undefined ? undefined : eq(messengers.isOnline, filter.isOnline),
+    filter.isOnline === undefined ? undefined : eq(affiliations.isOnline, filter.isOnline),
     filter.isAvailable === undefined ? undefined : eq(messengers.isAvailable, filter.isAvailable),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(courierColumns)
       .from(messengers)
+      .innerJoin(users, userOfCourier)
+      .innerJoin(affiliations, linkedTo(headquarterId))
       .where(where)
-      .orderBy(desc(messengers.isOnline), asc(messengers.firstName), asc(messengers.lastName), asc(messengers.id))
+      .orderBy(desc(affiliations.isOnline), asc(users.firstName), asc(users.lastName), asc(messengers.id))
       .limit(win.limit)
       .offset(win.offset),
-    db.select({ total: count() }).from(messengers).where(where),
+    db
+      .select({ total: count() })
+      .from(messengers)
+      .innerJoin(users, userOfCourier)
+      .innerJoin(affiliations, linkedTo(headquarterId))
+      .where(where),
   ]);
   return { rows, total };
 }
 
+/** A courier linked to the headquarter; 404 otherwise. */
 export async function messengerFor(db: Db, headquarterId: string, id: string): Promise<MessengerRow> {
   const [row] = await db
-    .select()
+    .select(courierColumns)
     .from(messengers)
-    .where(and(eq(messengers.id, id), eq(messengers.headquarterId, headquarterId)));
+    .innerJoin(users, userOfCourier)
+    .innerJoin(affiliations, linkedTo(headquarterId))
+    .where(eq(messengers.id, id));
   if (!row) throw notFound();
   return row;
 }
@@ -58,12 +69,13 @@ function distanceKmTo(point: Coordinates) {
 export async function optimalMessengers(db: Db, headquarterId: string, point: Coordinates, limit: number) {
   const distanceKm = distanceKmTo(point);
   const rows = await db
-    .select({ ...getTableColumns(messengers), distanceKm })
+    .select({ ...courierColumns, distanceKm })
     .from(messengers)
+    .innerJoin(users, userOfCourier)
+    .innerJoin(affiliations, linkedTo(headquarterId))
     .where(
       and(
-        eq(messengers.headquarterId, headquarterId),
-        eq(messengers.isOnline, true),
+        eq(affiliations.isOnline, true),
         eq(messengers.isAvailable, true),
         isNotNull(messengers.latitude),
         isNotNull(messengers.longitude),

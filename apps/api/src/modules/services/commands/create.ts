@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import {
   type FieldError,
   operableFrom,
@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../../db/client.js";
 import { param, prepared } from "../../../db/prepared.js";
 import {
   anonymousCustomers,
+  affiliations,
   customers,
   messengers,
   paymentMethods,
@@ -20,11 +21,13 @@ import {
   serviceLocations,
   services,
   serviceTypes,
+  users,
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { createdEvent, type ServiceEvent } from "../events.js";
 import { businessCost, businessCreation } from "./business-creation.js";
-import { presentService } from "../presenter.js";
+import { joinedMessenger, presentService } from "../presenter.js";
+import { courierNames, LINKED_STATUSES, userOfCourier } from "../../messengers/queries/courier-view.js";
 import { MESSENGER_NOT_FOUND } from "../queries/messengers.js";
 import type { Scope } from "../scope.js";
 
@@ -54,25 +57,37 @@ const ownCustomer = (id: SQL, owner: SQL) =>
  */
 function referencesStatement(db: Db) {
   const hq = param("headquarter");
-  return db
-    .select({
-      type: serviceTypes,
-      messenger: { id: messengers.id, firstName: messengers.firstName, lastName: messengers.lastName, imageUrl: messengers.imageUrl },
-      payment_method: belongs(paymentMethods, param("payment_method")),
-      customer: ownCustomer(param("customer"), param("customer_owner")),
-      anonymous_customer: belongs(anonymousCustomers, param("anonymous_customer")),
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(
-      serviceTypes,
-      and(
-        eq(serviceTypes.id, sql`${param("type")}::uuid`),
-        eq(serviceTypes.headquarterId, sql`${hq}::uuid`),
-        eq(serviceTypes.isActive, true),
-      ),
-    )
-    .leftJoin(messengers, and(eq(messengers.id, sql`${param("messenger")}::uuid`), eq(messengers.headquarterId, sql`${hq}::uuid`)))
-    .prepare("service_references");
+  return (
+    db
+      .select({
+        type: serviceTypes,
+        messenger: { id: messengers.id, ...courierNames },
+        payment_method: belongs(paymentMethods, param("payment_method")),
+        customer: ownCustomer(param("customer"), param("customer_owner")),
+        anonymous_customer: belongs(anonymousCustomers, param("anonymous_customer")),
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(
+        serviceTypes,
+        and(
+          eq(serviceTypes.id, sql`${param("type")}::uuid`),
+          eq(serviceTypes.headquarterId, sql`${hq}::uuid`),
+          eq(serviceTypes.isActive, true),
+        ),
+      )
+      // The courier only when linked to the headquarter.
+      .leftJoin(
+        affiliations,
+        and(
+          eq(affiliations.messengerId, sql`${param("messenger")}::uuid`),
+          eq(affiliations.headquarterId, sql`${hq}::uuid`),
+          inArray(affiliations.status, [...LINKED_STATUSES]),
+        ),
+      )
+      .leftJoin(messengers, eq(messengers.id, affiliations.messengerId))
+      .leftJoin(users, userOfCourier)
+      .prepare("service_references")
+  );
 }
 
 /** Every referenced id belongs to the headquarter; the type's limits hold (spec §5). */
@@ -92,7 +107,8 @@ async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
   const errors: FieldError[] = [];
   const refuse = (field: string, message = NOT_IN_HEADQUARTER[field]) => errors.push({ field, message });
   if (input.headquarter && input.headquarter !== hq) refuse("headquarter");
-  const { type, messenger } = found;
+  const { type } = found;
+  const messenger = joinedMessenger(found.messenger);
   if (!type) refuse("type");
   else if (type.maxSpecifiedBase !== null && input.required_value > type.maxSpecifiedBase) {
     refuse("required_value", QUICK_PANEL_MESSAGES.requiredValueMax(type.maxSpecifiedBase));

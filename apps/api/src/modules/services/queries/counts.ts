@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { ACTIVE_STATUSES, SERVICE_STATUSES, type ServiceCounts, bogotaDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { messengers, services } from "../../../db/schema/index.js";
+import { messengers, services, users } from "../../../db/schema/index.js";
+import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
 import { presentMessengerName } from "../presenter.js";
 import { inScope, type Scope } from "../scope.js";
 import { statusTotals } from "./totals.js";
@@ -40,14 +41,13 @@ export async function groupedByCollaborator(db: Db, scope: Scope) {
   const rows = await db
     .select({
       id: messengers.id,
-      firstName: messengers.firstName,
-      lastName: messengers.lastName,
-      imageUrl: messengers.imageUrl,
+      ...courierNames,
       status: services.status,
       count: count(),
     })
     .from(services)
     .innerJoin(messengers, eq(messengers.id, services.messengerId))
+    .innerJoin(users, userOfCourier)
     .where(
       and(
         inScope(scope),
@@ -56,7 +56,7 @@ export async function groupedByCollaborator(db: Db, scope: Scope) {
         ne(services.status, "by_assign"),
       ),
     )
-    .groupBy(messengers.id, services.status)
+    .groupBy(messengers.id, users.id, services.status)
     .orderBy(desc(count()));
   const groups = new Map<string, { messenger: ReturnType<typeof presentMessengerName>; count: number; statuses: Record<string, number> }>();
   for (const r of rows) {

@@ -2,8 +2,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Service } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { param, prepared } from "../../../db/prepared.js";
-import { messengers, serviceLocations, services, serviceTypes } from "../../../db/schema/index.js";
-import { presentService } from "../presenter.js";
+import { messengers, serviceLocations, services, serviceTypes, users } from "../../../db/schema/index.js";
+import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { joinedMessenger, presentService } from "../presenter.js";
 
 // One shape for any number of ids (`= any($ids)`), so both reads are prepared once.
 const anyId = (column: typeof services.id | typeof serviceLocations.serviceId) => sql`${column} = any(${param("ids")}::uuid[])`;
@@ -13,11 +14,12 @@ const rowsStatement = (db: Db) =>
     .select({
       service: services,
       typeName: serviceTypes.name,
-      messenger: { id: messengers.id, firstName: messengers.firstName, lastName: messengers.lastName, imageUrl: messengers.imageUrl },
+      messenger: { id: messengers.id, ...courierNames },
     })
     .from(services)
     .innerJoin(serviceTypes, eq(serviceTypes.id, services.typeId))
     .leftJoin(messengers, eq(messengers.id, services.messengerId))
+    .leftJoin(users, userOfCourier)
     .where(anyId(services.id))
     .prepare("load_services");
 
@@ -41,6 +43,6 @@ export async function loadServices(db: Db, ids: string[]): Promise<Service[]> {
   for (const l of locations) placesOf.set(l.serviceId, [...(placesOf.get(l.serviceId) ?? []), l]);
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [presentService(r.service, r.typeName, r.messenger, placesOf.get(id) ?? [])] : [];
+    return r ? [presentService(r.service, r.typeName, joinedMessenger(r.messenger), placesOf.get(id) ?? [])] : [];
   });
 }

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { SERVICE_STATUS_LABELS, type ServiceFilter } from "@despacho/domain";
-import { messengers, serviceLocations, services, serviceTypes } from "../../../db/schema/index.js";
+import { messengers, serviceLocations, services, serviceTypes, users } from "../../../db/schema/index.js";
+import { userOfCourier } from "../../messengers/queries/courier-view.js";
 import type { JobHandler } from "../../../plugins/jobs.js";
 import { formatBogota } from "../bogota-time.js";
 import { fullName } from "../presenter.js";
@@ -71,11 +72,12 @@ export function reportCsvHandler(app: FastifyInstance): JobHandler {
           .select({
             service: services,
             typeName: serviceTypes.name,
-            messenger: { firstName: messengers.firstName, lastName: messengers.lastName },
+            messenger: { firstName: users.firstName, lastName: users.lastName },
           })
           .from(services)
           .innerJoin(serviceTypes, eq(serviceTypes.id, services.typeId))
           .leftJoin(messengers, eq(messengers.id, services.messengerId))
+          .leftJoin(users, userOfCourier)
           .where(and(where, gt(services.consecutive, last)))
           .orderBy(asc(services.consecutive))
           .limit(BATCH);
