@@ -6,10 +6,20 @@ import { precompress } from "./build/precompress.ts";
 const api = process.env.API_URL ?? "http://localhost:3000";
 const source = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
-export default defineConfig({
+// react-router's package resolves to its development build (warnings, checks); a production bundle takes its twin.
+const reactRouterProduction = fileURLToPath(new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress()],
-  // The web's layers (app → features → shared); scripts/check-boundaries.mjs enforces the direction.
-  resolve: { alias: { "@app": source("app"), "@features": source("features"), "@shared": source("shared") } },
+  resolve: {
+    // The web's layers (app → features → shared); scripts/check-boundaries.mjs enforces the direction.
+    alias: {
+      "@app": source("app"),
+      "@features": source("features"),
+      "@shared": source("shared"),
+      ...(mode === "production" && { "react-router": reactRouterProduction }),
+    },
+  },
   server: {
     proxy: {
       "/api": api,
@@ -18,4 +28,4 @@ export default defineConfig({
     },
   },
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-});
+}));

@@ -1,8 +1,3 @@
-import { z } from "zod";
-
-// Every zod message not written by hand is Spanish.
-z.config(z.locales.es());
-
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./messages.js";

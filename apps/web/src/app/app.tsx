@@ -1,11 +1,21 @@
-import { RouterProvider } from "react-router";
+import { useEffect } from "react";
+import { BrowserRouter, useLocation, useRoutes } from "react-router";
+import { preloadMatches } from "./lazy-routes";
 import { Providers } from "./providers";
-import { router } from "./router";
+import { routes } from "./router";
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  useEffect(() => preloadMatches(routes, pathname), [pathname]);
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

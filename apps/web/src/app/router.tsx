@@ -1,7 +1,8 @@
 import { ROUTES } from "@despacho/domain";
-import { createBrowserRouter, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { LoginPage } from "@features/auth/components/login-page";
 import { ServerChecks } from "@features/system/components/server-checks";
+import { type AppRoute, toRouteObjects } from "./lazy-routes";
 import { RouteGuard } from "./route-guard";
 import { useSessionEffects } from "./session/use-session-effects";
 
@@ -25,7 +26,7 @@ const headquarterForm = async () => ({
 });
 
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
-export const router = createBrowserRouter([
+export const routes = toRouteObjects([
   {
     element: <Root />,
     children: [
@@ -110,4 +111,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <Outlet /> },
     ],
   },
-]);
+] satisfies AppRoute[]);

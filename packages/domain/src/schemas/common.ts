@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../zod-locale.js";
 import { LIST_LIMIT_MAX } from "../constants.js";
 
 export const uuidSchema = z.uuid({ error: "Identificador inválido" });

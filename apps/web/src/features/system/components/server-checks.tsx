@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { CLIENT_VERSION, CLOCK_TOLERANCE_MS } from "@despacho/domain";
 import { useEffect, useState } from "react";
-import { formatDateTime } from "@shared/format/date";
+import { lazyOnce } from "@shared/ui/lazy-once";
 import { STORAGE_KEYS } from "@shared/session/storage-keys";
 import { useHealth } from "../api/get-health";
+
+const ClockWarningDialog = lazyOnce(async () => (await import("./clock-warning-dialog")).ClockWarningDialog);
 
 const minorOf = (version: string) => version.split(".").slice(0, 2).join(".");
 
@@ -26,27 +27,14 @@ export function ServerChecks() {
   const { serverTime, deviceTime } = health.data ?? {};
   const clockWrong = serverTime != null && deviceTime != null && Math.abs(deviceTime - serverTime) >= CLOCK_TOLERANCE_MS;
 
+  if (serverTime == null || deviceTime == null) return null;
   return (
-    <Dialog open={clockWrong && !clockAcknowledged} aria-labelledby="clock-warning-title" maxWidth="xs">
-      <DialogTitle id="clock-warning-title">La hora de tu dispositivo no es correcta</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          La fecha y hora de este equipo difieren de las del servidor en un minuto o más. Corrígela para que los tiempos de los servicios se
-          vean bien.
-        </DialogContentText>
-        {serverTime != null && deviceTime != null && (
-          <DialogContentText sx={{ mt: 2 }}>
-            Servidor: {formatDateTime(serverTime)}
-            <br />
-            Dispositivo: {formatDateTime(deviceTime)}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => setClockAcknowledged(true)}>
-          Entendido
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ClockWarningDialog
+      when={clockWrong}
+      open={clockWrong && !clockAcknowledged}
+      serverTime={serverTime}
+      deviceTime={deviceTime}
+      onAcknowledge={() => setClockAcknowledged(true)}
+    />
   );
 }
