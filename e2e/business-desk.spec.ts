@@ -74,3 +74,46 @@ test("a business user without an image is reminded in the toolbar and sets it on
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByLabel("Nombre del negocio")).toHaveValue("Tienda La Esquina");
 });
+
+test("a business user adds a store with its active cities, edits it and deletes it after confirming", async ({ page }) => {
+  const name = `Sede ${Date.now().toString(36)}`;
+  await signInAt(page, "negocio");
+  await page.getByRole("link", { name: "Tiendas" }).click();
+  await expect(page).toHaveURL(/\/business-store$/);
+  await expect(page.getByRole("heading", { name: "Tiendas" })).toBeVisible();
+  await expectAccessible(page, "the stores page");
+
+  await page.getByRole("button", { name: "Agregar tienda" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agregar tienda" });
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Campo requerido")).toBeVisible();
+  await dialog.getByLabel("Nombre").fill(name);
+  await dialog.getByLabel("Dirección").fill("Calle 60 # 9-20");
+  const cities = dialog.getByLabel("Ciudades activas");
+  await cities.fill("Bogotá");
+  await cities.press("Enter");
+  await cities.fill("Chía");
+  await cities.press("Enter");
+  await expectAccessible(page, "the store dialog");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
+  const card = page.getByRole("article", { name });
+  await expect(card).toContainText("Calle 60 # 9-20");
+  await expect(card.getByText("Chía")).toBeVisible();
+  await page.screenshot({ path: "test-results/business-stores-1366.png" });
+
+  await card.getByRole("button", { name: `Editar ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar tienda" });
+  await edit.getByLabel("Dirección").fill("Carrera 7 # 45-10");
+  await edit.getByRole("button", { name: "Guardar" }).click();
+  await expect(card).toContainText("Carrera 7 # 45-10");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/business-stores-390.png" });
+  await card.getByRole("button", { name: `Eliminar ${name}` }).click();
+  await expect(page.getByRole("dialog", { name: `¿Está seguro de eliminar la tienda ${name}?` })).toBeVisible();
+  await expectAccessible(page, "the delete confirmation");
+  await page.getByRole("button", { name: "Si" }).click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Eliminado correctamente" })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

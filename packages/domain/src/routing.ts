@@ -35,6 +35,7 @@ export const ROUTES = {
   },
   // spec §2.2: the business account's own screens.
   businessInfo: { path: "/business-info", name: "Información del negocio", auth: [BUSINESS_PROFILE] },
+  businessStore: { path: "/business-store", name: "Tiendas", auth: [BUSINESS_PROFILE] },
   charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
   employees: { path: "/employees", name: "Empleados", auth: ["view_employee_list_menu"] },
   employeesCreate: { path: "/employees/create", name: "Nuevo empleado", auth: ["view_employee_add_menu"] },

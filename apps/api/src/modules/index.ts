@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.js";
 import { countryRoutes } from "./countries/routes.js";
 import { customerRoutes } from "./customers/routes.js";
 import { employeeRoutes } from "./employees/routes.js";
+import { businessStoreRoutes } from "./business-stores/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
 import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
@@ -22,6 +23,7 @@ export const modulesPlugin = fp(
     await app.register(headquarterRoutes);
     await app.register(countryRoutes);
     await app.register(employmentRoutes);
+    await app.register(businessStoreRoutes);
     await app.register(templateRoutes);
     await app.register(employeeRoutes);
     await app.register(serviceTypeRoutes);

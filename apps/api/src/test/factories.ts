@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
-import { companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
+import { businessStores, companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
@@ -145,6 +145,19 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   // another company's.
   "company-headquarter": async (db) => (await createHeadquarter(db)).id,
   employment: async (db, headquarterId) => (await createEmployment(db, { headquarterId })).id,
+  // A store of a business user of the given headquarter.
+  "business-store": async (db, headquarterId) => {
+    const { user } = await createUser(db, {
+      headquarterIds: [headquarterId],
+      permissions: ["add_service"],
+      business: { name: unique("Negocio ") },
+    });
+    const [store] = await db
+      .insert(businessStores)
+      .values({ headquarterId, businessUserId: user.id, name: unique("Tienda ") })
+      .returning();
+    return store.id;
+  },
   // A staff user who works only in the given headquarter.
   employee: async (db, headquarterId) =>
     (await createUser(db, { headquarterIds: [headquarterId], permissions: ["view_desktop_menu"] })).user.id,

@@ -8,6 +8,7 @@ import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
+import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import StoreOutlinedIcon from "@mui/icons-material/StoreOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
@@ -83,6 +84,14 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: StoreOutlinedIcon,
         url: ROUTES.headquarters.path,
         auth: ["view_headquarter_menu"],
+      },
+      {
+        id: "business-store",
+        title: "Tiendas",
+        type: "item",
+        icon: StoreMallDirectoryOutlinedIcon,
+        url: ROUTES.businessStore.path,
+        auth: ROUTES.businessStore.auth,
       },
       { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
       {

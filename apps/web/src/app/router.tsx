@@ -103,6 +103,10 @@ export const routes = toRouteObjects([
           { path: ROUTES.headquartersNew.path, lazy: headquarterForm },
           { path: ROUTES.headquarterEdit.path, lazy: headquarterForm },
           {
+            path: ROUTES.businessStore.path,
+            lazy: async () => ({ Component: (await import("@features/business/components/business-stores-page")).BusinessStoresPage }),
+          },
+          {
             path: ROUTES.desktop.path,
             lazy: async () => ({ Component: (await import("@features/desktop/components/desktop-page")).DesktopPage }),
           },

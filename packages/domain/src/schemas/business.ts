@@ -12,3 +12,40 @@ export type BusinessPatch = z.infer<typeof businessPatchSchema>;
 
 /** spec §2.3: the toolbar reminds a business user without an image to add one. */
 export const BUSINESS_IMAGE_REMINDER = "Agregue la imagen de su negocio";
+
+export const STORE_NAME_MAX = 100;
+export const STORE_ADDRESS_MAX = 140;
+export const STORE_CITY_MAX = 100;
+export const STORE_CITIES_MAX = 50;
+
+const storeCity = requiredText(STORE_CITY_MAX);
+
+// spec §2.2 /business-store, §3 business store: a business's store, the cities it works in and the
+// listing order of its desk (spec §4: 1 ascending by consecutive, -1 descending).
+export const businessStoreInputSchema = z
+  .object({
+    name: requiredText(STORE_NAME_MAX),
+    address: z
+      .string()
+      .trim()
+      .max(STORE_ADDRESS_MAX, { error: `Máximo ${STORE_ADDRESS_MAX} caracteres` })
+      .default(""),
+    active_cities: z
+      .array(storeCity)
+      .max(STORE_CITIES_MAX, { error: `Máximo ${STORE_CITIES_MAX} ciudades` })
+      .default([])
+      .transform((cities) => [...new Set(cities)]),
+    service_listing_order: z.union([z.literal(1), z.literal(-1)]).default(-1),
+  })
+  .strict();
+export type BusinessStoreInput = z.input<typeof businessStoreInputSchema>;
+export const businessStorePatchSchema = businessStoreInputSchema.partial().strict();
+
+export const businessStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  active_cities: z.array(z.string()),
+  service_listing_order: z.union([z.literal(1), z.literal(-1)]),
+});
+export type BusinessStore = z.infer<typeof businessStoreSchema>;

@@ -5,3 +5,4 @@ export * from "./locations.js";
 export * from "./services.js";
 export * from "./tenancy.js";
 export * from "./couriers.js";
+export * from "./business.js";
