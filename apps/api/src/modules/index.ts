@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
 import { countryRoutes } from "./countries/routes.js";
+import { courierRoutes } from "./couriers/routes.js";
 import { customerRoutes } from "./customers/routes.js";
 import { employeeRoutes } from "./employees/routes.js";
 import { businessStoreRoutes } from "./business-stores/routes.js";
@@ -30,6 +31,7 @@ export const modulesPlugin = fp(
     await app.register(paymentMethodRoutes);
     await app.register(customerRoutes);
     await app.register(messengerRoutes);
+    await app.register(courierRoutes);
     await app.register(serviceRoutes);
     await app.register(petitionRoutes);
   },

@@ -81,6 +81,7 @@ export function validValue(s: JsonSchema, allProperties = false): unknown {
       if (s.format === "email") return "prueba@despacho.test";
       if (s.format === "uuid") return randomUUID();
       if (s.format === "uri") return "https://despacho.test/ayuda";
+      if (s.format === "date-time") return "2030-01-01T12:00:00.000Z";
       const length = Math.min(s.maxLength ?? 20, Math.max(s.minLength ?? 0, 12));
       return "valor de prueba valido".padEnd(length, "x").slice(0, length);
     }
@@ -389,6 +390,8 @@ export function validSample(schema: z.ZodType): { value: unknown } | null {
           ...(h.enum ?? []),
           ...(h.const !== undefined ? [h.const] : []),
           ...(h.properties ? [validValue(h, true)] : []),
+          // An array that needs items: one item, mended further in the next rounds.
+          ...(h.items ? [[validValue(h.items, true)]] : []),
         ]),
         ...CANDIDATES,
       ];

@@ -16,6 +16,7 @@ afterAll(() => t.close());
 
 const apiRoutes = t.routes.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
 const userRoutes = apiRoutes.filter((r) => r.access?.kind === "user");
+const courierRoutes = apiRoutes.filter((r) => r.access?.kind === "courier");
 const signedInRoutes = apiRoutes.filter((r) => r.access && r.access.kind !== "public");
 const withRequirement = userRoutes.filter((r) => r.access?.kind === "user" && r.access.permission !== undefined);
 const headquarterScoped = userRoutes.filter((r) => r.access?.kind === "user" && r.access.headquarter);
@@ -327,6 +328,15 @@ describe("(h) a courier's token opens no staff or business route (403)", () => {
   it.each(userRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
     const before = await snapshotTables(t.db);
     const res = await t.app.inject(request(r, authHeaders(f.tokens.courier, f.hqA)));
+    expect([res.statusCode, res.json().code]).toEqual([403, "FORBIDDEN"]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+describe("(i) a staff or business token opens no courier route (403)", () => {
+  it.each(courierRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
+    const before = await snapshotTables(t.db);
+    const res = await t.app.inject(request(r, authHeaders(f.tokens.full, f.hqA)));
     expect([res.statusCode, res.json().code]).toEqual([403, "FORBIDDEN"]);
     expect(await snapshotTables(t.db)).toEqual(before);
   });

@@ -21,6 +21,7 @@ export const courierSignUpSchema = z
   })
   .strict();
 export type CourierSignUpInput = z.input<typeof courierSignUpSchema>;
+export type CourierSignUp = z.output<typeof courierSignUpSchema>;
 
 /** PATCH /api/courier/profile/: the courier's own data (at least one field). */
 export const courierProfilePatchSchema = z
@@ -33,7 +34,7 @@ export const courierProfilePatchSchema = z
   })
   .partial()
   .strict();
-export type CourierProfilePatch = z.input<typeof courierProfilePatchSchema>;
+export type CourierProfilePatch = z.output<typeof courierProfilePatchSchema>;
 
 export const AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation", "disaffiliated"] as const;
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
@@ -70,7 +71,7 @@ export type CourierActivationInput = z.input<typeof courierActivationSchema>;
 export const COURIER_MESSAGES = {
   notLinked: "No está vinculado a esta sucursal",
   blocked: "Está bloqueado en esta sucursal",
-  usernameTaken: "El nombre de usuario ya está en uso",
+  usernameTaken: "Ya existe un usuario con ese nombre de usuario",
 } as const;
 
 /** Points per POST /api/courier/locations/ (the app sends what it gathered since the last call). */
@@ -96,3 +97,4 @@ export const courierLocationsSchema = z
   })
   .strict();
 export type CourierLocationsInput = z.input<typeof courierLocationsSchema>;
+export type CourierLocations = z.output<typeof courierLocationsSchema>;

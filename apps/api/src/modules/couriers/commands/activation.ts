@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { COURIER_MESSAGES, EVENTS } from "@despacho/domain";
+import type { Db } from "../../../db/client.js";
+import { affiliations, messengerActivations, messengerBlocks } from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
+import type { Realtime } from "../../../plugins/realtime.js";
+
+/** A block of the courier by the headquarter that holds now: not lifted, and without an end or ending later. */
+export const openBlock = (messengerId: string, headquarterId: string, now: Date) =>
+  and(
+    eq(messengerBlocks.messengerId, messengerId),
+    eq(messengerBlocks.headquarterId, headquarterId),
+    isNull(messengerBlocks.unblockedAt),
+    or(isNull(messengerBlocks.endsAt), gt(messengerBlocks.endsAt, now)),
+  );
+
+/**
+ * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only an
+ * affiliated courier not blocked there goes online (409 otherwise); going offline is always allowed.
+ * Each change is kept in the activation history and heard by the headquarter's desk.
+ */
+export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: string, headquarterId: string, online: boolean) {
+  const now = new Date();
+  const changed = await db.transaction(async (tx) => {
+    const [affiliation] = await tx
+      .select({ status: affiliations.status, isOnline: affiliations.isOnline })
+      .from(affiliations)
+      .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)))
+      .for("update");
+    if (online) {
+      if (affiliation?.status !== "affiliated") throw new AppError("CONFLICT", COURIER_MESSAGES.notLinked);
+      const [block] = await tx
+        .select({ id: messengerBlocks.id })
+        .from(messengerBlocks)
+        .where(openBlock(messengerId, headquarterId, now))
+        .limit(1);
+      if (block) throw new AppError("CONFLICT", COURIER_MESSAGES.blocked);
+    }
+    if (!affiliation || affiliation.isOnline === online) return false;
+    await tx
+      .update(affiliations)
+      .set({ isOnline: online, onlineChangedAt: now })
+      .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)));
+    await tx.insert(messengerActivations).values({ messengerId, headquarterId, online, createdAt: now });
+    return true;
+  });
+  if (changed) {
+    const presence = { headquarter: headquarterId, messenger: messengerId };
+    if (online) realtime.toHeadquarter(headquarterId, EVENTS.headquarterConnect, presence);
+    else realtime.toHeadquarter(headquarterId, EVENTS.headquarterDisconnect, presence);
+  }
+}
