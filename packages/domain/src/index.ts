@@ -18,6 +18,7 @@ export * from "./schemas/employment.js";
 export * from "./schemas/petition.js";
 export * from "./schemas/headquarter.js";
 export * from "./schemas/location-area.js";
+export * from "./schemas/messenger.js";
 export * from "./schemas/service.js";
 export * from "./services/operability.js";
 export * from "./services/ordering.js";

@@ -71,6 +71,15 @@ export const COURIER_READ = ["view_desktop_menu", "view_map_menu", "assign_servi
 export const PETITION_READ = ["view_membership_menu", "view_petition_association_menu", "view_petition_disassociation_menu"] as const;
 /** Who invites a courier: whoever may accept a courier's association request. */
 export const PETITION_INVITE = ["accept_association_petition"] as const;
+/** Who may open a courier (detail, motorcycles, payments, locations): anyone who sees them in a list. */
+export const MESSENGER_READ = [...COURIER_READ, "view_messenger_in_disaffiliation_menu", "view_messenger_delete_menu"] as const;
+
+/** spec §2.2: the permission of each courier list (/messengers, /pending-to-disenroll, /deleted-messengers). */
+export const MESSENGER_LIST_PERMISSIONS = {
+  affiliated: ["view_messenger_active_menu"],
+  in_disaffiliation: ["view_messenger_in_disaffiliation_menu"],
+  disaffiliated: ["view_messenger_delete_menu"],
+} as const;
 
 /** A requirement: undefined = open to everyone; [] = only users without roles; else any of. */
 export type Requirement = readonly string[] | undefined;

@@ -1,4 +1,4 @@
-import { BUSINESS_PROFILE, isAllowed, type Requirement } from "./permissions.js";
+import { BUSINESS_PROFILE, isAllowed, MESSENGER_READ, type Requirement } from "./permissions.js";
 
 export interface RouteRule {
   path: string;
@@ -36,6 +36,14 @@ export const ROUTES = {
   // spec §2.2: the business account's own screens.
   businessInfo: { path: "/business-info", name: "Información del negocio", auth: [BUSINESS_PROFILE] },
   businessStore: { path: "/business-store", name: "Tiendas", auth: [BUSINESS_PROFILE] },
+  messengers: { path: "/messengers", name: "Colaboradores activos", auth: ["view_messenger_active_menu"] },
+  pendingToDisenroll: {
+    path: "/pending-to-disenroll",
+    name: "Colaboradores en des-afiliación",
+    auth: ["view_messenger_in_disaffiliation_menu"],
+  },
+  deletedMessengers: { path: "/deleted-messengers", name: "Colaboradores desafiliados", auth: ["view_messenger_delete_menu"] },
+  messengerDetail: { path: "/messengers/:id", name: "Colaborador", auth: [...MESSENGER_READ] },
   charges: { path: "/charges", name: "Cargos", auth: ["view_employee_add_menu", "view_employment_menu"] },
   employees: { path: "/employees", name: "Empleados", auth: ["view_employee_list_menu"] },
   employeesCreate: { path: "/employees/create", name: "Nuevo empleado", auth: ["view_employee_add_menu"] },

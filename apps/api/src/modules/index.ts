@@ -9,6 +9,7 @@ import { businessStoreRoutes } from "./business-stores/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
 import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
+import { courierRoutes } from "./messengers/courier-routes.js";
 import { messengerRoutes } from "./messengers/routes.js";
 import { paymentMethodRoutes } from "./payment-methods/routes.js";
 import { petitionRoutes } from "./petitions/routes/index.js";

@@ -5,6 +5,7 @@ import { companies, employments, headquarters, locationAreas, memberships, roles
 import { hashPassword } from "../modules/auth/commands/password.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoPetitions } from "./demo-petitions.js";
+import { seedDemoCourierPayments } from "./demo-courier-payments.js";
 import { seedDemoServices } from "./demo-services.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
 
@@ -90,6 +91,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoCatalog(tx, hqs, passwordHash);
     await seedDemoServices(tx, hqs);
     await seedDemoPetitions(tx, bogota.id, admin.id);
+    await seedDemoCourierPayments(
+      tx,
+      hqs.map((h) => h.id),
+      admin.id,
+    );
   });
   return true;
 }

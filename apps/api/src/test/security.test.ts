@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HEADQUARTER_HEADER, PERMISSIONS } from "@despacho/domain";
+import { affiliations } from "../db/schema/index.js";
 import { createCourier } from "./courier-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
 import { authHeaders, createTestApp, login, type RegisteredRoute, signToken, snapshotTables, TEST_JWT_SECRET } from "./harness.js";
@@ -126,6 +128,16 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "DELETE /api/users/anonymous-customers/:id/": "every permission",
   "GET /api/users/messengers/": "every permission",
   "GET /api/users/messengers/:id/": "every permission",
+  "GET /api/users/messengers/affiliated/": "every permission",
+  "GET /api/users/messengers/in-disaffiliation/": "every permission",
+  "GET /api/users/messengers/disaffiliated/": "every permission",
+  "GET /api/users/messengers/connected/": "every permission",
+  "PATCH /api/users/messengers/:id/": "every permission",
+  "PATCH /api/users/messengers/:id/settings/": "every permission",
+  "POST /api/users/messengers/:id/payment/": "every permission",
+  "GET /api/users/messengers/:id/payments/": "every permission",
+  "GET /api/users/messengers/:id/motorcycles/": "every permission",
+  "GET /api/users/messengers/:id/locations/": "every permission",
   "POST /api/services/": "every permission",
   "GET /api/services/": "every permission",
   "GET /api/services/count-status/": "every permission",
@@ -459,6 +471,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/users/anonymous-customers/": async () => ({ name: "Cliente con clave", phone_number: "300 444 5566" }),
   "POST /api/services/report-csv/": async () => ({}),
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
+  "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
   "POST /api/services/": async () => ({
     name: "Servicio con clave",
     phone_number: "300 777 8899",
@@ -466,6 +479,15 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     calculated_cost: 9000,
     locations: [location("origin", "Calle 72 # 10-34"), location("destination", "Carrera 15 # 93-47")],
   }),
+};
+
+/** Idempotent routes with an id in the path: the path to call, with a row the call may act on. */
+const IDEMPOTENT_PATHS: Record<string, () => Promise<string>> = {
+  "POST /api/users/messengers/:id/payment/": async () => {
+    const courier = await createCourier(t.db, { headquarterIds: [f.hqA] });
+    await t.db.update(affiliations).set({ balance: 100_000 }).where(eq(affiliations.messengerId, courier.id));
+    return `/api/users/messengers/${courier.id}/payment/`;
+  },
 };
 
 describe("(g) an Idempotency-Key sent twice writes one row and replays the first answer", () => {
@@ -476,10 +498,11 @@ describe("(g) an Idempotency-Key sent twice writes one row and replays the first
   it.each(idempotentRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
     const body = IDEMPOTENT_BODIES[r.name];
     if (!body) throw new Error(`${r.name}: add a body to IDEMPOTENT_BODIES`);
+    const url = (await IDEMPOTENT_PATHS[r.name]?.()) ?? r.url;
     const send = async (payload: Record<string, unknown>) =>
       t.app.inject({
         method: r.method as InjectOptions["method"],
-        url: r.url,
+        url,
         payload,
         headers: { ...authHeaders(allowedToken(r), f.hqA), "idempotency-key": key },
       });

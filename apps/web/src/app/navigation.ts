@@ -11,6 +11,9 @@ import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import StoreOutlinedIcon from "@mui/icons-material/StoreOutlined";
+import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
+import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
+import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
@@ -109,6 +112,38 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: AdminPanelSettingsOutlinedIcon,
         url: ROUTES.templates.path,
         auth: ["view_template_menu"],
+      },
+    ],
+  },
+  // spec §2.2 and the §2.3 tutorial sections: Colaboradores (Activos, En des-afiliación, Desafiliados).
+  {
+    id: "collaborators",
+    title: "Colaboradores",
+    type: "group",
+    children: [
+      {
+        id: "messengers",
+        title: "Activos",
+        type: "item",
+        icon: TwoWheelerOutlinedIcon,
+        url: ROUTES.messengers.path,
+        auth: ROUTES.messengers.auth,
+      },
+      {
+        id: "pending-to-disenroll",
+        title: "En des-afiliación",
+        type: "item",
+        icon: PendingOutlinedIcon,
+        url: ROUTES.pendingToDisenroll.path,
+        auth: ROUTES.pendingToDisenroll.auth,
+      },
+      {
+        id: "deleted-messengers",
+        title: "Desafiliados",
+        type: "item",
+        icon: PersonOffOutlinedIcon,
+        url: ROUTES.deletedMessengers.path,
+        auth: ROUTES.deletedMessengers.auth,
       },
     ],
   },

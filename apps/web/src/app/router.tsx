@@ -107,6 +107,22 @@ export const routes = toRouteObjects([
             lazy: async () => ({ Component: (await import("@features/business/components/business-stores-page")).BusinessStoresPage }),
           },
           {
+            path: ROUTES.messengers.path,
+            lazy: async () => ({ Component: (await import("@features/couriers/components/couriers-page")).ActiveCouriersPage }),
+          },
+          {
+            path: ROUTES.pendingToDisenroll.path,
+            lazy: async () => ({ Component: (await import("@features/couriers/components/couriers-page")).PendingToDisenrollPage }),
+          },
+          {
+            path: ROUTES.deletedMessengers.path,
+            lazy: async () => ({ Component: (await import("@features/couriers/components/couriers-page")).DeletedCouriersPage }),
+          },
+          {
+            path: ROUTES.messengerDetail.path,
+            lazy: async () => ({ Component: (await import("@features/couriers/components/courier-detail-page")).CourierDetailPage }),
+          },
+          {
             path: ROUTES.desktop.path,
             lazy: async () => ({ Component: (await import("@features/desktop/components/desktop-page")).DesktopPage }),
           },

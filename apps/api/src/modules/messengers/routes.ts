@@ -1,17 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  COURIER_READ,
-  idParamsSchema,
-  MESSENGERS_PAGE_SIZE,
-  messengerListQuerySchema,
-  messengerSchema,
-  pageSchema,
-} from "@despacho/domain";
+import { COURIER_READ, MESSENGERS_PAGE_SIZE, messengerListQuerySchema, messengerSchema, pageSchema } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf } from "../../plugins/access.js";
 import { presentMessenger } from "./presenter.js";
-import { listMessengers, messengerFor } from "./queries/messengers.js";
+import { listMessengers } from "./queries/messengers.js";
 
 const tags = ["messengers"];
 
@@ -35,14 +28,5 @@ export async function messengerRoutes(app: FastifyInstance) {
       });
       return pageOf(req, win, total, rows.map(presentMessenger));
     },
-  );
-
-  r.get(
-    "/api/users/messengers/:id/",
-    {
-      schema: { tags, params: idParamsSchema, response: { 200: messengerSchema } },
-      config: { access: allow.inHeadquarter(COURIER_READ, "messenger") },
-    },
-    async (req) => presentMessenger(await messengerFor(app.db, headquarterOf(req), req.params.id)),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
-import { type Coordinates, EARTH_RADIUS_KM } from "@despacho/domain";
+import type { Coordinates } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
+import { greatCircleKm } from "../../../db/great-circle.js";
 import { containsPattern } from "../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
@@ -55,14 +56,13 @@ export async function messengerFor(db: Db, headquarterId: string, id: string): P
   return row;
 }
 
-// Great-circle distance in SQL, the same formula as the domain's haversineKm.
 function distanceKmTo(point: Coordinates) {
-  const lat = sql`${point.latitude}::double precision`;
-  const lng = sql`${point.longitude}::double precision`;
-  return sql<number>`2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-    power(sin(radians(${messengers.latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${messengers.latitude})) * power(sin(radians(${messengers.longitude} - ${lng}) / 2), 2)
-  )))`.mapWith(Number);
+  return greatCircleKm(
+    sql`${point.latitude}::double precision`,
+    sql`${point.longitude}::double precision`,
+    messengers.latitude,
+    messengers.longitude,
+  );
 }
 
 /** Online, available couriers of the headquarter with a known location, nearest to the point first. */

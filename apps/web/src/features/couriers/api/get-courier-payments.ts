@@ -1,0 +1,22 @@
+import { MESSENGERS_PAGE_SIZE, messengerPaymentSchema, pageSchema } from "@despacho/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@shared/api/api-client";
+import { courierItemQueryKey } from "./courier-keys";
+
+const paymentPageSchema = pageSchema(messengerPaymentSchema);
+
+export const getCourierPayments = (id: string, page: number, signal?: AbortSignal) =>
+  apiRequest(`/users/messengers/${encodeURIComponent(id)}/payments/`, paymentPageSchema, {
+    query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE },
+    signal,
+  });
+
+export const courierPaymentsQueryKey = (id: string) => [...courierItemQueryKey(id), "payments"] as const;
+
+export function useCourierPayments(id: string, page: number) {
+  return useQuery({
+    queryKey: [...courierPaymentsQueryKey(id), page],
+    queryFn: ({ signal }) => getCourierPayments(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,3 @@
+import { ROUTES } from "@despacho/domain";
+
+export const courierPath = (id: string) => ROUTES.messengerDetail.path.replace(":id", encodeURIComponent(id));

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { pesosSchema } from "../money.js";
+import { CATALOG_NAME_MAX, messengerSchema } from "./catalog.js";
+import { dateTimeSchema, pageQuerySchema } from "./common.js";
+import { AFFILIATION_STATUSES, type AffiliationStatus } from "./courier.js";
+import { collaboratorFormSchema } from "./petition.js";
+
+// The couriers back office (spec §3 Messenger, §5 collaborator form, §7 Messengers).
+
+/** A courier's standing with one headquarter (spec §3/§4). */
+export const AFFILIATION_STATUS_LABELS: Record<AffiliationStatus, string> = {
+  affiliated: "Afiliado",
+  in_disaffiliation: "En des-afiliación",
+  disaffiliated: "Desafiliado",
+};
+
+/** PATCH /users/messengers/{id}/ (change_messenger): the spec §5 collaborator fields that change, at least one. */
+export const messengerPatchSchema = collaboratorFormSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: "Envíe al menos un campo" });
+export type MessengerPatch = z.infer<typeof messengerPatchSchema>;
+
+/** spec §3 Messenger configuration. */
+export const messengerConfigurationSchema = z.object({ payroll_paid: z.boolean(), balance: pesosSchema });
+export type MessengerConfiguration = z.infer<typeof messengerConfigurationSchema>;
+
+/** PATCH /users/messengers/{id}/settings/. */
+export const messengerSettingsPatchSchema = messengerConfigurationSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { error: "Envíe al menos un campo" });
+export type MessengerSettingsPatch = z.infer<typeof messengerSettingsPatchSchema>;
+
+/** A courier as the back office lists them (spec §3 Messenger): account, affiliation and configuration. */
+export const messengerRowSchema = messengerSchema.omit({ is_available: true, last_location: true }).extend({
+  username: z.string().nullable(),
+  nuip: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  rating_counter: z.number().int(),
+  affiliation_status: z.enum(AFFILIATION_STATUSES),
+  affiliated_at: z.string().nullable(),
+  disaffiliated_at: z.string().nullable(),
+  configuration: messengerConfigurationSchema,
+});
+export type MessengerRow = z.infer<typeof messengerRowSchema>;
+
+/** How a headquarter pays a courier. */
+export const MESSENGER_PAYMENT_METHODS = { cash: "Efectivo", transfer: "Transferencia", payroll: "Nómina" } as const;
+export type MessengerPaymentMethod = keyof typeof MESSENGER_PAYMENT_METHODS;
+const paymentMethodKeys = Object.keys(MESSENGER_PAYMENT_METHODS) as [MessengerPaymentMethod, ...MessengerPaymentMethod[]];
+export const PAYMENT_NOTE_MAX = 300;
+
+export const MESSENGER_PAYMENT_MESSAGES = {
+  amountPositive: "El valor debe ser mayor a 0",
+  method: "Seleccione el medio de pago",
+  overBalance: "El pago no puede superar el saldo del colaborador",
+  recorded: "Pago registrado",
+} as const;
+
+/** POST /users/messengers/{id}/payment/: the amount lowers the courier's balance. */
+export const messengerPaymentInputSchema = z
+  .object({
+    amount: z
+      .number({ error: "Campo requerido" })
+      .pipe(pesosSchema)
+      .refine((amount) => amount > 0, { error: MESSENGER_PAYMENT_MESSAGES.amountPositive }),
+    method: z.enum(paymentMethodKeys, { error: MESSENGER_PAYMENT_MESSAGES.method }),
+    note: z
+      .string()
+      .trim()
+      .max(PAYMENT_NOTE_MAX, { error: `Máximo ${PAYMENT_NOTE_MAX} caracteres` })
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type MessengerPaymentInput = z.infer<typeof messengerPaymentInputSchema>;
+
+export const messengerPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  method: z.enum(paymentMethodKeys),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  /** The courier's balance after the payment (answer of the POST). */
+  balance: z.number().int().optional(),
+});
+export type MessengerPayment = z.infer<typeof messengerPaymentSchema>;
+
+/** spec §3 Motorcycle. */
+export const messengerMotorcycleSchema = z.object({
+  id: z.string(),
+  license_plate: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  line: z.string().nullable(),
+  color: z.string().nullable(),
+  cylindrical: z.number().int().nullable(),
+  insurance_start_date: z.string().nullable(),
+  insurance_expiration_date: z.string().nullable(),
+  techno_mechanical_start_date: z.string().nullable(),
+  techno_mechanical_expiration_date: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type MessengerMotorcycle = z.infer<typeof messengerMotorcycleSchema>;
+
+// spec §2.4 tracking dialog: date range from midnight today to now (Bogotá), sort "-1" (newest first).
+export const LOCATION_SORTS = ["-1", "1"] as const;
+export const DEFAULT_LOCATION_SORT: (typeof LOCATION_SORTS)[number] = "-1";
+export const messengerLocationsQuerySchema = pageQuerySchema
+  .extend({ from: dateTimeSchema.optional(), to: dateTimeSchema.optional(), sort: z.enum(LOCATION_SORTS).optional() })
+  .strict()
+  .refine((q) => !q.from || !q.to || new Date(q.from) <= new Date(q.to), {
+    error: "La fecha inicial debe ser anterior a la final",
+    path: ["from"],
+  });
+export type MessengerLocationsQuery = z.infer<typeof messengerLocationsQuerySchema>;
+
+export const messengerLocationPointSchema = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  speed: z.number().nullable(),
+  using_fake_location: z.boolean(),
+  coordinates_created_at: z.string(),
+});
+export type MessengerLocationPoint = z.infer<typeof messengerLocationPointSchema>;
+
+export const messengerLocationsPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(messengerLocationPointSchema),
+  from: z.string(),
+  to: z.string(),
+  /** Kilometres between consecutive points of the whole range, in time order. */
+  totalDistanceTraveled: z.number(),
+});
+export type MessengerLocationsPage = z.infer<typeof messengerLocationsPageSchema>;
+
+/** The back office's courier lists: 10 a page (spec §9), searched by name, username, nuip or phone. */
+export const courierListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(CATALOG_NAME_MAX).optional() }).strict();
