@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   NO_MESSENGER: { status: 409, message: "El servicio no tiene colaborador asignado" },
   ALREADY_CANCELLED: { status: 409, message: "El servicio ya está cancelado" },
   ALREADY_FINISHED: { status: 409, message: "El servicio ya está finalizado" },
+  ALREADY_BLOCKED: { status: 409, message: "El colaborador ya tiene un bloqueo activo en la sucursal" },
+  HOURS_OVERLAP: { status: 409, message: "El horario se cruza con otro del mismo día" },
   IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },

@@ -56,6 +56,11 @@ export const ROUTES = {
   headquarters: { path: "/headquarters", name: "Sucursales", auth: ["view_headquarter_menu"] },
   headquartersNew: { path: "/headquarters/new", name: "Nueva sucursal", auth: ["view_employee_add_menu"] },
   headquarterEdit: { path: "/headquarter/:id/edit", name: "Editar sucursal", auth: ["view_employee_add_menu"] },
+  blockedMessengers: { path: "/blocked-messengers", name: "Bloqueos", auth: ["view_block_menu"] },
+  historicalBlockedMessengers: { path: "/historical-blocked-messengers", name: "Historial de bloqueos", auth: ["view_block_menu"] },
+  courierActivationHistory: { path: "/courier-activation-history", name: "Historial de activación", auth: ["view_activationhistory"] },
+  scheduleManage: { path: "/schedule-manage", name: "Horarios de la sucursal", auth: ["view_workinghour"] },
+  scheduleCollaborators: { path: "/schedule-collaborators", name: "Horarios de colaboradores", auth: ["view_messengerworkinghour"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

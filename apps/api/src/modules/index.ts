@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
 import { countryRoutes } from "./countries/routes.js";
 import { courierRoutes } from "./couriers/routes.js";
+import { courierActivationRoutes } from "./courier-activations/routes.js";
+import { courierBlockRoutes } from "./courier-blocks/routes.js";
 import { customerRoutes } from "./customers/routes.js";
 import { employeeRoutes } from "./employees/routes.js";
 import { businessStoreRoutes } from "./business-stores/routes.js";
@@ -13,6 +15,7 @@ import { courierRoutes } from "./messengers/courier-routes.js";
 import { messengerRoutes } from "./messengers/routes.js";
 import { paymentMethodRoutes } from "./payment-methods/routes.js";
 import { petitionRoutes } from "./petitions/routes/index.js";
+import { scheduleRoutes } from "./schedules/routes.js";
 import { serviceRoutes } from "./services/routes/index.js";
 import { serviceTypeRoutes } from "./service-types/routes.js";
 import { templateRoutes } from "./templates/routes.js";
@@ -35,6 +38,9 @@ export const modulesPlugin = fp(
     await app.register(courierRoutes);
     await app.register(serviceRoutes);
     await app.register(petitionRoutes);
+    await app.register(courierBlockRoutes);
+    await app.register(courierActivationRoutes);
+    await app.register(scheduleRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

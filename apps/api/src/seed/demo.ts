@@ -3,6 +3,7 @@ import { DEFAULT_HEADQUARTER_SETTINGS, PERMISSIONS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, locationAreas, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { hashPassword } from "../modules/auth/commands/password.js";
+import { seedDemoBlocksAndHours } from "./demo-blocks-hours.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoPetitions } from "./demo-petitions.js";
 import { seedDemoCourierPayments } from "./demo-courier-payments.js";
@@ -96,6 +97,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       hqs.map((h) => h.id),
       admin.id,
     );
+    // After the couriers exist: their blocks, hours and activations.
+    await seedDemoBlocksAndHours(tx, hqs, admin.id);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { businessStores, companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
+import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
@@ -167,4 +168,5 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...catalogResourceFactories,
   ...serviceResourceFactories,
   ...petitionResourceFactories,
+  ...blockScheduleResourceFactories,
 };

@@ -332,8 +332,11 @@ const CANDIDATES: unknown[] = [
   "Valor de prueba",
   "https://despacho.test/",
   "2030-01-01T12:00:00.000Z",
+  // A later instant and a later time: a schema asking for a start before its end takes them for the end.
+  "2030-01-01T18:00:00.000Z",
   "2030-01-01",
   "12:00",
+  "18:00",
   1,
   0,
   100,
@@ -374,7 +377,9 @@ export function validSample(schema: z.ZodType): { value: unknown } | null {
   for (let round = 0; round < 200; round++) {
     const result = schema.safeParse(value);
     if (result.success) return { value };
-    const paths = result.error.issues.map((i) => i.path).filter((p) => p.length > 0);
+    // One step per field and round, however many issues the field has (a format and a refinement).
+    const byKey = new Map(result.error.issues.filter((i) => i.path.length > 0).map((i) => [i.path.map(String).join("."), i.path]));
+    const paths = [...byKey.values()];
     if (paths.length === 0) {
       // A refinement of the whole value (at least one change): offer every optional field too.
       if (tried.has("")) return null;

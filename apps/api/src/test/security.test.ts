@@ -175,6 +175,22 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "PATCH /api/membership/petition/:id/confirm/": "every permission",
   "PATCH /api/membership/petition/:id/refuse/": "every permission",
   "PATCH /api/membership/petition/:id/verify/": "every permission",
+  "GET /api/messenger-blocks/": "every permission",
+  "GET /api/messenger-blocks/history/": "every permission",
+  "POST /api/messenger-blocks/": "every permission",
+  "PATCH /api/messenger-blocks/:id/unblock/": "every permission",
+  "GET /api/messenger-activations/": "every permission",
+  "GET /api/working-hours/": "every permission",
+  "POST /api/working-hours/": "every permission",
+  "PATCH /api/working-hours/:id/": "every permission",
+  "DELETE /api/working-hours/:id/": "every permission",
+  "GET /api/messenger-working-hours/": "every permission",
+  "POST /api/messenger-working-hours/": "every permission",
+  "PATCH /api/messenger-working-hours/:id/": "every permission",
+  "DELETE /api/messenger-working-hours/:id/": "every permission",
+  "GET /api/messenger-excluded-hours/": "every permission",
+  "POST /api/messenger-excluded-hours/": "every permission",
+  "DELETE /api/messenger-excluded-hours/:id/": "every permission",
 };
 
 /** The token of the user the route lets through, from PASSES (a courier for courier routes). */
@@ -478,6 +494,23 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     type: await resourceFactories["service-type"](t.db, f.hqA),
     calculated_cost: 9000,
     locations: [location("origin", "Calle 72 # 10-34"), location("destination", "Carrera 15 # 93-47")],
+  }),
+  "POST /api/messenger-blocks/": async () => ({
+    messenger: (await createCourier(t.db, { headquarterIds: [f.hqA] })).id,
+    reason: "Bloqueo con clave",
+  }),
+  // Sunday at dawn: no other test of this file writes hours then.
+  "POST /api/working-hours/": async () => ({ weekday: 0, starts_at: "05:00", ends_at: "06:00" }),
+  "POST /api/messenger-working-hours/": async () => ({
+    messenger: (await createCourier(t.db, { headquarterIds: [f.hqA] })).id,
+    weekday: 0,
+    starts_at: "05:00",
+    ends_at: "06:00",
+  }),
+  "POST /api/messenger-excluded-hours/": async () => ({
+    messenger: (await createCourier(t.db, { headquarterIds: [f.hqA] })).id,
+    starts_at: "2030-02-01T08:00:00-05:00",
+    ends_at: "2030-02-01T10:00:00-05:00",
   }),
 };
 

@@ -1,12 +1,16 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
+import BlockIcon from "@mui/icons-material/Block";
+import ScheduleOutlinedIcon from "@mui/icons-material/ScheduleOutlined";
 import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
+import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
+import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
@@ -148,6 +152,44 @@ export const NAVIGATION: NavigationEntry[] = [
     ],
   },
   {
+    id: "blocks",
+    title: "Bloqueos",
+    type: "group",
+    children: [
+      {
+        id: "blocked-messengers",
+        title: "Bloqueos",
+        type: "item",
+        icon: BlockIcon,
+        url: ROUTES.blockedMessengers.path,
+        auth: ["view_block_menu"],
+      },
+      {
+        id: "historical-blocked-messengers",
+        title: "Historial",
+        type: "item",
+        icon: ManageHistoryOutlinedIcon,
+        url: ROUTES.historicalBlockedMessengers.path,
+        auth: ["view_block_menu"],
+      },
+    ],
+  },
+  {
+    id: "collaborators",
+    title: "Colaboradores",
+    type: "group",
+    children: [
+      {
+        id: "courier-activation-history",
+        title: "Historial de activación",
+        type: "item",
+        icon: PowerSettingsNewOutlinedIcon,
+        url: ROUTES.courierActivationHistory.path,
+        auth: ["view_activationhistory"],
+      },
+    ],
+  },
+  {
     id: "affiliations",
     title: "Afiliaciones",
     type: "group",
@@ -175,6 +217,29 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: ManageHistoryOutlinedIcon,
         url: ROUTES.requestHistory.path,
         auth: ROUTES.requestHistory.auth,
+      },
+    ],
+  },
+  {
+    id: "schedules",
+    title: "Horarios",
+    type: "group",
+    children: [
+      {
+        id: "schedule-manage",
+        title: "Horarios de la sucursal",
+        type: "item",
+        icon: ScheduleOutlinedIcon,
+        url: ROUTES.scheduleManage.path,
+        auth: ["view_workinghour"],
+      },
+      {
+        id: "schedule-collaborators",
+        title: "Horarios de colaboradores",
+        type: "item",
+        icon: GroupsOutlinedIcon,
+        url: ROUTES.scheduleCollaborators.path,
+        auth: ["view_messengerworkinghour"],
       },
     ],
   },

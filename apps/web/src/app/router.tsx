@@ -126,6 +126,32 @@ export const routes = toRouteObjects([
             path: ROUTES.desktop.path,
             lazy: async () => ({ Component: (await import("@features/desktop/components/desktop-page")).DesktopPage }),
           },
+          {
+            path: ROUTES.blockedMessengers.path,
+            lazy: async () => ({
+              Component: (await import("@features/courier-blocks/components/blocked-messengers-page")).BlockedMessengersPage,
+            }),
+          },
+          {
+            path: ROUTES.historicalBlockedMessengers.path,
+            lazy: async () => ({ Component: (await import("@features/courier-blocks/components/block-history-page")).BlockHistoryPage }),
+          },
+          {
+            path: ROUTES.courierActivationHistory.path,
+            lazy: async () => ({
+              Component: (await import("@features/courier-activations/components/activation-history-page")).ActivationHistoryPage,
+            }),
+          },
+          {
+            path: ROUTES.scheduleManage.path,
+            lazy: async () => ({ Component: (await import("@features/schedules/components/schedule-manage-page")).ScheduleManagePage }),
+          },
+          {
+            path: ROUTES.scheduleCollaborators.path,
+            lazy: async () => ({
+              Component: (await import("@features/schedules/components/schedule-collaborators-page")).ScheduleCollaboratorsPage,
+            }),
+          },
         ],
       },
       { path: "*", element: <Outlet /> },

@@ -26,3 +26,8 @@ export const formatDay = (value: Date | string | number) => day.format(toDate(va
 
 /** "3:05 p. m." */
 export const formatClock = (value: Date | string | number) => clock.format(toDate(value));
+
+const timeOfDay = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", hour: "numeric", minute: "2-digit", hour12: true });
+
+/** "17:30" (a wall-clock time of the weekly hours) → "5:30 p. m."; "24:00" is the end of the day. */
+export const formatTimeOfDay = (time: string) => (time === "24:00" ? "Fin del día" : timeOfDay.format(new Date(`1970-01-01T${time}:00Z`)));

@@ -1,0 +1,47 @@
+import { type BlockStatus, blockSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@shared/api/api-client";
+
+const blockPageSchema = pageSchema(blockSchema);
+export const blocksQueryKey = ["messenger-blocks"] as const;
+
+export interface OpenBlocksParams {
+  page: number;
+  q: string;
+}
+
+/** The headquarter's open blocks (/blocked-messengers), 10 a page. */
+export const openBlocksQueryOptions = ({ page, q }: OpenBlocksParams) =>
+  queryOptions({
+    queryKey: [...blocksQueryKey, "open", { page, q }],
+    queryFn: ({ signal }) =>
+      apiRequest("/messenger-blocks/", blockPageSchema, {
+        query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE, q: q || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOpenBlocks = (params: OpenBlocksParams) => useQuery(openBlocksQueryOptions(params));
+
+export interface BlockHistoryParams {
+  page: number;
+  messenger?: string;
+  status?: BlockStatus;
+  from?: string;
+  to?: string;
+}
+
+/** Every block of the headquarter (/historical-blocked-messengers), 10 a page. */
+export const blockHistoryQueryOptions = ({ page, ...filters }: BlockHistoryParams) =>
+  queryOptions({
+    queryKey: [...blocksQueryKey, "history", { page, ...filters }],
+    queryFn: ({ signal }) =>
+      apiRequest("/messenger-blocks/history/", blockPageSchema, {
+        query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE, ...filters },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBlockHistory = (params: BlockHistoryParams) => useQuery(blockHistoryQueryOptions(params));

@@ -1,0 +1,39 @@
+import { bogotaDateTimeLocal } from "../time.js";
+
+// spec §2.2 /schedule-manage and /schedule-collaborators: weekly hours in Bogotá time, weekday 0 = Sunday
+// … 6 = Saturday, "HH:MM" from 00:00 to 24:00; an hour runs from its start (included) to its end (excluded).
+
+export const WEEKDAY_LABELS = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const;
+
+export interface WeeklyHours {
+  weekday: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A span of instants (ISO 8601) the courier does not work although their weekly hours say so. */
+export interface ExcludedSpan {
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Minutes since midnight of "HH:MM". */
+export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Two weekly hours of the same weekday that share at least a minute; touching ends do not overlap. */
+export const hoursOverlap = (a: WeeklyHours, b: WeeklyHours) =>
+  a.weekday === b.weekday && minutesOfDay(a.starts_at) < minutesOfDay(b.ends_at) && minutesOfDay(b.starts_at) < minutesOfDay(a.ends_at);
+
+/**
+ * Whether the instant falls in the weekly hours (Bogotá wall clock) and outside every excluded span. No weekly
+ * hours at all means no schedule was set, so any time is working time (the excluded spans still count).
+ */
+export function isWithinWorkingHours(hours: readonly WeeklyHours[], excluded: readonly ExcludedSpan[], instant: Date): boolean {
+  const at = instant.getTime();
+  if (excluded.some((span) => new Date(span.starts_at).getTime() <= at && at < new Date(span.ends_at).getTime())) return false;
+  if (hours.length === 0) return true;
+  const local = bogotaDateTimeLocal(instant);
+  const weekday = new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  const minute = minutesOfDay(local.slice(11, 16));
+  return hours.some((h) => h.weekday === weekday && minutesOfDay(h.starts_at) <= minute && minute < minutesOfDay(h.ends_at));
+}
