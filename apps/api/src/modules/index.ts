@@ -11,7 +11,7 @@ import { businessStoreRoutes } from "./business-stores/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
 import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
-import { courierRoutes } from "./messengers/courier-routes.js";
+import { messengerBackOfficeRoutes } from "./messengers/courier-routes.js";
 import { messengerRoutes } from "./messengers/routes.js";
 import { paymentMethodRoutes } from "./payment-methods/routes.js";
 import { petitionRoutes } from "./petitions/routes/index.js";
@@ -36,6 +36,7 @@ export const modulesPlugin = fp(
     await app.register(customerRoutes);
     await app.register(messengerRoutes);
     await app.register(courierRoutes);
+    await app.register(messengerBackOfficeRoutes);
     await app.register(serviceRoutes);
     await app.register(petitionRoutes);
     await app.register(courierBlockRoutes);

@@ -46,7 +46,7 @@ const LISTS: { path: string; statuses: AffiliationStatus[]; onlineOnly?: boolean
 
 // The couriers back office (spec §2.2 /messengers, /pending-to-disenroll, /deleted-messengers; §3 Messenger).
 // A headquarter sees only couriers affiliated with it, in any status; any other id answers 404.
-export async function courierRoutes(app: FastifyInstance) {
+export async function messengerBackOfficeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const list of LISTS) {
