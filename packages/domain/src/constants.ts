@@ -24,6 +24,7 @@ export const PAGE_SIZE = {
   locations: 5,
   affiliationRequests: 10,
   history: 25,
+  tags: 10,
   default: 25,
 } as const;
 export const LIST_LIMIT_MAX = 100;

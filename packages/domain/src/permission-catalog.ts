@@ -43,6 +43,8 @@ export const PERMISSION_CATALOG: Record<Permission, PermissionEntry> = {
   add_anonymouscustomer: { group: "services", label: "Crear clientes" },
   change_anonymouscustomer: { group: "services", label: "Modificar clientes" },
   view_tag: { group: "services", label: "Ver etiquetas" },
+  add_tag: { group: "services", label: "Crear etiquetas" },
+  delete_tag: { group: "services", label: "Eliminar etiquetas" },
   view_linktocreateservice: { group: "services", label: "Ver enlaces para crear servicios" },
   view_route: { group: "routes", label: "Ver rutas" },
   add_route: { group: "routes", label: "Crear rutas" },

@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   "view_messenger_delete_menu",
   "view_activationhistory",
   "view_tag",
+  "add_tag",
+  "delete_tag",
   "view_membership_menu",
   "view_petition_association_menu",
   "view_petition_disassociation_menu",

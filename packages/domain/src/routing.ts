@@ -61,6 +61,17 @@ export const ROUTES = {
   courierActivationHistory: { path: "/courier-activation-history", name: "Historial de activación", auth: ["view_activationhistory"] },
   scheduleManage: { path: "/schedule-manage", name: "Horarios de la sucursal", auth: ["view_workinghour"] },
   scheduleCollaborators: { path: "/schedule-collaborators", name: "Horarios de colaboradores", auth: ["view_messengerworkinghour"] },
+  tags: { path: "/tags", name: "Etiquetas", auth: ["view_tag"] },
+  configuration: { path: "/configuration", name: "Configuración", auth: ["view_configuration_menu"] },
+  configurationGeneral: { path: "/configuration/general", name: "Configuración general", auth: ["view_configuration_menu"] },
+  configurationActivationRemuneration: {
+    path: "/configuration/activation-remuneration",
+    name: "Activación y remuneración",
+    auth: ["view_configuration_menu"],
+  },
+  configurationServiceType: { path: "/configuration/service-type", name: "Tipos de servicio", auth: ["view_configuration_menu"] },
+  configurationPaymentMethod: { path: "/configuration/payment-method", name: "Métodos de pago", auth: ["view_configuration_menu"] },
+  configurationFieldForm: { path: "/configuration/field-form", name: "Campos del formulario", auth: ["view_configuration_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

@@ -5,6 +5,7 @@ import { countryRoutes } from "./countries/routes.js";
 import { courierRoutes } from "./couriers/routes.js";
 import { courierActivationRoutes } from "./courier-activations/routes.js";
 import { courierBlockRoutes } from "./courier-blocks/routes.js";
+import { configurationRoutes } from "./configuration/routes.js";
 import { customerRoutes } from "./customers/routes.js";
 import { employeeRoutes } from "./employees/routes.js";
 import { businessStoreRoutes } from "./business-stores/routes.js";
@@ -13,11 +14,13 @@ import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { messengerBackOfficeRoutes } from "./messengers/courier-routes.js";
 import { messengerRoutes } from "./messengers/routes.js";
+import { notificationRoutes } from "./notifications/routes.js";
 import { paymentMethodRoutes } from "./payment-methods/routes.js";
 import { petitionRoutes } from "./petitions/routes/index.js";
 import { scheduleRoutes } from "./schedules/routes.js";
 import { serviceRoutes } from "./services/routes/index.js";
 import { serviceTypeRoutes } from "./service-types/routes.js";
+import { tagRoutes } from "./tags/routes.js";
 import { templateRoutes } from "./templates/routes.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
@@ -42,6 +45,9 @@ export const modulesPlugin = fp(
     await app.register(courierBlockRoutes);
     await app.register(courierActivationRoutes);
     await app.register(scheduleRoutes);
+    await app.register(tagRoutes);
+    await app.register(notificationRoutes);
+    await app.register(configurationRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import {
+  call,
   connectSocket,
   getServiceMode,
   type HandshakeAuth,
@@ -140,5 +141,17 @@ describe("notification", () => {
     app.realtime.notify(medellin, toMedellin);
     await medellinReceived;
     expect(medellinEvents.get("notification")).toEqual([toMedellin]);
+  });
+  it("carries an administrator's notification, its HTML cleaned, to the desks of the chosen headquarter", async () => {
+    const { socket } = await connect({ token: operator.access, headquarter: bogota, profile: "staff" });
+    const received = nextEvent(socket, "notification");
+    const body = '<p onclick="steal()">Cierre a las <b>22:00</b></p><script>steal()</script><a href="javascript:steal()">ver</a>';
+    await call(baseUrl, `/api/headquarter/${bogota}/notifications/`, {
+      method: "POST",
+      token: admin.access,
+      headquarter: bogota,
+      body: JSON.stringify({ title: "Cierre de turno", body }),
+    });
+    expect(await received).toEqual({ title: "Cierre de turno", body: "<p>Cierre a las <b>22:00</b></p><a>ver</a>" });
   });
 });

@@ -29,6 +29,9 @@ export const DEMO_PAYMENT_METHODS = [
   { name: "Transferencia", isDefault: false },
 ];
 
+// "urgente" is the tag some demo services carry.
+export const DEMO_TAGS = ["urgente", "frágil", "prioritario"];
+
 export const DEMO_CUSTOMERS = [
   { name: "Droguería Santa Fe", phoneNumber: "+576012345678", email: "pedidos@drogueriasantafe.co", surchargePercent: 0 },
   { name: "Restaurante El Fogón", phoneNumber: "+573104567890", email: "domicilios@elfogon.co", surchargePercent: 5 },

@@ -1,6 +1,6 @@
 import type { Bounds } from "@despacho/domain";
 import type { Db } from "../db/client.js";
-import { affiliations, anonymousCustomers, customers, messengers, paymentMethods, users } from "../db/schema/index.js";
+import { affiliations, anonymousCustomers, customers, messengers, paymentMethods, tags, users } from "../db/schema/index.js";
 import { createServiceType } from "../modules/service-types/commands/save.js";
 import {
   DEMO_ANONYMOUS_CUSTOMERS,
@@ -13,6 +13,7 @@ import {
   DEMO_ONLINE_SHARE,
   DEMO_PAYMENT_METHODS,
   DEMO_SERVICE_TYPES,
+  DEMO_TAGS,
 } from "./demo-catalog-data.js";
 
 interface DemoHeadquarter {
@@ -90,13 +91,14 @@ async function seedDemoCouriers(
   );
 }
 
-/** Per headquarter: service types, payment methods, customers and couriers spread over its city. */
+/** Per headquarter: service types, payment methods, tags, customers and couriers spread over its city. */
 export async function seedDemoCatalog(db: Db, headquarterList: DemoHeadquarter[], passwordHash: string, now: Date = new Date()) {
   const random = seededRandom(20_240_601);
   for (const [h, headquarter] of headquarterList.entries()) {
     const headquarterId = headquarter.id;
     for (const type of DEMO_SERVICE_TYPES) await createServiceType(db, headquarterId, type);
     await db.insert(paymentMethods).values(DEMO_PAYMENT_METHODS.map((m) => ({ ...m, headquarterId })));
+    await db.insert(tags).values(DEMO_TAGS.map((name) => ({ name, headquarterId })));
     await db.insert(customers).values(DEMO_CUSTOMERS.map((c) => ({ ...c, headquarterId })));
     await db.insert(anonymousCustomers).values(DEMO_ANONYMOUS_CUSTOMERS.map((c) => ({ ...c, headquarterId })));
     await seedDemoCouriers(db, headquarter, 1 + h * DEMO_COURIERS_PER_HEADQUARTER, passwordHash, random, now);

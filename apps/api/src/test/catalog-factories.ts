@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../db/client.js";
-import { anonymousCustomers, customers, headquarters, paymentMethods, serviceTypes } from "../db/schema/index.js";
+import { anonymousCustomers, customers, headquarters, paymentMethods, serviceTypes, tags } from "../db/schema/index.js";
 import { seedDemo } from "../seed/demo.js";
 import { DEMO_PASSWORD } from "../seed/demo-data.js";
 import { createCourier } from "./courier-factories.js";
@@ -38,6 +38,13 @@ export const catalogResourceFactories: Record<string, (db: Db, headquarterId: st
       await db
         .insert(anonymousCustomers)
         .values({ headquarterId, name: `Anónimo ${suffix()}`, phoneNumber: phone() })
+        .returning()
+    )[0].id,
+  tag: async (db, headquarterId) =>
+    (
+      await db
+        .insert(tags)
+        .values({ headquarterId, name: `Etiqueta ${suffix()}` })
         .returning()
     )[0].id,
   messenger: async (db, headquarterId) => (await createCourier(db, { headquarterIds: [headquarterId], isOnline: true })).id,

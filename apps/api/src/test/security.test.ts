@@ -191,6 +191,11 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/messenger-excluded-hours/": "every permission",
   "POST /api/messenger-excluded-hours/": "every permission",
   "DELETE /api/messenger-excluded-hours/:id/": "every permission",
+  "GET /api/tags/": "every permission",
+  "POST /api/tags/": "every permission",
+  "DELETE /api/tags/:id/": "every permission",
+  "POST /api/headquarter/:id/notifications/": "every permission",
+  "GET /api/headquarter/:id/remuneration-modes/": "every permission",
 };
 
 /** The token of the user the route lets through, from PASSES (a courier for courier routes). */
@@ -488,6 +493,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/services/report-csv/": async () => ({}),
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
+  "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
   "POST /api/services/": async () => ({
     name: "Servicio con clave",
     phone_number: "300 777 8899",

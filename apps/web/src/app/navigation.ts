@@ -10,7 +10,9 @@ import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
+import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
+import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import StoreOutlinedIcon from "@mui/icons-material/StoreOutlined";
@@ -116,6 +118,7 @@ export const NAVIGATION: NavigationEntry[] = [
         url: ROUTES.templates.path,
         auth: ["view_template_menu"],
       },
+      { id: "tags", title: "Etiquetas", type: "item", icon: LocalOfferOutlinedIcon, url: ROUTES.tags.path, auth: ROUTES.tags.auth },
     ],
   },
   // spec §2.2 and the §2.3 tutorial sections: Colaboradores (Activos, En des-afiliación, Desafiliados).
@@ -239,6 +242,21 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: GroupsOutlinedIcon,
         url: ROUTES.scheduleCollaborators.path,
         auth: ["view_messengerworkinghour"],
+      },
+    ],
+  },
+  {
+    id: "configurations",
+    title: "Configuraciones",
+    type: "group",
+    children: [
+      {
+        id: "configuration",
+        title: "Configuración",
+        type: "item",
+        icon: SettingsOutlinedIcon,
+        url: ROUTES.configuration.path,
+        auth: ROUTES.configuration.auth,
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { ROUTES } from "@despacho/domain";
-import { Outlet } from "react-router";
+import { Navigate, Outlet } from "react-router";
 import { LoginPage } from "@features/auth/components/login-page";
 import { ServerChecks } from "@features/system/components/server-checks";
 import { type AppRoute, toRouteObjects } from "./lazy-routes";
@@ -121,6 +121,46 @@ export const routes = toRouteObjects([
           {
             path: ROUTES.messengerDetail.path,
             lazy: async () => ({ Component: (await import("@features/couriers/components/courier-detail-page")).CourierDetailPage }),
+          },
+          {
+            path: ROUTES.tags.path,
+            lazy: async () => ({ Component: (await import("@features/tags/components/tags-page")).TagsPage }),
+          },
+          {
+            path: ROUTES.configuration.path,
+            lazy: async () => ({ Component: (await import("@features/configuration/components/configuration-page")).ConfigurationPage }),
+            children: [
+              { path: ROUTES.configuration.path, element: <Navigate to={ROUTES.configurationGeneral.path} replace /> },
+              {
+                path: ROUTES.configurationGeneral.path,
+                lazy: async () => ({ Component: (await import("@features/configuration/components/general-settings")).GeneralSettings }),
+              },
+              {
+                path: ROUTES.configurationActivationRemuneration.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/activation-remuneration-settings"))
+                    .ActivationRemunerationSettings,
+                }),
+              },
+              {
+                path: ROUTES.configurationServiceType.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/service-types-settings")).ServiceTypesSettings,
+                }),
+              },
+              {
+                path: ROUTES.configurationPaymentMethod.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/payment-methods-settings")).PaymentMethodsSettings,
+                }),
+              },
+              {
+                path: ROUTES.configurationFieldForm.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/field-form-settings")).FieldFormSettings,
+                }),
+              },
+            ],
           },
           {
             path: ROUTES.desktop.path,

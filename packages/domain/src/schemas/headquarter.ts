@@ -8,6 +8,11 @@ export const SERVICE_MODES = [
   { value: "a_assign_queued_accept", text: "Asignación en cola con aceptación" },
 ] as const;
 export const QUEUED_SERVICE_MODES = ["auto_assignment_queued", "a_assign_queued_accept"] as const;
+/** spec §6: the service-mode selector offers the queue modes only with view_queuegeozone. */
+export function serviceModesFor(roles: readonly string[]) {
+  const queued: readonly string[] = QUEUED_SERVICE_MODES;
+  return SERVICE_MODES.filter((mode) => roles.includes("view_queuegeozone") || !queued.includes(mode.value));
+}
 export const serviceModeSchema = z.enum(SERVICE_MODES.map((m) => m.value) as [string, ...string[]], {
   error: "Modo de servicio inválido",
 });
@@ -41,6 +46,36 @@ export const SERVICE_FORM_FIELDS = [
   "customer",
 ] as const;
 
+// spec §2.2 /activation-remuneration: how couriers are paid, and what one must have to be activated.
+export const REMUNERATION_MODES = [
+  { value: "per_service", text: "Por servicio" },
+  { value: "percentage_of_cost", text: "Porcentaje del costo" },
+  { value: "fixed_per_day", text: "Fijo por día" },
+] as const;
+export type RemunerationMode = (typeof REMUNERATION_MODES)[number]["value"];
+export const remunerationModeSchema = z.enum(REMUNERATION_MODES.map((m) => m.value) as [RemunerationMode, ...RemunerationMode[]], {
+  error: "Modo de remuneración inválido",
+});
+export const remunerationModesResponseSchema = z.array(z.object({ value: remunerationModeSchema, text: z.string() }));
+
+export const ACTIVATION_REQUIREMENTS = [
+  { value: "verified_motorcycle", text: "Motocicleta verificada" },
+  { value: "current_insurance", text: "SOAT vigente" },
+  { value: "current_techno_mechanical", text: "Revisión técnico-mecánica vigente" },
+  { value: "profile_image", text: "Foto de perfil" },
+] as const;
+export type ActivationRequirement = (typeof ACTIVATION_REQUIREMENTS)[number]["value"];
+const activationRequirementSchema = z.enum(
+  ACTIVATION_REQUIREMENTS.map((r) => r.value) as [ActivationRequirement, ...ActivationRequirement[]],
+);
+/** The largest remuneration value: a percentage stops at 100, an amount of pesos at this. */
+export const REMUNERATION_VALUE_MAX = 10_000_000;
+
+// spec §3: the cases in which files may be attached, each with its own size limit.
+export const ATTACH_FILE_CASES = [{ value: "service_creation", text: "Al crear un servicio" }] as const;
+/** The largest file size a headquarter may allow (50 MB). */
+export const ATTACH_FILE_MAX_BYTES = 52_428_800;
+
 const settingsShape = z
   .object({
     available: z.boolean(),
@@ -52,28 +87,50 @@ const settingsShape = z
     show_messengers_modal_to_assign_a_service: z.boolean(),
     form_fields_to_display_on_service_creation: z.array(z.enum(SERVICE_FORM_FIELDS)).max(20),
     allowed_cases_to_attach_files_and_limits: z
-      .record(z.string().max(50), z.object({ allowed: z.boolean(), max_size: z.number().int().min(1).max(52_428_800) }).strict())
+      .record(z.string().max(50), z.object({ allowed: z.boolean(), max_size: z.number().int().min(1).max(ATTACH_FILE_MAX_BYTES) }).strict())
       .refine((r) => Object.keys(r).length <= 20),
+    remuneration_mode: remunerationModeSchema,
+    remuneration_value: z.number().int().min(0).max(REMUNERATION_VALUE_MAX),
+    activation_requirements: z.array(activationRequirementSchema).max(ACTIVATION_REQUIREMENTS.length),
     help_videos: z.record(z.string().max(100), z.array(z.object({ title: z.string().max(100), url: webUrlSchema }).strict()).max(20)),
   })
   .strict();
 
 // spec §5: custom city limits enabled with no default city is an error.
 const NO_DEFAULT_CITY = "No existe una ciudad por defecto en el listado de limites personalizados";
-function hasDefaultCity(s: { enable_custom_cities_work?: boolean; cities_work?: { default: boolean }[] }) {
+const PERCENT_OVER_100 = "El porcentaje debe estar entre 0 y 100";
+type SettingsRules = Partial<
+  Pick<HeadquarterSettings, "enable_custom_cities_work" | "cities_work" | "remuneration_mode" | "remuneration_value">
+>;
+function hasDefaultCity(s: SettingsRules) {
   return !s.enable_custom_cities_work || (s.cities_work ?? []).some((c) => c.default);
 }
+const percentageWithin100 = (s: SettingsRules) => s.remuneration_mode !== "percentage_of_cost" || (s.remuneration_value ?? 0) <= 100;
 
-export const headquarterSettingsSchema = settingsShape.refine(hasDefaultCity, {
-  error: NO_DEFAULT_CITY,
-  path: ["cities_work"],
-});
+export const headquarterSettingsSchema = settingsShape
+  .refine(hasDefaultCity, { error: NO_DEFAULT_CITY, path: ["cities_work"] })
+  .refine(percentageWithin100, { error: PERCENT_OVER_100, path: ["remuneration_value"] });
 export type HeadquarterSettings = z.infer<typeof settingsShape>;
 
 export const headquarterSettingsPatchSchema = settingsShape.partial().strict();
+/** The activation and remuneration screen's form: the mode, its value and the courier's requirements. */
+export const remunerationSettingsSchema = settingsShape
+  .pick({ remuneration_mode: true, remuneration_value: true, activation_requirements: true })
+  .refine(percentageWithin100, { error: PERCENT_OVER_100, path: ["remuneration_value"] });
+export type RemunerationSettings = z.infer<typeof remunerationSettingsSchema>;
+/** The form-fields screen: what business users see when creating a service, and when files may be attached. */
+export const fieldFormSettingsSchema = settingsShape.pick({
+  form_fields_to_display_on_service_creation: true,
+  allowed_cases_to_attach_files_and_limits: true,
+});
+export type FieldFormSettings = z.infer<typeof fieldFormSettingsSchema>;
 export type HeadquarterSettingsPatch = z.infer<typeof headquarterSettingsPatchSchema>;
-export const validateMergedSettings = (s: HeadquarterSettings) =>
-  hasDefaultCity(s) ? null : { field: "cities_work", message: NO_DEFAULT_CITY };
+/** The rules that span several settings, checked on the settings after a patch is applied. */
+export function validateMergedSettings(s: HeadquarterSettings) {
+  if (!hasDefaultCity(s)) return { field: "cities_work", message: NO_DEFAULT_CITY };
+  if (!percentageWithin100(s)) return { field: "remuneration_value", message: PERCENT_OVER_100 };
+  return null;
+}
 
 export const DEFAULT_HEADQUARTER_SETTINGS: HeadquarterSettings = {
   available: true,
@@ -85,6 +142,9 @@ export const DEFAULT_HEADQUARTER_SETTINGS: HeadquarterSettings = {
   show_messengers_modal_to_assign_a_service: true,
   form_fields_to_display_on_service_creation: [...SERVICE_FORM_FIELDS],
   allowed_cases_to_attach_files_and_limits: { service_creation: { allowed: true, max_size: 2_621_440 } },
+  remuneration_mode: "per_service",
+  remuneration_value: 0,
+  activation_requirements: [],
   help_videos: {},
 };
 

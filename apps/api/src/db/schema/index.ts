@@ -3,6 +3,7 @@ export * from "./catalog.js";
 export * from "./employments.js";
 export * from "./locations.js";
 export * from "./services.js";
+export * from "./tags.js";
 export * from "./tenancy.js";
 export * from "./couriers.js";
 export * from "./business.js";

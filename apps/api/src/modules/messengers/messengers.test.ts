@@ -24,11 +24,7 @@ describe("GET /api/users/messengers/", () => {
     expect(page).toMatchObject({ count: 15, previous: null, next: "/api/users/messengers/?limit=10&offset=10" });
     expect(page.results).toHaveLength(10);
     // The demo's 15 Bogotá couriers: 8 online (two of the 10 it sets online are blocked, so offline), online first.
-    expect(page.results.map((m: { status: string }) => m.status)).toEqual([
-      ...Array(8).fill("Conectado"),
-      "Desconectado",
-      "Desconectado",
-    ]);
+    expect(page.results.map((m: { status: string }) => m.status)).toEqual([...Array(8).fill("Conectado"), "Desconectado", "Desconectado"]);
   });
 
   it("filters by is_online and is_available", async () => {

@@ -86,13 +86,12 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
   r.delete(
     "/api/service-types/:id/",
     {
-      schema: { tags, params: idParamsSchema, response: { 200: serviceTypeSchema, 204: z.null() } },
+      schema: { tags, params: idParamsSchema },
       config: { access: allow.inHeadquarter(WRITE, "service-type") },
     },
     async (req, reply) => {
-      const deactivated = await removeServiceType(app.db, headquarterOf(req), req.params.id);
-      app.headquarterCache.retire(headquarterOf(req));
-      return deactivated ? presentServiceType(deactivated) : reply.status(204).send(null);
+      await removeServiceType(app.db, headquarterOf(req), req.params.id);
+      return reply.status(204).send();
     },
   );
 

@@ -100,7 +100,7 @@ describe("writing service types", () => {
     expect(await typeNamed("Temporal")).toBeUndefined();
   });
 
-  it("deactivates a type that services use instead of deleting it", async () => {
+  it("refuses to delete a type services use (409, in Spanish) and keeps it", async () => {
     const type = await typeNamed("Domicilio");
     await t.db.insert(services).values({
       headquarterId: t.bogota,
@@ -112,9 +112,12 @@ describe("writing service types", () => {
       calculatedCost: 6000,
     });
     const res = await t.call("DELETE", `/api/service-types/${type.id}/`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ uuid: type.id, is_active: false });
-    expect((await typeNamed("Domicilio")).isActive).toBe(false);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: "CONFLICT",
+      detail: "No se puede eliminar el tipo de servicio porque ya se usó en servicios; puede desactivarlo",
+    });
+    expect(await typeNamed("Domicilio")).toMatchObject({ id: type.id, isActive: true });
   });
 });
 

@@ -2,21 +2,19 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutlineOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
-import { findRoute, ROUTES } from "@despacho/domain";
+import { ROUTES } from "@despacho/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLogout } from "@features/auth/api/logout";
 import { useCan } from "@shared/permissions/use-roles";
 import { useCurrentUser } from "@shared/session/get-current-user";
 
-const CONFIGURATION_PATH = "/configuration";
-
-/** spec §2.3: Perfil, Configuración (with view_configuration_menu, once its screen exists), Cerrar Sesión. */
+/** spec §2.3: Perfil, Configuración (with view_configuration_menu), Cerrar Sesión. */
 export function ProfileMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const logout = useLogout();
-  const canConfigure = useCan(["view_configuration_menu"]) && Boolean(findRoute(CONFIGURATION_PATH));
+  const canConfigure = useCan(ROUTES.configuration.auth);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   if (!user) return null;
@@ -43,7 +41,7 @@ export function ProfileMenu() {
           <ListItemText>Perfil</ListItemText>
         </MenuItem>
         {canConfigure && (
-          <MenuItem component={Link} to={CONFIGURATION_PATH} onClick={close}>
+          <MenuItem component={Link} to={ROUTES.configuration.path} onClick={close}>
             <ListItemIcon>
               <SettingsOutlinedIcon fontSize="small" />
             </ListItemIcon>

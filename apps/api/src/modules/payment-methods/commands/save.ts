@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { PaymentMethodInput, PaymentMethodPatch } from "@despacho/domain";
+import { MESSAGES as ALL_MESSAGES, type PaymentMethodInput, type PaymentMethodPatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { isForeignKeyViolation } from "../../../db/query-helpers.js";
 import { headquarters, paymentMethods } from "../../../db/schema/index.js";
@@ -7,10 +7,10 @@ import { AppError } from "../../../errors.js";
 import { inHeadquarter, paymentMethodFor } from "../queries/payment-methods.js";
 
 const MESSAGES = {
-  used: "No se puede eliminar el método de pago porque ya se usó en servicios; puede desactivarlo",
-  deleteDefault: "No se puede eliminar el método de pago por defecto; marque otro como predeterminado primero",
-  unsetDefault: "Debe existir un método de pago por defecto; marque otro como predeterminado",
-  inactiveDefault: "El método de pago por defecto no puede estar inactivo",
+  used: ALL_MESSAGES.paymentMethodInUse,
+  deleteDefault: ALL_MESSAGES.paymentMethodDefaultDelete,
+  unsetDefault: ALL_MESSAGES.paymentMethodDefaultUnset,
+  inactiveDefault: ALL_MESSAGES.paymentMethodDefaultInactive,
 } as const;
 
 // One default per headquarter: every write that touches defaults holds the headquarter row.

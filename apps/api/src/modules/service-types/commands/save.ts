@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { ServiceTypeInput, ServiceTypePatch } from "@despacho/domain";
+import { MESSAGES, type ServiceTypeInput, type ServiceTypePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { isForeignKeyViolation } from "../../../db/query-helpers.js";
 import { serviceTypes, services } from "../../../db/schema/index.js";
-import { notFound } from "../../../errors.js";
-import type { ServiceTypeRow } from "../presenter.js";
+import { AppError, notFound } from "../../../errors.js";
 import { inHeadquarter, serviceTypeFor } from "../queries/service-types.js";
 
 const columnsOf = (input: ServiceTypePatch) => ({
@@ -35,26 +34,19 @@ export async function updateServiceType(db: Db, headquarterId: string, id: strin
   return row;
 }
 
-const deactivate = async (db: Db, headquarterId: string, id: string) => {
-  const [row] = await db.update(serviceTypes).set({ isActive: false }).where(inHeadquarter(headquarterId, id)).returning();
-  if (!row) throw notFound();
-  return row;
-};
-
-/** Deletes an unused type; a type that services reference is deactivated instead and answered. */
-export async function removeServiceType(db: Db, headquarterId: string, id: string): Promise<ServiceTypeRow | null> {
+/** Deletes an unused type; a type that services reference is refused (409): it can be deactivated instead. */
+export async function removeServiceType(db: Db, headquarterId: string, id: string) {
+  await serviceTypeFor(db, headquarterId, id);
   const [used] = await db
     .select({ id: services.id })
     .from(services)
     .where(and(eq(services.headquarterId, headquarterId), eq(services.typeId, id)))
     .limit(1);
-  if (used) return deactivate(db, headquarterId, id);
+  if (used) throw new AppError("CONFLICT", MESSAGES.serviceTypeInUse);
   try {
-    const [row] = await db.delete(serviceTypes).where(inHeadquarter(headquarterId, id)).returning({ id: serviceTypes.id });
-    if (!row) throw notFound();
-    return null;
+    await db.delete(serviceTypes).where(inHeadquarter(headquarterId, id));
   } catch (error) {
-    if (isForeignKeyViolation(error)) return deactivate(db, headquarterId, id);
+    if (isForeignKeyViolation(error)) throw new AppError("CONFLICT", MESSAGES.serviceTypeInUse);
     throw error;
   }
 }

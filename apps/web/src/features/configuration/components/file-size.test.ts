@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { bytesToMegabytes, megabytesToBytes } from "./file-size";
+
+describe("file sizes in megabytes", () => {
+  it("shows the spec §9 default 2621440 bytes as 2.5 MB and back", () => {
+    expect(bytesToMegabytes(2_621_440)).toBe(2.5);
+    expect(megabytesToBytes(2.5)).toBe(2_621_440);
+  });
+
+  it("rounds to two decimals and to whole bytes", () => {
+    expect(bytesToMegabytes(1_000_000)).toBe(0.95);
+    expect(megabytesToBytes(0.3)).toBe(314_573);
+  });
+
+  it("keeps an empty entry as not a number", () => {
+    expect(megabytesToBytes(Number.NaN)).toBeNaN();
+  });
+});

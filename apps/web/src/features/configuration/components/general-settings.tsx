@@ -1,0 +1,77 @@
+import { FormControlLabel, MenuItem, Stack, Switch, TextField } from "@mui/material";
+import { type HeadquarterSettingsPatch, serviceModesFor } from "@despacho/domain";
+import { useRoles } from "@shared/permissions/use-roles";
+import { usePatchSettings } from "../api/patch-settings";
+import { SettingsSection } from "./settings-section";
+import { useCurrentSettings } from "./use-current-settings";
+
+type Toggle = "available" | "use_map_autocompletion" | "show_messengers_modal_to_assign_a_service";
+
+const TOGGLES: { key: Toggle; label: string }[] = [
+  { key: "available", label: "Disponible para crear servicios ('Nuevo servicio' en el escritorio)" },
+  { key: "use_map_autocompletion", label: "Autocompletar direcciones con el mapa" },
+  { key: "show_messengers_modal_to_assign_a_service", label: "Mostrar los colaboradores al asignar un servicio" },
+];
+
+const LISTING_ORDERS = [
+  { value: -1, text: "Más recientes primero" },
+  { value: 1, text: "Más antiguos primero" },
+] as const;
+
+/** spec §3 headquarter settings: each change is saved at once and every open desk follows it. */
+export function GeneralSettings() {
+  const settings = useCurrentSettings();
+  const save = usePatchSettings();
+  const { roles } = useRoles();
+  const data = settings.data;
+  const patch = (value: HeadquarterSettingsPatch) => save.mutate(value);
+
+  return (
+    <SettingsSection
+      title="General"
+      description="Cómo trabaja la sucursal: creación de servicios, orden del escritorio y asignación."
+      loading={settings.isPending}
+      onRetry={settings.isError && !data ? () => settings.refetch() : undefined}
+    >
+      {data && (
+        <Stack spacing={2.5}>
+          {TOGGLES.map(({ key, label }) => (
+            <FormControlLabel
+              key={key}
+              label={label}
+              control={<Switch checked={data[key]} disabled={save.isPending} onChange={(e) => patch({ [key]: e.target.checked })} />}
+            />
+          ))}
+          <TextField
+            select
+            label="Orden del listado de servicios"
+            value={data.service_listing_order}
+            disabled={save.isPending}
+            onChange={(e) => patch({ service_listing_order: Number(e.target.value) === 1 ? 1 : -1 })}
+            sx={{ maxWidth: 360 }}
+          >
+            {LISTING_ORDERS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.text}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Modo de servicio"
+            value={data.service_mode}
+            disabled={save.isPending}
+            onChange={(e) => patch({ service_mode: e.target.value })}
+            sx={{ maxWidth: 360 }}
+          >
+            {serviceModesFor(roles).map((m) => (
+              <MenuItem key={m.value} value={m.value}>
+                {m.text}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_HEADQUARTER_SETTINGS, headquarterSettingsSchema, serviceModesFor, validateMergedSettings } from "./headquarter.js";
+
+describe("serviceModesFor (spec §6)", () => {
+  it("offers the queue modes only with view_queuegeozone", () => {
+    expect(serviceModesFor(["view_configuration_menu"]).map((m) => m.value)).toEqual(["manual", "auto_assignment"]);
+    expect(serviceModesFor(["view_queuegeozone"]).map((m) => m.value)).toEqual([
+      "manual",
+      "auto_assignment",
+      "auto_assignment_queued",
+      "a_assign_queued_accept",
+    ]);
+  });
+});
+
+describe("remuneration settings", () => {
+  it("refuses a percentage of the cost above 100", () => {
+    const settings = { ...DEFAULT_HEADQUARTER_SETTINGS, remuneration_mode: "percentage_of_cost" as const, remuneration_value: 101 };
+    expect(validateMergedSettings(settings)).toEqual({ field: "remuneration_value", message: "El porcentaje debe estar entre 0 y 100" });
+    expect(headquarterSettingsSchema.safeParse(settings).success).toBe(false);
+  });
+
+  it("accepts 100 % and any amount of pesos for the other modes", () => {
+    expect(
+      validateMergedSettings({ ...DEFAULT_HEADQUARTER_SETTINGS, remuneration_mode: "percentage_of_cost", remuneration_value: 100 }),
+    ).toBeNull();
+    expect(
+      validateMergedSettings({ ...DEFAULT_HEADQUARTER_SETTINGS, remuneration_mode: "per_service", remuneration_value: 4500 }),
+    ).toBeNull();
+  });
+});
