@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import {
   affiliations,
@@ -6,7 +6,9 @@ import {
   type headquarters,
   messengerActivations,
   messengerBlocks,
+  messengers,
   messengerWorkingHours,
+  users,
   workingHours,
 } from "../db/schema/index.js";
 
@@ -32,8 +34,11 @@ export async function seedDemoBlocksAndHours(tx: Tx, hqs: (typeof headquarters.$
     const couriers = await tx
       .select({ id: affiliations.messengerId })
       .from(affiliations)
+      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+      .innerJoin(users, eq(users.id, messengers.userId))
       .where(and(eq(affiliations.headquarterId, hq.id), inArray(affiliations.status, ["affiliated", "in_disaffiliation"])))
-      .orderBy(asc(affiliations.createdAt), asc(affiliations.messengerId));
+      // mensajero1, mensajero2 … mensajero15: the same couriers get hours and blocks on every seed.
+      .orderBy(asc(sql`length(${users.username})`), asc(users.username));
     if (couriers.length === 0) continue;
     const ids = couriers.map((c) => c.id);
 
