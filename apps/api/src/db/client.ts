@@ -109,6 +109,12 @@ export async function openDatabase(opts: { url?: string; dir: string | null }): 
   }
   const embedded = await startEmbedded(opts.dir ? join(opts.dir, "pglite") : null);
   const pool = new pg.Pool({ host: embedded.socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
+  // PGlite's one session outlives a connection: node-postgres drops its connection after a failed pool.query
+  // and the next one would prepare the same statement names again ("prepared statement … already exists").
+  // Each new connection starts without the old one's statements (queued before the caller's first query).
+  pool.on("connect", (client) => {
+    client.query("DEALLOCATE ALL").catch(() => undefined);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
