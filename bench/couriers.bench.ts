@@ -1,13 +1,31 @@
-// Couriers under load: the back office's courier list searched over 50,000 couriers of one headquarter
-// (BENCH_COURIERS overrides), beside a bare Fastify hello world measured in the same run with the same
-// autocannon settings. Each connection cycles through the searches, so answers differ call to call.
+// Couriers under load, beside a bare Fastify hello world measured in the same run with the same
+// autocannon settings:
+// (b) the back office's courier lists (all linked, and /affiliated/) searched over 50,000 couriers of one
+//     headquarter (BENCH_COURIERS);
+//     each connection cycles through the searches, so answers differ call to call;
+// (c) 5,000 courier sockets (BENCH_COURIER_SOCKETS) opening at an even pace within 10 s
+//     (BENCH_CONNECT_WINDOW_MS): time until the desk's socket has heard every one, server RSS;
+// (d) those couriers posting one location a second for 60 s (BENCH_LOCATION_SECONDS): points/s
+//     accepted, p99 of POST /api/courier/locations/, lag until the desk's socket hears each point.
+// The fleet and the desk socket run in a child process (bench/courier-clients.ts), off the server's loop.
+// A quick run: BENCH_COURIERS=5000 BENCH_COURIER_SOCKETS=500 BENCH_LOCATION_SECONDS=10 npm run bench:couriers
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../apps/api/src/db/client.js";
-import { authHeaders, despacho, helloWorld, LOAD, measure, type Row, signIn } from "./lib-api.js";
+import { accessTokens } from "../apps/api/src/plugins/auth.js";
+import type { FleetCourier, ToChild, ToParent } from "./courier-clients.js";
+import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
+import { openFileLimits, spawnNode, stopChild } from "./lib-processes.js";
 
 const COURIERS = Number(process.env.BENCH_COURIERS ?? 50_000);
+const SOCKETS = Number(process.env.BENCH_COURIER_SOCKETS ?? 5_000);
+const CONNECT_WINDOW_MS = Number(process.env.BENCH_CONNECT_WINDOW_MS ?? 10_000);
+const LOCATION_SECONDS = Number(process.env.BENCH_LOCATION_SECONDS ?? 60);
+// Per courier: its socket and its HTTP connection, on both sides.
+const FDS = SOCKETS * 2 + 1_000;
 const CHUNK = 10_000;
 const FIRST_NAMES = ["Ana", "Luis", "Carlos", "María", "Jorge", "Paula", "Andrés", "Diana", "Julián", "Sofía"];
 const LAST_NAMES = ["Gómez", "Rodríguez", "Martínez", "López", "García", "Pérez", "Sánchez", "Ramírez", "Torres", "Díaz"];
@@ -19,8 +37,8 @@ const SEARCHES = ["ana", "gómez", "rodrí", "luis pérez", "1234", "sofía día
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const textArray = (values: string[]) => `array[${values.map(literal).join(",")}]`;
 
-/** `total` affiliated couriers of the headquarter named `headquarterName`, a tenth of them online. */
-async function seedCouriers(db: Db, headquarterName: string, total: number): Promise<number> {
+/** `total` affiliated couriers `<prefix><n>` of the headquarter named `headquarterName`, the `online` share of them online. */
+async function seedCouriers(db: Db, headquarterName: string, total: number, prefix = "bench_courier_", online = 0.1): Promise<number> {
   const started = performance.now();
   for (let from = 1; from <= total; from += CHUNK) {
     const to = Math.min(total, from + CHUNK - 1);
@@ -28,14 +46,14 @@ async function seedCouriers(db: Db, headquarterName: string, total: number): Pro
       with hq as (select id from headquarters where name = ${literal(headquarterName)}),
       u as (
         insert into users (company_id, kind, username, email, password_hash, first_name, last_name)
-        select null, 'messenger', 'bench_courier_' || g, 'bench_courier_' || g || '@despacho.test', '!',
+        select null, 'messenger', ${literal(prefix)} || g, ${literal(prefix)} || g || '@despacho.test', '!',
           (${textArray(FIRST_NAMES)})[1 + g % 10], (${textArray(LAST_NAMES)})[1 + (g / 10) % 10] || ' ' || g
         from generate_series(${from}, ${to}) g
         returning id
       ),
       m as (insert into messengers (user_id) select id from u returning id)
       insert into affiliations (messenger_id, headquarter_id, status, is_online)
-      select m.id, hq.id, 'affiliated', random() < 0.1 from m, hq`);
+      select m.id, hq.id, 'affiliated', random() < ${online} from m, hq`);
   }
   await db.execute("analyze users; analyze messengers; analyze affiliations");
   return (performance.now() - started) / 1000;
@@ -60,6 +78,101 @@ function printTable(rows: Row[], seedSeconds: number, kind: string) {
   console.log("\nratio: req/s ÷ hello-world req/s.");
 }
 
+type Rows<T> = { rows: T[] };
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** SOCKETS couriers of Bogotá, all online, with an access token each (signed as the API signs them, no sign-in). */
+async function seedFleet(db: Db): Promise<FleetCourier[]> {
+  await seedCouriers(db, "Bogotá", SOCKETS, "bench_live_", 1);
+  const { rows } = (await db.execute(
+    "select u.id as user_id, m.id as messenger_id from users u join messengers m on m.user_id = u.id where u.username like 'bench_live_%'",
+  )) as unknown as Rows<{ user_id: string; messenger_id: string }>;
+  const tokens = accessTokens(BENCH_JWT_SECRET, 3600);
+  return Promise.all(
+    rows.map(async (r) => ({
+      messenger: r.messenger_id,
+      token: await tokens.sign({ sub: r.user_id, cid: null, kind: "messenger", perms: [], hqs: [], mid: r.messenger_id }),
+    })),
+  );
+}
+
+interface FleetFigures {
+  connected: Extract<ToParent, { type: "connected" }>;
+  located: Extract<ToParent, { type: "located" }>;
+  rss: { before: number; connected: number; peak: number };
+}
+
+/** (c) and (d): the courier fleet in a child process against the app in this one. */
+async function courierFleet(url: string, session: Session, couriers: FleetCourier[]): Promise<FleetFigures> {
+  const child: ChildProcess = spawnNode("bench/courier-clients.ts", { env: {}, fds: FDS, ipc: true });
+  const exited = once(child, "exit").then(([code]) => {
+    throw new Error(`courier fleet process exited (${code})`);
+  });
+  exited.catch(() => undefined);
+  const next = <T extends ToParent["type"]>(type: T) =>
+    Promise.race([
+      new Promise<Extract<ToParent, { type: T }>>((resolve) =>
+        child.on("message", (m: ToParent) => m.type === type && resolve(m as Extract<ToParent, { type: T }>)),
+      ),
+      exited,
+    ]);
+  const order = (message: ToChild) => child.send(message);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 250);
+  try {
+    const before = process.memoryUsage().rss;
+    order({ type: "connect", url, headquarter: session.headquarter, deskToken: session.access, couriers, windowMs: CONNECT_WINDOW_MS });
+    const connected = await next("connected");
+    const rssConnected = process.memoryUsage().rss;
+    console.log(
+      `(c) ${connected.connected}/${couriers.length} courier sockets in ${connected.connectSeconds.toFixed(1)} s` +
+        `${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
+    );
+    order({ type: "locations", seconds: LOCATION_SECONDS });
+    const located = await next("located");
+    return { connected, located, rss: { before, connected: rssConnected, peak } };
+  } finally {
+    clearInterval(sampler);
+    order({ type: "close" });
+    await stopChild(child, 5_000);
+  }
+}
+
+function printFleet(bare: Row, { connected, located, rss }: FleetFigures) {
+  const latency = [...located.latencyMs].sort((a, b) => a - b);
+  const lag = [...located.lagMs].sort((a, b) => a - b);
+  const pointsPerSecond = located.accepted / located.seconds;
+  const heard = connected.deskHeardSeconds === null ? "never (some not heard within 30 s)" : `${connected.deskHeardSeconds.toFixed(2)} s`;
+  console.log(`
+(c) ${SOCKETS.toLocaleString("en")} courier sockets opening over ${CONNECT_WINDOW_MS / 1000} s`);
+  console.log(
+    `    connected ${connected.connected}, failed ${connected.failed}; last handshake done at ${connected.connectSeconds.toFixed(2)} s`,
+  );
+  console.log(
+    `    desk socket heard ${connected.heard} couriers (headquarters:connect), the last connected one at ${heard} from the first handshake`,
+  );
+  console.log(`    server RSS: ${mb(rss.before)} before, ${mb(rss.connected)} with the sockets, ${mb(rss.peak)} peak (locations included)`);
+  console.log(`
+(d) location ingestion: ${connected.connected} couriers × 1 Hz for ${LOCATION_SECONDS} s (1 point per call)`);
+  console.log(
+    `    ${located.sent} calls, ${located.accepted} accepted (201), ${located.failed} failed` +
+      `${located.firstError ? ` (${located.firstError})` : ""}, ${located.skipped} beats skipped (the courier's last call still out)`,
+  );
+  console.log(
+    `    points/s accepted: ${pointsPerSecond.toFixed(0)} of ${(SOCKETS).toLocaleString("en")} offered — hello world did ${bare.requestsPerSecond.toFixed(0)} req/s (ratio ${(pointsPerSecond / bare.requestsPerSecond).toFixed(3)})`,
+  );
+  console.log(
+    `    POST /api/courier/locations/ p50 ${percentile(latency, 50).toFixed(1)} ms, p99 ${percentile(latency, 99).toFixed(1)} ms — hello world p99 ${bare.p99Ms.toFixed(1)} ms`,
+  );
+  console.log(
+    `    desk heard ${lag.length} MessengerLocationChange; lag from the point's time p50 ${percentile(lag, 50).toFixed(0)} ms, p99 ${percentile(lag, 99).toFixed(0)} ms, max ${(lag.at(-1) ?? Number.NaN).toFixed(0)} ms`,
+  );
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-couriers-"));
 const hello = await helloWorld();
 const api = await despacho(dataDir);
@@ -67,14 +180,25 @@ try {
   const seedSeconds = await seedCouriers(api.database.db, "Bogotá", COURIERS);
   const session = await signIn(api.url);
   const bare = await measure("(a) Fastify hello world", { url: hello.url, ...LOAD });
-  const list = await measure("(b) GET /api/users/messengers/?q=… (10 per page)", {
-    url: api.url,
-    headers: authHeaders(session),
-    requests: SEARCHES.map((q) => ({ method: "GET" as const, path: `/api/users/messengers/?q=${encodeURIComponent(q)}` })),
-    ...LIST_LOAD,
-  });
-  printTable([bare, list], seedSeconds, api.kind);
-  if ([bare, list].some((r) => r.failures > 0)) process.exitCode = 1;
+  const searchAt = (name: string, path: string) =>
+    measure(name, {
+      url: api.url,
+      headers: authHeaders(session),
+      requests: SEARCHES.map((q) => ({ method: "GET" as const, path: `${path}?q=${encodeURIComponent(q)}` })),
+      ...LIST_LOAD,
+    });
+  const list = await searchAt("(b) GET /api/users/messengers/?q=… (10 per page)", "/api/users/messengers/");
+  const affiliated = await searchAt("(b2) GET /api/users/messengers/affiliated/?q=…", "/api/users/messengers/affiliated/");
+  printTable([bare, list, affiliated], seedSeconds, api.kind);
+  if ([bare, list, affiliated].some((r) => r.failures > 0)) process.exitCode = 1;
+  if (SOCKETS > 0) {
+    const { soft } = openFileLimits();
+    if (soft < FDS)
+      console.warn(`warning: open files soft limit ${soft} is below the ${FDS} that ${SOCKETS} couriers need in this process`);
+    const fleet = await courierFleet(api.url, session, await seedFleet(api.database.db));
+    printFleet(bare, fleet);
+    if (fleet.connected.failed > 0 || fleet.connected.deskHeardSeconds === null) process.exitCode = 1;
+  }
 } finally {
   await hello.close();
   await api.close();

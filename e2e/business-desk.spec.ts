@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { showOnPhone } from "./support/layout";
 import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
@@ -42,7 +43,7 @@ test("a business user lands on its own desk and follows the service it creates, 
   await expect(row).toBeVisible();
   await expect(row).toContainText(/\$\s?25\.000/);
   await expectAccessible(page, "the business user's desk with its service");
-  await page.setViewportSize({ width: 390, height: 844 });
+  await showOnPhone(page);
   await expect(row).toBeVisible();
   await page.screenshot({ path: "test-results/business-desk-390.png" });
 });
@@ -67,7 +68,7 @@ test("a business user without an image is reminded in the toolbar and sets it on
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Actualizado correctamente" }).last()).toBeVisible();
   await page.screenshot({ path: "test-results/business-info-1366.png" });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await showOnPhone(page);
   await page.screenshot({ path: "test-results/business-info-390.png" });
   // Back to the demo's name for the other journeys.
   await page.getByLabel("Nombre del negocio").fill("Tienda La Esquina");
@@ -90,10 +91,11 @@ test("a business user adds a store with its active cities, edits it and deletes 
   await dialog.getByLabel("Nombre").fill(name);
   await dialog.getByLabel("Dirección").fill("Calle 60 # 9-20");
   const cities = dialog.getByLabel("Ciudades activas");
+  // The cities are the country's (location areas), picked from the search.
   await cities.fill("Bogotá");
-  await cities.press("Enter");
-  await cities.fill("Chía");
-  await cities.press("Enter");
+  await page.getByRole("option", { name: /Bogotá/ }).click();
+  await cities.fill("chia");
+  await page.getByRole("option", { name: /Chía/ }).click();
   await expectAccessible(page, "the store dialog");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
@@ -108,7 +110,7 @@ test("a business user adds a store with its active cities, edits it and deletes 
   await edit.getByRole("button", { name: "Guardar" }).click();
   await expect(card).toContainText("Carrera 7 # 45-10");
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await showOnPhone(page);
   await page.screenshot({ path: "test-results/business-stores-390.png" });
   await card.getByRole("button", { name: `Eliminar ${name}` }).click();
   await expect(page.getByRole("dialog", { name: `¿Está seguro de eliminar la tienda ${name}?` })).toBeVisible();

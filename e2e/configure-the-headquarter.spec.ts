@@ -54,7 +54,7 @@ test("a service type services used refuses deletion with its Spanish message", a
   await expect(types.getByText("Domicilio")).toBeVisible();
 });
 
-test.fixme("an administrator sets the remuneration and the business form fields", async ({ page }) => {
+test("an administrator sets the remuneration and the business form fields", async ({ page }) => {
   await signInAt(page, "admin");
   await page.goto("/configuration/activation-remuneration");
   await expect(page).toHaveTitle("Despacho | Activación y remuneración");

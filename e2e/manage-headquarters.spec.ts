@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { showOnPhone } from "./support/layout";
 import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
@@ -74,7 +75,7 @@ test("an administrator creates a headquarter choosing its city, finds it in the 
   await expect(page.getByText(renamed, { exact: true })).toBeVisible();
   await expect(page.getByRole("switch", { name: "Permitir solicitudes de vinculación" })).toBeChecked();
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await showOnPhone(page);
   await page.screenshot({ path: "test-results/headquarter-form-mobile.png", fullPage: true });
   await page.goto("/headquarters");
   await expect(grid.getByRole("row").filter({ hasText: "Medellín" }).first()).toBeVisible();

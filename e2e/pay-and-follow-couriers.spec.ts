@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { apiAs } from "./support/api";
 import { expectAccessible } from "./support/axe";
-import { expectNothingCut } from "./support/layout";
+import { expectNothingCut, showOnPhone } from "./support/layout";
 import { signInAt } from "./support/session";
 
-test.fixme("an administrator opens a courier from /messengers, records a payment and sees the balance move", async ({ page, request }) => {
+test("an administrator opens a courier from /messengers, records a payment and sees the balance move", async ({ page, request }) => {
   const api = await apiAs(request, "admin");
   const { results } = await api.call("GET", "/api/users/messengers/affiliated/?limit=100");
   const courier = results.find((c: { configuration: { balance: number } }) => c.configuration.balance >= 50_000);
@@ -56,7 +56,7 @@ test.fixme("an administrator opens a courier from /messengers, records a payment
   await expect(newest).toContainText("Pago de prueba");
   await expect(newest).toContainText("Ana Administradora");
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await showOnPhone(page);
   await expectNothingCut(page.getByRole("main"));
   await page.screenshot({ path: "test-results/courier-detail-390.png", fullPage: true });
 });

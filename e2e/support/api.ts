@@ -50,3 +50,49 @@ export async function assignService(request: APIRequestContext, uuid: string): P
   await api.call("PATCH", `/api/services/${uuid}/assign/`, { messenger: list[0].uuid });
   return list[0].full_name;
 }
+
+/** A new courier account (POST /api/courier/sign-up/) with one motorcycle, signed in as the courier app would. */
+export async function signUpCourier(request: APIRequestContext, firstName: string, lastName: string) {
+  const stamp = Date.now().toString(36);
+  const username = `mensajero_${stamp}`;
+  // Plates are unique: one per run.
+  const licensePlate = stamp.slice(-6).toUpperCase();
+  const signUp = await request.post("/api/courier/sign-up/", {
+    data: {
+      username,
+      password: DEMO_PASSWORD,
+      first_name: firstName,
+      last_name: lastName,
+      phone_number: "3005550101",
+      email: `${username}@example.com`,
+      nuip: String(Date.now()).slice(-10),
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const login = await request.post("/api/users/token/", { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const headers = { authorization: `Bearer ${(await login.json()).access}` };
+  const bike = await request.post("/api/courier/motorcycles/", {
+    headers,
+    data: { license_plate: licensePlate, brand: "Yamaha", model: "XTZ 150" },
+  });
+  expect(bike.status(), await bike.text()).toBe(201);
+  /** POST /api/courier/petitions/: the courier asks the headquarter to take them in. */
+  const askToJoin = async (headquarter: string) => {
+    const asked = await request.post("/api/courier/petitions/", { headers, data: { headquarter, is_association: true } });
+    expect(asked.status(), await asked.text()).toBe(201);
+    return (await asked.json()).id as string;
+  };
+  return { username, licensePlate, askToJoin };
+}
+
+/** A new courier linked to the admin's Bogotá: signed up, asked to join, accepted and verified through the API. */
+export async function linkedCourier(request: APIRequestContext, firstName: string, lastName: string) {
+  const courier = await signUpCourier(request, firstName, lastName);
+  const admin = await apiAs(request, "admin");
+  const petition = `/api/membership/petition/${await courier.askToJoin(admin.headquarter)}/`;
+  await admin.call("PATCH", `${petition}accept/`);
+  const detail = await admin.call("GET", petition);
+  await admin.call("PATCH", `${petition}verify/`, { motorcycle: detail.motorcycles[0].id });
+  return courier;
+}

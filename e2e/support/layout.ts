@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails when a text inside the locator is cut: an element that clips or ellipsises content wider than itself. */
 export async function expectNothingCut(locator: Locator) {
@@ -19,4 +19,12 @@ export async function expectApart(a: Locator, b: Locator) {
   const overlap =
     boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
   expect(overlap, "the two elements overlap").toBe(false);
+}
+
+/** Turns the page to a 390×844 phone and waits until the layout has settled there: the side navbar gone and the
+ * content's margin, which slides out over a transition, back at the left edge. Measuring earlier sees a narrow column. */
+export async function showOnPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("navbar")).toBeHidden();
+  await expect.poll(async () => (await page.getByRole("main").boundingBox())?.x).toBe(0);
 }

@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { modulesPlugin } from "./modules/index.js";
 import { currentPrincipal } from "./modules/auth/queries/account.js";
+import { currentCourier } from "./modules/courier-presence/current-courier.js";
 import { accessPlugin } from "./plugins/access.js";
 import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
@@ -76,7 +77,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(idempotencyPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(storagePlugin, { dir: join(config.dataDir, "uploads") });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, currentPrincipal: (userId) => currentPrincipal(app.db, userId) });
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    currentPrincipal: (userId) => currentPrincipal(app.db, userId),
+    currentCourier: (userId, headquarterId) => currentCourier(app.db, userId, headquarterId),
+  });
   await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { PRESENCE_GRACE_MS } from "@despacho/domain";
 
 export type TrustProxy = false | number | string[];
 
@@ -39,6 +40,8 @@ export interface Config {
   jobsPollMs: number;
   /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
   readCacheTtlMs: number;
+  /** How long a courier's last socket may be gone before the courier goes offline (issue 9 presence grace). */
+  presenceGraceMs: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL ?? "https://nominatim.openstreetmap.org",
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
+    presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { sql } from "drizzle-orm";
 import { PAGE_SIZE, type Page, type PageQuery } from "@despacho/domain";
 
 export interface Window {
@@ -29,4 +30,26 @@ export function pageOf<T>(request: FastifyRequest, win: Window, count: number, r
     previous: offset > 0 ? linkTo(request, Math.max(0, offset - limit), limit) : null,
     results,
   };
+}
+
+/** Selected beside a page's columns: how many rows match in all, counted in the same pass as the page. */
+export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * The total of a page selected with `totalOver`. A page past the end has no row to carry it, so the
+ * first row is asked for then.
+ */
+async function totalOf(
+  rows: readonly { total: number }[],
+  win: Window,
+  pageAt: (win: Window) => Promise<readonly { total: number }[]>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return win.offset > 0 ? ((await pageAt({ limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
+}
+
+/** A page of rows selected with `totalOver` (`pageAt` applies the window) and the total they carry. */
+export async function pageWithTotal<Row extends { total: number }>(win: Window, pageAt: (win: Window) => Promise<Row[]>) {
+  const rows = await pageAt(win);
+  return { rows, total: await totalOf(rows, win, pageAt) };
 }

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   NOT_OPERABLE_YET: { status: 409, message: "El servicio programado aún no se puede operar" },
   SERVICE_CHANGED: { status: 409, message: "Otro usuario cambió el servicio mientras tanto; revise su estado actual e intente de nuevo" },
   SAME_MESSENGER: { status: 409, message: "El servicio ya está asignado a ese colaborador" },
+  MESSENGER_BLOCKED: { status: 409, message: "El colaborador está bloqueado en la sucursal" },
+  MESSENGER_NOT_LINKED: { status: 409, message: "El colaborador no está vinculado a la sucursal" },
   NO_MESSENGER: { status: 409, message: "El servicio no tiene colaborador asignado" },
   ALREADY_CANCELLED: { status: 409, message: "El servicio ya está cancelado" },
   ALREADY_FINISHED: { status: 409, message: "El servicio ya está finalizado" },

@@ -7,6 +7,7 @@ describe("real-time contract (spec §7)", () => {
   it("names the spec's events", () => {
     expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([
       "headquarters:connect",
+      "headquarters:created",
       "headquarters:disconnect",
       "headquarters:reconnect",
       "messengers:location-change",

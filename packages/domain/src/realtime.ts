@@ -31,6 +31,8 @@ export const EVENTS = {
   requestDisassociationChange: "request-disassociation:change",
   // Not named by the spec: a user's templates changed, their sessions refresh the token and the menu.
   permissionsChange: "permissions-change",
+  // Not named by the spec: a headquarter was created; its new members' switchers list it at once.
+  headquarterCreated: "headquarters:created",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -71,6 +73,8 @@ export const notificationSchema = z.object({ title: z.string(), body: z.string()
 export type RealtimeNotification = z.infer<typeof notificationSchema>;
 /** The user's permissions changed (a template of theirs, or their templates); the client reads them again. */
 export const permissionsChangeSchema = z.object({ user: z.string() });
+/** A headquarter the user was made a member of (its creator and the company's administrators). */
+export const headquarterCreatedSchema = z.object({ headquarter: z.string(), name: z.string() });
 
 /** An affiliation request was created or changed status: the client reads it again by id. */
 export const petitionEventSchema = z.object({
@@ -101,8 +105,15 @@ export const EVENT_PAYLOADS = {
   [EVENTS.requestDisassociationNew]: petitionEventSchema,
   [EVENTS.requestDisassociationChange]: petitionEventSchema,
   [EVENTS.permissionsChange]: permissionsChangeSchema,
+  [EVENTS.headquarterCreated]: headquarterCreatedSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
+
+/**
+ * issue 9 presence: how long a courier's socket may be gone (a network blip, a node restart) before
+ * the courier goes offline in that headquarter; a socket back within it keeps the courier Conectado.
+ */
+export const PRESENCE_GRACE_MS = 5_000;
 
 /** The events that announce one service; the desk batches them (spec §4, 200 ms). */
 export const SERVICE_EVENTS = [

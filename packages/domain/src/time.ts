@@ -1,6 +1,10 @@
 // spec §1 Bogotá time. Colombia keeps UTC-5 all year (no daylight saving since 1993), so Bogotá's
 // days and wall-clock times are fixed offsets from UTC.
 export const BOGOTA_TIME_ZONE = "America/Bogota";
+
+/** The IANA time zones this runtime's Intl supports (spec §3 headquarter settings time_zone), UTC included. */
+export const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort();
+export const isSupportedTimeZone = (zone: string) => TIME_ZONES.includes(zone);
 export const BOGOTA_OFFSET = "-05:00";
 const OFFSET_MS = 5 * 3_600_000;
 const DAY_MS = 86_400_000;

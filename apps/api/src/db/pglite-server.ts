@@ -3,6 +3,7 @@
 import { createServer, type Socket } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export interface PgliteServerData {
   /** PGlite's folder; null keeps the database in memory (tests). */
@@ -58,7 +59,8 @@ function serve(db: PGlite, socket: Socket): Promise<void> {
 }
 
 try {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the trigram indexes behind the lists' contains-searches (migration 0017).
+  const db = await PGlite.create({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
   // PGlite has one session: a connection waits until the one before it has closed (the pool
   // replaces a connection after a failed query, and the new one may arrive first).
   const open = new Set<Socket>();

@@ -17,10 +17,15 @@ import {
   type RealtimeNotification,
 } from "@despacho/domain";
 import { AppError } from "../errors.js";
-import type { Principal } from "./auth.js";
+import type { Courier, Principal } from "./auth.js";
+
+/** A courier as its socket knows it (profile `messenger`). */
+export type CourierAccount = Courier & { kind: "messenger" };
+/** Who holds a socket: staff, a business user or a courier. */
+type SocketAccount = Principal | CourierAccount;
 
 interface SocketData {
-  principal: Principal;
+  principal: SocketAccount;
   headquarterId: string;
   /** When the access token the socket last proved expires (ms since epoch). */
   expiresAt: number;
@@ -43,6 +48,12 @@ export interface Realtime {
   /** To the staff of the headquarter who read its affiliation requests (spec §2.2 /request/* menus). */
   toPetitionReaders<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
   toUser<E extends RealtimeEvent>(userId: string, event: E, payload: EventPayload<E>): void;
+  /** To a courier's own sockets (by their profile id, `messengers.id`), in whichever headquarter they connected. */
+  toCourier<E extends RealtimeEvent>(messengerId: string, event: E, payload: EventPayload<E>): void;
+  /** How many sockets the courier holds in the headquarter now, on every node. */
+  courierSockets(headquarterId: string, messengerId: string): Promise<number>;
+  /** `listener` hears each courier socket of this node joining (`connect`) or leaving (`disconnect`) a headquarter. */
+  onCourierSocket(listener: (change: CourierSocketChange) => void): void;
   notify(headquarterId: string, notification: RealtimeNotification): void;
   /**
    * Closes every socket of the user, on every node (logout, password change, a revoked refresh
@@ -59,6 +70,12 @@ export interface Realtime {
   onNodeMessage(message: string, listener: (headquarterId: string) => void): void;
 }
 
+export interface CourierSocketChange {
+  courier: CourierAccount;
+  headquarterId: string;
+  change: "connect" | "disconnect";
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     realtime: Realtime;
@@ -71,9 +88,18 @@ const membersRoom = (id: string) => `members:${id}`;
 const petitionsRoom = (id: string) => `petitions:${id}`;
 const ownRoom = (headquarterId: string, userId: string) => `own:${headquarterId}:${userId}`;
 export const userRoom = (id: string) => `user:${id}`;
+const courierRoom = (messengerId: string) => `courier:${messengerId}`;
+const courierPresenceRoom = (headquarterId: string, messengerId: string) => `courier:${headquarterId}:${messengerId}`;
 
-/** spec §6: rooms follow permissions — the desk's room needs a permission that reads it. */
+/**
+ * spec §6: rooms follow permissions — the desk's room needs a permission that reads it. A courier
+ * joins only its own rooms: never the desk's, the members' or the requests' (issue 9).
+ */
 function roomsOf({ principal, headquarterId }: SocketData): string[] {
+  if (principal.kind === "messenger") {
+    const { userId, messengerId } = principal;
+    return [userRoom(userId), courierRoom(messengerId), courierPresenceRoom(headquarterId, messengerId)];
+  }
   const rooms = [userRoom(principal.userId), membersRoom(headquarterId)];
   if (principal.kind === "business") rooms.push(ownRoom(headquarterId, principal.userId));
   else if (isAllowed(principal.roles, DESK_READERS)) rooms.push(headquarterRoom(headquarterId));
@@ -99,6 +125,11 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** The user's principal as the database has it now; null for a user disabled or gone. */
   currentPrincipal(userId: string): Promise<Principal | null>;
+  /**
+   * The courier as the database has it now and whether it is linked to the headquarter (affiliated
+   * or in disaffiliation; a blocked courier is still linked); null for a courier disabled or gone.
+   */
+  currentCourier(userId: string, headquarterId: string): Promise<{ courier: Courier; linked: boolean } | null>;
 }
 
 /**
@@ -134,6 +165,14 @@ export const realtimePlugin = fp(
       }
       const expiresAt = (claims.exp ?? 0) * 1000;
       if (expiresAt <= Date.now()) return "TOKEN_NOT_VALID";
+      if (claims.kind === "messenger") {
+        if ((profile ?? claims.kind) !== claims.kind) return "FORBIDDEN";
+        if (!headquarter) return "HEADQUARTER_FORBIDDEN";
+        const current = await opts.currentCourier(claims.sub, headquarter);
+        if (!current) return "TOKEN_NOT_VALID";
+        if (!current.linked) return "HEADQUARTER_FORBIDDEN";
+        return { principal: { ...current.courier, kind: "messenger" }, headquarterId: headquarter, expiresAt };
+      }
       // The account as it is now, not as the token says: a user disabled since it was signed is refused.
       const principal = await opts.currentPrincipal(claims.sub);
       if (!principal) return "TOKEN_NOT_VALID";
@@ -168,9 +207,19 @@ export const realtimePlugin = fp(
       );
     }
 
+    const courierListeners: ((change: CourierSocketChange) => void)[] = [];
+    const courierChange = (socket: RealtimeSocket, change: CourierSocketChange["change"]) => {
+      const { principal: courier, headquarterId } = socket.data;
+      if (courier.kind !== "messenger") return;
+      for (const listener of courierListeners) listener({ courier, headquarterId, change });
+    };
+
     io.on("connection", (socket) => {
       admit(socket);
-      socket.on("disconnect", () => clearTimeout(expiries.get(socket)));
+      socket.on("disconnect", () => {
+        clearTimeout(expiries.get(socket));
+        courierChange(socket, "disconnect");
+      });
       socket.on(CLIENT_EVENTS.authenticate, async (body: unknown, ack?: (answer: AuthenticateAnswer) => void) => {
         const answer = (value: AuthenticateAnswer) => (typeof ack === "function" ? ack(value) : undefined);
         const parsed = authenticateSchema.safeParse(body);
@@ -189,6 +238,7 @@ export const realtimePlugin = fp(
         answer({ ok: true });
       });
       socket.emit(socket.recovered ? EVENTS.headquarterReconnect : EVENTS.headquarterConnect, { headquarter: socket.data.headquarterId });
+      courierChange(socket, "connect");
     });
 
     const toMembers = <E extends RealtimeEvent>(id: string, event: E, payload: EventPayload<E>) =>
@@ -202,6 +252,10 @@ export const realtimePlugin = fp(
       toMembers,
       toPetitionReaders: (id, event, payload) => void io.to(petitionsRoom(id)).emit(event, payload),
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
+      toCourier: (id, event, payload) => void io.to(courierRoom(id)).emit(event, payload),
+      courierSockets: async (headquarterId, messengerId) =>
+        (await io.in(courierPresenceRoom(headquarterId, messengerId)).fetchSockets()).length,
+      onCourierSocket: (listener) => void courierListeners.push(listener),
       notify: (id, notification) => toMembers(id, EVENTS.notification, notification),
       disconnectUser: (id) => void io.in(userRoom(id)).disconnectSockets(true),
       // Server-side messages never reach sockets; the adapter delivers them in order with the broadcasts.

@@ -6,10 +6,23 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, connectSocket, disconnection, getServiceMode, login, nextEvent, patchServiceMode } from "./socket-test-helpers.js";
+import { DEMO_PASSWORD } from "../seed/demo-data.js";
+import {
+  call,
+  connectSocket,
+  createService,
+  disconnection,
+  getServiceMode,
+  login,
+  nextEvent,
+  patchServiceMode,
+  recordEvents,
+} from "./socket-test-helpers.js";
 import { seededDatabase, type TestDatabase } from "./test-database.js";
 
 const { TEST_DATABASE_URL, REDIS_URL, TEST_DB } = process.env;
+/** The processes' courier presence grace: short, so the tests wait little. */
+const PRESENCE_GRACE_MS = 1_000;
 const repoRoot = resolve(import.meta.dirname, "../../../..");
 
 interface ApiProcess {
@@ -79,6 +92,7 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
       JWT_SECRET: "scale-out-secret",
       DATA_DIR: dataDir,
       READ_CACHE_TTL_MS: "60000",
+      PRESENCE_GRACE_MS: String(PRESENCE_GRACE_MS),
     };
     apis = await Promise.all([startApi(env), startApi(env)]);
     await Promise.all(apis.map((api) => waitForHealth(api)));
@@ -182,6 +196,52 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
       expect(await closed).toBe("io server disconnect");
     } finally {
       desk.close();
+    }
+  });
+
+  it("counts a courier's sockets across processes: moving from B to A within the grace keeps it online, leaving A takes it offline", async () => {
+    const [a, b] = apis;
+    const admin = await login(a.baseUrl, "admin");
+    const bogota = admin.headquarters.Bogotá;
+    const { access } = await call(a.baseUrl, "/api/users/token/", {
+      method: "POST",
+      body: JSON.stringify({ username: "mensajero2", password: DEMO_PASSWORD }),
+    });
+    const { uuid: messenger } = await call(a.baseUrl, "/api/courier/profile/", { token: access });
+    const activate = (online: boolean) =>
+      call(a.baseUrl, "/api/courier/activation/", { method: "POST", token: access, body: JSON.stringify({ headquarter: bogota, online }) });
+    const asCourier = { token: access, headquarter: bogota, profile: "messenger" };
+    await activate(false);
+    const { socket: desk } = await connectSocket(a.baseUrl, { token: admin.access, headquarter: bogota, profile: "staff" });
+    const { socket: onB } = await connectSocket(b.baseUrl, asCourier);
+    let onA: Socket | undefined;
+    try {
+      const online = nextEvent(desk, "headquarters:connect", 10_000);
+      await activate(true);
+      expect(await online).toEqual({ headquarter: bogota, messenger });
+
+      // A service assigned through A reaches the courier's socket on B.
+      const service = await createService(a.baseUrl, admin, bogota, "Asignado entre nodos");
+      const assigned = nextEvent<{ uuid: string; messenger: string }>(onB, "services:assigned", 10_000);
+      await call(a.baseUrl, `/api/services/${service.uuid}/assign/`, {
+        method: "PATCH",
+        token: admin.access,
+        headquarter: bogota,
+        body: JSON.stringify({ messenger }),
+      });
+      expect(await assigned).toMatchObject({ uuid: service.uuid, messenger, status: "assigned" });
+
+      const heard = recordEvents(desk);
+      onB.close();
+      ({ socket: onA } = await connectSocket(a.baseUrl, asCourier));
+      // B's grace runs out while the courier is on A: B finds that socket through Redis and keeps it online.
+      await new Promise((resolve) => setTimeout(resolve, 2 * PRESENCE_GRACE_MS));
+      expect(heard.get("headquarters:disconnect")).toBeUndefined();
+      const left = nextEvent(desk, "headquarters:disconnect", 10_000);
+      onA.close();
+      expect(await left).toEqual({ headquarter: bogota, messenger });
+    } finally {
+      for (const socket of [desk, onB, onA]) socket?.close();
     }
   });
 });

@@ -4,6 +4,8 @@ import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, locationAreas, memberships, roles, userRoles, users } from "../db/schema/index.js";
 import { hashPassword } from "../modules/auth/commands/password.js";
 import { seedDemoBlocksAndHours } from "./demo-blocks-hours.js";
+import { seedDemoCovenants } from "./demo-covenants.js";
+import { seedDemoBusiness } from "./demo-business.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoPetitions } from "./demo-petitions.js";
 import { seedDemoCourierPayments } from "./demo-courier-payments.js";
@@ -90,8 +92,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ...DEMO_POSITIONS.Medellín.map((name) => ({ headquarterId: medellin.id, name })),
       ]);
     await seedDemoCatalog(tx, hqs, passwordHash);
+    await seedDemoBusiness(tx, business.id, bogota.id);
     await seedDemoServices(tx, hqs);
     await seedDemoPetitions(tx, bogota.id, admin.id);
+    await seedDemoCovenants(tx, {
+      companyId: company.id,
+      headquarterId: bogota.id,
+      businessId: business.id,
+      businessRoleId: businessRole.id,
+      passwordHash,
+    });
     await seedDemoCourierPayments(
       tx,
       hqs.map((h) => h.id),

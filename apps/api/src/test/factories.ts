@@ -2,9 +2,21 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
-import { businessStores, companies, employments, headquarters, memberships, roles, userRoles, users } from "../db/schema/index.js";
+import {
+  businessServiceTypes,
+  businessStoreServiceTypes,
+  businessStores,
+  companies,
+  employments,
+  headquarters,
+  memberships,
+  roles,
+  userRoles,
+  users,
+} from "../db/schema/index.js";
 import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
+import { covenantResourceFactories } from "./covenant-factories.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
@@ -129,6 +141,22 @@ export async function createEmployment(db: Db, overrides: Partial<typeof employm
   return row;
 }
 
+/** A business of the headquarter with a store that offers a type it chose there. */
+async function businessOffer(db: Db, headquarterId: string) {
+  const storeId = await resourceFactories["business-store"](db, headquarterId);
+  const [store] = await db.select().from(businessStores).where(eq(businessStores.id, storeId));
+  const serviceTypeId = await resourceFactories["service-type"](db, headquarterId);
+  const [chosen] = await db
+    .insert(businessServiceTypes)
+    .values({ headquarterId, businessUserId: store.businessUserId, serviceTypeId })
+    .returning();
+  const [offer] = await db
+    .insert(businessStoreServiceTypes)
+    .values({ headquarterId, businessStoreId: storeId, businessServiceTypeId: chosen.id })
+    .returning();
+  return { chosenId: chosen.id, offerId: offer.id };
+}
+
 /**
  * One factory per `access.resource` a route declares: given a headquarter the caller does NOT
  * belong to, it creates a row of that resource there and answers its id. The security suite
@@ -159,6 +187,11 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
       .returning();
     return store.id;
   },
+  // A provider the business (the caller) does not have: another headquarter of the company.
+  "logistic-provider": async (db, headquarterId) => resourceFactories.headquarter(db, headquarterId),
+  // A type another business chose with the given headquarter, and one of its stores offering it.
+  "user-to-service-type": async (db, headquarterId) => (await businessOffer(db, headquarterId)).chosenId,
+  "service-type-user-to-business-store": async (db, headquarterId) => (await businessOffer(db, headquarterId)).offerId,
   // A staff user who works only in the given headquarter.
   employee: async (db, headquarterId) =>
     (await createUser(db, { headquarterIds: [headquarterId], permissions: ["view_desktop_menu"] })).user.id,
@@ -166,6 +199,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   template: async (db) => (await createRole(db, { permissions: ["view_desktop_menu"] })).id,
   // The catalog and service modules keep theirs beside their own test helpers.
   ...catalogResourceFactories,
+  ...covenantResourceFactories,
   ...serviceResourceFactories,
   ...petitionResourceFactories,
   ...blockScheduleResourceFactories,

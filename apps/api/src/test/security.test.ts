@@ -6,6 +6,7 @@ import { z } from "zod";
 import { HEADQUARTER_HEADER, PERMISSIONS } from "@despacho/domain";
 import { affiliations } from "../db/schema/index.js";
 import { createCourier } from "./courier-factories.js";
+import { createBusinessStore } from "./covenant-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
 import { authHeaders, createTestApp, login, type RegisteredRoute, signToken, snapshotTables, TEST_JWT_SECRET } from "./harness.js";
 import { bodyCases, paramCases, pathWith, queryCases, validSample } from "./malformed.js";
@@ -34,6 +35,7 @@ interface Fixture {
   hqA: string;
   hqB: string; // same company, the caller is not a member
   hqForeign: string; // another company
+  businessUserId: string;
   tokens: { full: string; unrelated: string; noRoles: string; courier: string; business: string };
 }
 let f: Fixture;
@@ -54,6 +56,7 @@ beforeAll(async () => {
     hqA: a.id,
     hqB: b.id,
     hqForeign: foreign.id,
+    businessUserId: business.user.id,
     tokens: {
       full: fullT.access,
       unrelated: unrelatedT.access,
@@ -80,6 +83,31 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/business-store/:id/": "business profile",
   "PATCH /api/business-store/:id/": "business profile",
   "DELETE /api/business-store/:id/": "business profile",
+  "GET /api/covenants/": "business profile",
+  "GET /api/covenants/providers/": "business profile",
+  "POST /api/covenants/": "business profile",
+  "GET /api/covenants/:id/": "business profile",
+  "PATCH /api/covenants/:id/": "business profile",
+  "PATCH /api/covenants/:id/answer/": "business profile",
+  "PATCH /api/covenants/:id/settings/": "business profile",
+  "GET /api/covenants/priority-groups/": "business profile",
+  "POST /api/covenants/priority-groups/": "business profile",
+  "PATCH /api/covenants/priority-groups/:id/": "business profile",
+  "DELETE /api/covenants/priority-groups/:id/": "business profile",
+  "PATCH /api/covenants/priority-groups/:id/add-member/": "business profile",
+  "PATCH /api/covenants/priority-groups-members/:id/": "business profile",
+  "GET /api/logistic-provider/": "business profile",
+  "GET /api/logistic-provider/available/": "business profile",
+  "POST /api/logistic-provider/": "business profile",
+  "DELETE /api/logistic-provider/:id/": "business profile",
+  "GET /api/user-to-service-type/": "business profile",
+  "POST /api/user-to-service-type/": "business profile",
+  "GET /api/user-to-service-type/:id/": "business profile",
+  "DELETE /api/user-to-service-type/:id/": "business profile",
+  "GET /api/service-type-user-to-business-store/": "business profile",
+  "POST /api/service-type-user-to-business-store/": "business profile",
+  "GET /api/service-type-user-to-business-store/:id/": "business profile",
+  "DELETE /api/service-type-user-to-business-store/:id/": "business profile",
   "POST /api/users/send-verification-email/": "no roles",
   "GET /api/users/active-headquarters/": "no roles",
   "GET /api/headquarter/:id/": "no roles",
@@ -487,7 +515,30 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     templates: [],
   }),
   "POST /api/payment-method/": async () => ({ name: "Pago con clave" }),
-  "POST /api/business-store/": async () => ({ name: "Tienda con clave", active_cities: ["Bogotá"] }),
+  "POST /api/covenants/": async () => ({
+    business_store_id: (await createBusinessStore(t.db, f.hqA, f.businessUserId)).id,
+    provider_store_id: (await createBusinessStore(t.db, f.hqA)).id,
+  }),
+  "POST /api/covenants/priority-groups/": async () => ({
+    business_store_id: (await createBusinessStore(t.db, f.hqA, f.businessUserId)).id,
+  }),
+  "POST /api/business-store/": async () => ({ name: "Tienda con clave", active_cities: [11001] }),
+  "POST /api/logistic-provider/": async () => ({ headquarter: await resourceFactories.headquarter(t.db, f.hqA) }),
+  "POST /api/user-to-service-type/": async () => ({ service_type: await resourceFactories["service-type"](t.db, f.hqA) }),
+  "POST /api/service-type-user-to-business-store/": async () => {
+    const call = async (url: string, payload: object) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url,
+          payload,
+          headers: { ...authHeaders(f.tokens.business, f.hqA), "idempotency-key": randomUUID() },
+        })
+      ).json();
+    const store = await call("/api/business-store/", { name: "Tienda que ofrece" });
+    const chosen = await call("/api/user-to-service-type/", { service_type: await resourceFactories["service-type"](t.db, f.hqA) });
+    return { business_store: store.id, user_to_service_type: chosen.id };
+  },
   "POST /api/users/customers/": async () => ({ name: "Tienda con clave", phone_number: "300 111 2233" }),
   "POST /api/users/anonymous-customers/": async () => ({ name: "Cliente con clave", phone_number: "300 444 5566" }),
   "POST /api/services/report-csv/": async () => ({}),

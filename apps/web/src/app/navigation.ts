@@ -4,12 +4,14 @@ import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import BlockIcon from "@mui/icons-material/Block";
 import ScheduleOutlinedIcon from "@mui/icons-material/ScheduleOutlined";
 import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
+import HandshakeOutlinedIcon from "@mui/icons-material/HandshakeOutlined";
 import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
+import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
@@ -100,6 +102,30 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: StoreMallDirectoryOutlinedIcon,
         url: ROUTES.businessStore.path,
         auth: ROUTES.businessStore.auth,
+      },
+      {
+        id: "covenants-request",
+        title: "Solicitudes de convenio",
+        type: "item",
+        icon: HandshakeOutlinedIcon,
+        url: ROUTES.covenantsRequest.path,
+        auth: ROUTES.covenantsRequest.auth,
+      },
+      {
+        id: "covenants-history",
+        title: "Historial de convenios",
+        type: "item",
+        icon: HistoryOutlinedIcon,
+        url: ROUTES.covenantsHistory.path,
+        auth: ROUTES.covenantsHistory.auth,
+      },
+      {
+        id: "logistic-provider",
+        title: "Proveedores logísticos",
+        type: "item",
+        icon: LocalShippingOutlinedIcon,
+        url: ROUTES.logisticProvider.path,
+        auth: ROUTES.logisticProvider.auth,
       },
       { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
       {

@@ -107,6 +107,20 @@ export const routes = toRouteObjects([
             lazy: async () => ({ Component: (await import("@features/business/components/business-stores-page")).BusinessStoresPage }),
           },
           {
+            path: ROUTES.covenantsRequest.path,
+            lazy: async () => ({ Component: (await import("@features/covenants/components/covenant-request-page")).CovenantRequestPage }),
+          },
+          {
+            path: ROUTES.covenantsHistory.path,
+            lazy: async () => ({ Component: (await import("@features/covenants/components/covenant-history-page")).CovenantHistoryPage }),
+          },
+          {
+            path: ROUTES.logisticProvider.path,
+            lazy: async () => ({
+              Component: (await import("@features/business/components/logistic-providers-page")).LogisticProvidersPage,
+            }),
+          },
+          {
             path: ROUTES.messengers.path,
             lazy: async () => ({ Component: (await import("@features/couriers/components/couriers-page")).ActiveCouriersPage }),
           },

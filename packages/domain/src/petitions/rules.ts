@@ -90,6 +90,14 @@ export const COURIER_PETITION_RULES: Record<CourierPetitionAction, CourierRule> 
   refuse: { kinds: ["association", "disassociation"], when: [{ status: "waiting", sender: "company" }], to: "refuse" },
 };
 
+/** Why a new request is refused (409): one open request per pair, no joining twice, no leaving unless affiliated. */
+export const PETITION_MESSAGES = {
+  alreadyOpen: "Ya hay una solicitud abierta entre el colaborador y la sucursal",
+  alreadyAffiliated: "El colaborador ya está afiliado a la sucursal",
+  notAffiliated: "Solo se puede pedir la desasociación de una sucursal a la que se está afiliado",
+  linkageClosed: "La sucursal no está recibiendo solicitudes de vinculación",
+} as const;
+
 export const PETITION_STATUS_LABELS: Record<PetitionStatus, string> = {
   waiting: "En espera",
   in_progress: "En proceso",

@@ -164,6 +164,10 @@ export const messengerSchema = z.object({
   is_available: z.boolean(),
   rating: z.number(),
   last_location: z.object({ latitude: z.number(), longitude: z.number(), at: z.string().nullable() }).nullable(),
+  /** An open block at the headquarter: not assignable (the assign dialogs disable it). */
+  blocked: z.boolean(),
+  /** Now is outside the headquarter's or the courier's working hours: assignable, marked. */
+  out_of_hours: z.boolean(),
 });
 export type Messenger = z.infer<typeof messengerSchema>;
 

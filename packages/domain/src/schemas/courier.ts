@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN } from "./auth.js";
-import { dateTimeSchema, emailSchema, requiredText, uuidSchema } from "./common.js";
+import { serviceStatusSchema } from "../services/status.js";
+import { dateTimeSchema, emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
 import { COLLABORATOR_LIMITS, collaboratorFormSchema } from "./petition.js";
 
 // The courier side of the API (/api/courier/…): what the courier app sends and reads.
@@ -98,3 +99,7 @@ export const courierLocationsSchema = z
   .strict();
 export type CourierLocationsInput = z.input<typeof courierLocationsSchema>;
 export type CourierLocations = z.output<typeof courierLocationsSchema>;
+
+/** GET /api/courier/services/: the courier's services, newest first, one status when asked. */
+export const courierServiceListQuerySchema = pageQuerySchema.extend({ status: serviceStatusSchema.optional() }).strict();
+export type CourierServiceListQuery = z.input<typeof courierServiceListQuerySchema>;

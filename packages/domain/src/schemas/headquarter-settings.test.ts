@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HEADQUARTER_SETTINGS, headquarterSettingsSchema, serviceModesFor, validateMergedSettings } from "./headquarter.js";
+import {
+  DEFAULT_HEADQUARTER_SETTINGS,
+  headquarterSettingsSchema,
+  serviceModesFor,
+  timeZoneSchema,
+  validateMergedSettings,
+} from "./headquarter.js";
 
 describe("serviceModesFor (spec §6)", () => {
   it("offers the queue modes only with view_queuegeozone", () => {
@@ -27,5 +33,14 @@ describe("remuneration settings", () => {
     expect(
       validateMergedSettings({ ...DEFAULT_HEADQUARTER_SETTINGS, remuneration_mode: "per_service", remuneration_value: 4500 }),
     ).toBeNull();
+  });
+});
+
+describe("timeZoneSchema (spec §3 time_zone)", () => {
+  it("accepts the zones Intl supports and refuses any other name", () => {
+    for (const zone of ["America/Bogota", "Europe/Madrid", "UTC"]) expect(timeZoneSchema.safeParse(zone).success, zone).toBe(true);
+    for (const zone of ["Bogota", "America/Bogotá", "", "GMT-5"]) {
+      expect(timeZoneSchema.safeParse(zone).error?.issues[0].message, zone).toBe("Zona horaria inválida");
+    }
   });
 });

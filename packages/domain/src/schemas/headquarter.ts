@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOGOTA_TIME_ZONE, isSupportedTimeZone } from "../time.js";
 import { INT32_MAX, pageQuerySchema, webUrlSchema } from "./common.js";
 
 export const SERVICE_MODES = [
@@ -76,6 +77,9 @@ export const ATTACH_FILE_CASES = [{ value: "service_creation", text: "Al crear u
 /** The largest file size a headquarter may allow (50 MB). */
 export const ATTACH_FILE_MAX_BYTES = 52_428_800;
 
+/** spec §3 headquarter settings time_zone: an IANA zone this runtime's Intl knows. */
+export const timeZoneSchema = z.string().max(64).refine(isSupportedTimeZone, { error: "Zona horaria inválida" });
+
 const settingsShape = z
   .object({
     available: z.boolean(),
@@ -92,6 +96,7 @@ const settingsShape = z
     remuneration_mode: remunerationModeSchema,
     remuneration_value: z.number().int().min(0).max(REMUNERATION_VALUE_MAX),
     activation_requirements: z.array(activationRequirementSchema).max(ACTIVATION_REQUIREMENTS.length),
+    time_zone: timeZoneSchema,
     help_videos: z.record(z.string().max(100), z.array(z.object({ title: z.string().max(100), url: webUrlSchema }).strict()).max(20)),
   })
   .strict();
@@ -145,6 +150,7 @@ export const DEFAULT_HEADQUARTER_SETTINGS: HeadquarterSettings = {
   remuneration_mode: "per_service",
   remuneration_value: 0,
   activation_requirements: [],
+  time_zone: BOGOTA_TIME_ZONE,
   help_videos: {},
 };
 

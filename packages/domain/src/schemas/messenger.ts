@@ -33,18 +33,20 @@ export const messengerSettingsPatchSchema = messengerConfigurationSchema
 export type MessengerSettingsPatch = z.infer<typeof messengerSettingsPatchSchema>;
 
 /** A courier as the back office lists them (spec §3 Messenger): account, affiliation and configuration. */
-export const messengerRowSchema = messengerSchema.omit({ is_available: true, last_location: true }).extend({
-  username: z.string().nullable(),
-  nuip: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  rating_counter: z.number().int(),
-  affiliation_status: z.enum(AFFILIATION_STATUSES),
-  affiliated_at: z.string().nullable(),
-  disaffiliated_at: z.string().nullable(),
-  configuration: messengerConfigurationSchema,
-});
+export const messengerRowSchema = messengerSchema
+  .omit({ is_available: true, last_location: true, blocked: true, out_of_hours: true })
+  .extend({
+    username: z.string().nullable(),
+    nuip: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    rating_counter: z.number().int(),
+    affiliation_status: z.enum(AFFILIATION_STATUSES),
+    affiliated_at: z.string().nullable(),
+    disaffiliated_at: z.string().nullable(),
+    configuration: messengerConfigurationSchema,
+  });
 export type MessengerRow = z.infer<typeof messengerRowSchema>;
 
 /** How a headquarter pays a courier. */
@@ -90,23 +92,6 @@ export const messengerPaymentSchema = z.object({
   balance: z.number().int().optional(),
 });
 export type MessengerPayment = z.infer<typeof messengerPaymentSchema>;
-
-/** spec §3 Motorcycle. */
-export const messengerMotorcycleSchema = z.object({
-  id: z.string(),
-  license_plate: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  line: z.string().nullable(),
-  color: z.string().nullable(),
-  cylindrical: z.number().int().nullable(),
-  insurance_start_date: z.string().nullable(),
-  insurance_expiration_date: z.string().nullable(),
-  techno_mechanical_start_date: z.string().nullable(),
-  techno_mechanical_expiration_date: z.string().nullable(),
-  verified: z.boolean(),
-});
-export type MessengerMotorcycle = z.infer<typeof messengerMotorcycleSchema>;
 
 // spec §2.4 tracking dialog: date range from midnight today to now (Bogotá), sort "-1" (newest first).
 export const LOCATION_SORTS = ["-1", "1"] as const;

@@ -3,6 +3,7 @@ import { PETITION_STATUSES } from "../petitions/rules.js";
 import { phoneNumberSchema } from "../phone.js";
 import { queryFlagSchema } from "./catalog.js";
 import { emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
+import { motorcycleSchema } from "./motorcycle.js";
 
 // spec §5 collaborator verification form and §9 field lengths.
 export const COLLABORATOR_LIMITS = { nuip: 20, username: 150, first_name: 30, last_name: 150, phone_number: 26, address: 100 } as const;
@@ -66,18 +67,6 @@ export type PetitionListQuery = z.input<typeof petitionListQuerySchema>;
 
 export const courierPetitionListQuerySchema = pageQuerySchema.extend({ status: petitionStatusSchema.optional() }).strict();
 
-export const petitionMotorcycleSchema = z.object({
-  id: z.string(),
-  license_plate: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  line: z.string().nullable(),
-  color: z.string().nullable(),
-  cylindrical: z.number().nullable(),
-  verified: z.boolean(),
-});
-export type PetitionMotorcycle = z.infer<typeof petitionMotorcycleSchema>;
-
 /** spec §3 Affiliation request. */
 export const petitionSchema = z.object({
   id: z.string(),
@@ -107,5 +96,5 @@ export const petitionSchema = z.object({
 export type Petition = z.infer<typeof petitionSchema>;
 
 /** GET …/{id}/: the request with the courier's motorcycles to choose from when verifying. */
-export const petitionDetailSchema = petitionSchema.extend({ motorcycles: z.array(petitionMotorcycleSchema) });
+export const petitionDetailSchema = petitionSchema.extend({ motorcycles: z.array(motorcycleSchema) });
 export type PetitionDetail = z.infer<typeof petitionDetailSchema>;

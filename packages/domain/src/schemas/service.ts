@@ -14,6 +14,7 @@ import { serviceStatusSchema } from "../services/status.js";
 import { phoneNumberSchema } from "../phone.js";
 import { INPUT_MESSAGES } from "../text.js";
 import { serviceColumnFilterShape } from "./column-filters.js";
+import { serviceTagIdsSchema, TAGS_PER_SERVICE_MAX, tagSchema } from "./tag.js";
 import { calendarDaySchema, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
 
 const M = QUICK_PANEL_MESSAGES;
@@ -94,7 +95,7 @@ export const serviceCreateSchema = z
     repeat_scheduled_at: repeatScheduledAtSchema.nullable().default(null),
     customer: uuidSchema.nullable().default(null),
     anonymous_customer: uuidSchema.nullable().default(null),
-    tags: z.array(shortText(50).min(1)).max(20).default([]),
+    tags: serviceTagIdsSchema.default([]),
   })
   .strict()
   .superRefine((s, issue) => {
@@ -116,30 +117,28 @@ const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const FOR_ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "finish"] as const;
 
+/** A query parameter listing values separated by commas ("a, b,,c" → ["a", "b", "c"]). */
+const commaSeparated = (maxChars: number) =>
+  z
+    .string()
+    .max(maxChars)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
 export const serviceFilterSchema = z
   .object({
-    status__in: z
-      .string()
-      .max(200)
-      .transform((v) =>
-        v
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(serviceStatusSchema))
-      .optional(),
+    status__in: commaSeparated(200).pipe(z.array(serviceStatusSchema)).optional(),
     messenger_pk: uuidSchema.optional(),
+    // Services carrying any of these tags (ids, comma-separated).
+    tags: commaSeparated(TAGS_PER_SERVICE_MAX * 37)
+      .pipe(z.array(uuidSchema).max(TAGS_PER_SERVICE_MAX, { error: `Máximo ${TAGS_PER_SERVICE_MAX} etiquetas` }))
+      .optional(),
     // Up to a page of services by id: how a desk fetches the ones a batch of events named.
-    uuid__in: z
-      .string()
-      .max(LIST_LIMIT_MAX * 37)
-      .transform((v) =>
-        v
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
+    uuid__in: commaSeparated(LIST_LIMIT_MAX * 37)
       .pipe(z.array(uuidSchema).max(LIST_LIMIT_MAX, { error: `Máximo ${LIST_LIMIT_MAX} servicios` }))
       .optional(),
     q: z.string().trim().max(100).optional(),
@@ -185,7 +184,7 @@ export const serviceChangesSchema = z
   .object({
     calculated_cost: pesosSchema.optional(),
     required_value: pesosSchema.optional(),
-    tags: z.array(shortText(50).min(1)).max(20).optional(),
+    tags: serviceTagIdsSchema.optional(),
     is_payment_verified: z.boolean().optional(),
   })
   .strict()
@@ -242,8 +241,12 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 export const serviceDetailSchema = serviceSchema.extend({
+  /** GET /services/{id}/: the tags with their ids, for the tag editor. */
+  tag_items: z.array(tagSchema).optional(),
   messenger_location: z.object({ latitude: z.number(), longitude: z.number(), located_at: z.string().nullable() }).nullable().optional(),
 });
+
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 export const serviceMainIdentifiersSchema = z.object({ uuid: z.string(), consecutive: z.number().int(), status: serviceStatusSchema });
 

@@ -28,14 +28,16 @@ export function belongsToTab(status: ServiceStatus, tab: DesktopTab): boolean {
   return tab === ACTIVE_TAB ? isActiveStatus(status) : status === tab;
 }
 
-export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "start" | "finish";
+export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "accept" | "start" | "finish";
 
 // spec §4 actions; `from` lists where each may start. Scheduled services also need to be operable.
+// The courier accepts a service offered to all (pending, spread) or assigned to them; then starts and finishes it.
 export const TRANSITIONS: Record<ServiceAction, { from: readonly ServiceStatus[]; to: ServiceStatus }> = {
   assign: { from: ["by_assign", "scheduled", "pending"], to: "assigned" },
   spread: { from: ["by_assign", "scheduled"], to: "pending" },
   reassign: { from: ["pending", "assigned", "in_progress"], to: "assigned" },
   unassign: { from: ["pending", "assigned", "in_progress"], to: "by_assign" },
+  accept: { from: ["pending", "assigned"], to: "assigned" },
   start: { from: ["assigned"], to: "in_progress" },
   finish: { from: ["assigned", "in_progress"], to: "finished" },
   cancel: { from: ["by_assign", "scheduled", "pending", "assigned", "in_progress"], to: "cancelled" },
@@ -53,6 +55,7 @@ const ACTION_VERBS: Record<ServiceAction, string> = {
   reassign: "reasignar",
   spread: "difundir",
   cancel: "cancelar",
+  accept: "aceptar",
   start: "iniciar",
   finish: "finalizar",
 };

@@ -7,3 +7,4 @@ export * from "./tags.js";
 export * from "./tenancy.js";
 export * from "./couriers.js";
 export * from "./business.js";
+export * from "./covenants.js";

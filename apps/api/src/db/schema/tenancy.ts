@@ -63,7 +63,11 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("users_email_idx").on(t.email)],
+  (t) => [
+    index("users_email_idx").on(t.email),
+    // Trigram index (pg_trgm) of the courier lists' contains-search by name and username (courierSearch).
+    index("users_search_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`),
+  ],
 );
 
 // The company's templates (Plantillas): named sets of permission codenames given to employees.

@@ -28,7 +28,7 @@ describe("/api/business-store/ (spec §2.2 /business-store)", () => {
     const created = await me.call("POST", "/api/business-store/", {
       name: " Sede Chapinero ",
       address: "Calle 60 # 9-20",
-      active_cities: ["Bogotá", "Chía", "Bogotá"],
+      active_cities: [25175, 11001, 25175],
       service_listing_order: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -37,16 +37,23 @@ describe("/api/business-store/ (spec §2.2 /business-store)", () => {
       id: store.id,
       name: "Sede Chapinero",
       address: "Calle 60 # 9-20",
-      active_cities: ["Bogotá", "Chía"],
+      active_cities: [
+        { id: 11001, name: "Bogotá" },
+        { id: 25175, name: "Chía" },
+      ],
       service_listing_order: 1,
     });
     const list = await me.call("GET", "/api/business-store/");
     expect(list.json()).toMatchObject({ count: 1, results: [store] });
     expect((await me.call("GET", `/api/business-store/${store.id}/`)).json()).toEqual(store);
 
-    const changed = await me.call("PATCH", `/api/business-store/${store.id}/`, { active_cities: ["Soacha"], service_listing_order: -1 });
+    const changed = await me.call("PATCH", `/api/business-store/${store.id}/`, { active_cities: [25754], service_listing_order: -1 });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ name: "Sede Chapinero", active_cities: ["Soacha"], service_listing_order: -1 });
+    expect(changed.json()).toMatchObject({
+      name: "Sede Chapinero",
+      active_cities: [{ id: 25754, name: "Soacha" }],
+      service_listing_order: -1,
+    });
 
     expect((await me.call("DELETE", `/api/business-store/${store.id}/`)).statusCode).toBe(204);
     expect(await t.db.select().from(businessStores).where(eq(businessStores.id, store.id))).toEqual([]);
@@ -54,10 +61,30 @@ describe("/api/business-store/ (spec §2.2 /business-store)", () => {
 
   it("answers the active cities of all its stores once, sorted", async () => {
     const me = await business();
-    await me.call("POST", "/api/business-store/", { name: "Norte", active_cities: ["Chía", "Bogotá"] });
-    await me.call("POST", "/api/business-store/", { name: "Sur", active_cities: ["Soacha", "Bogotá"] });
+    await me.call("POST", "/api/business-store/", { name: "Norte", active_cities: [25175, 11001] });
+    await me.call("POST", "/api/business-store/", { name: "Sur", active_cities: [25754, 11001] });
     const res = await me.call("GET", "/api/business-store/active-cities/");
-    expect(res.json()).toEqual({ results: ["Bogotá", "Chía", "Soacha"] });
+    expect(res.json()).toEqual({
+      results: [
+        { id: 11001, name: "Bogotá" },
+        { id: 25175, name: "Chía" },
+        { id: 25754, name: "Soacha" },
+      ],
+    });
+  });
+
+  it("takes only cities of the country's location areas (400 in Spanish), keeping the store as it was", async () => {
+    const me = await business();
+    const store = (await me.call("POST", "/api/business-store/", { name: "Centro", active_cities: [11001] })).json();
+    // 25 is Cundinamarca, a department, and 99999999 names no area.
+    for (const active_cities of [[25], [11001, 99999999]]) {
+      const res = await me.call("PATCH", `/api/business-store/${store.id}/`, { active_cities });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: "active_cities", message: "La ciudad no pertenece al país del negocio" }]);
+    }
+    const text = await me.call("POST", "/api/business-store/", { name: "Texto", active_cities: ["Bogotá"] });
+    expect(text.statusCode).toBe(400);
+    expect((await me.call("GET", `/api/business-store/${store.id}/`)).json().active_cities).toEqual([{ id: 11001, name: "Bogotá" }]);
   });
 
   it("never shows or changes another business's store (404), and refuses bad input in Spanish", async () => {

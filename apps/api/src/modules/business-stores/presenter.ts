@@ -1,9 +1,7 @@
 import type { BusinessStore } from "@despacho/domain";
-import type { businessStores } from "../../db/schema/index.js";
+import type { StoreRow } from "./stores.js";
 
-export type BusinessStoreRow = typeof businessStores.$inferSelect;
-
-export const presentBusinessStore = (row: BusinessStoreRow): BusinessStore => ({
+export const presentBusinessStore = (row: StoreRow): BusinessStore => ({
   id: row.id,
   name: row.name,
   address: row.address,

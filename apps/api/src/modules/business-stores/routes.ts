@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
+  activeCitiesSchema,
   BUSINESS_PROFILE,
   businessStoreInputSchema,
   businessStorePatchSchema,
@@ -26,6 +26,8 @@ const ownerOf = (req: FastifyRequest): StoreOwner => ({ headquarterId: headquart
 // spec §7 Others: /business-store/ CRUD and active-cities.
 export async function businessStoreRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The desk's cached reads follow the store's listing order (spec §4).
+  const retire = (req: FastifyRequest) => app.headquarterCache.retire(headquarterOf(req));
 
   r.get(
     "/api/business-store/",
@@ -39,7 +41,7 @@ export async function businessStoreRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/business-store/active-cities/",
-    { schema: { tags, response: { 200: z.object({ results: z.array(z.string()) }) } }, config: { access } },
+    { schema: { tags, response: { 200: activeCitiesSchema } }, config: { access } },
     async (req) => ({ results: await activeCities(app.db, ownerOf(req)) }),
   );
 
@@ -49,7 +51,11 @@ export async function businessStoreRoutes(app: FastifyInstance) {
       schema: { tags, body: businessStoreInputSchema, response: { 201: businessStoreSchema } },
       config: { access, idempotent: true },
     },
-    async (req, reply) => reply.status(201).send(presentBusinessStore(await createStore(app.db, ownerOf(req), req.body))),
+    async (req, reply) => {
+      const store = await createStore(app.db, ownerOf(req), req.body);
+      retire(req);
+      return reply.status(201).send(presentBusinessStore(store));
+    },
   );
 
   r.get(
@@ -69,7 +75,11 @@ export async function businessStoreRoutes(app: FastifyInstance) {
       },
       config: { access: accessStore },
     },
-    async (req) => presentBusinessStore(await updateStore(app.db, ownerOf(req), req.params.id, req.body)),
+    async (req) => {
+      const store = await updateStore(app.db, ownerOf(req), req.params.id, req.body);
+      retire(req);
+      return presentBusinessStore(store);
+    },
   );
 
   r.delete(
@@ -77,6 +87,7 @@ export async function businessStoreRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParamsSchema }, config: { access: accessStore } },
     async (req, reply) => {
       await deleteStore(app.db, ownerOf(req), req.params.id);
+      retire(req);
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENTS } from "@despacho/domain";
 import { affiliations, messengerActivations, messengerLocations, messengers, users } from "../../db/schema/index.js";
-import { createCourier } from "../../test/courier-factories.js";
+import type { CourierOverrides } from "../../test/courier-factories.js";
+import { signedInCourier as courierSession } from "../../test/courier-session.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
 
@@ -21,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function signedInCourier(overrides: Parameters<typeof createCourier>[1] = {}) {
-  const courier = await createCourier(t.db, { headquarterIds: [hqId], ...overrides });
-  const { access } = await login(t.app, courier.user.username, courier.password);
-  const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: authHeaders(access) });
-  return { ...courier, call };
-}
+const signedInCourier = (overrides: CourierOverrides = {}) => courierSession(t, { headquarterIds: [hqId], ...overrides });
 
 const signUp = {
   username: "moto_andres",

@@ -13,14 +13,20 @@ import {
 import { allow, courierOf } from "../../plugins/access.js";
 import { signUpCourier, updateCourierProfile } from "./commands/account.js";
 import { setCourierOnline } from "./commands/activation.js";
-import { recordLocations } from "./commands/locations.js";
+import { LocationBatcher } from "./location-batcher.js";
 import { courierProfile } from "./queries/profile.js";
+import { courierMotorcycleRoutes } from "./routes/motorcycles.js";
+import { courierServiceRoutes } from "./routes/services.js";
 
 const tags = ["courier"];
 
 // The courier app's side of the API (issue 9): paths the courier app and outside clients rely on.
 export async function courierRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(courierMotorcycleRoutes);
+  await app.register(courierServiceRoutes);
+  const locations = new LocationBatcher(app.db, app.realtime);
+  app.addHook("onClose", () => locations.stop());
 
   r.post(
     "/api/courier/sign-up/",
@@ -65,6 +71,6 @@ export async function courierRoutes(app: FastifyInstance) {
       schema: { tags, body: courierLocationsSchema, response: { 201: z.object({ accepted: z.number().int() }) } },
       config: { access: allow.courier() },
     },
-    async (req, reply) => reply.status(201).send(await recordLocations(app.db, app.realtime, courierOf(req).messengerId, req.body)),
+    async (req, reply) => reply.status(201).send(await locations.record(courierOf(req).messengerId, req.body)),
   );
 }

@@ -122,6 +122,17 @@ describe("PATCH /api/headquarter/:id/settings/", () => {
     });
   });
 
+  it("changes the time zone to one Intl supports and refuses an unknown zone in Spanish (400)", async () => {
+    const hq = await createHeadquarter(t.db, { companyId });
+    const admin = await signedIn([hq.id], ["view_configuration_menu"]);
+    expect((await settingsOf(hq.id)).time_zone).toBe("America/Bogota");
+    const res = await patchSettings(hq.id, admin.headers, { time_zone: "America/Lima" });
+    expect([res.statusCode, res.json().time_zone]).toEqual([200, "America/Lima"]);
+    const bad = await patchSettings(hq.id, admin.headers, { time_zone: "Marte/Olympus" });
+    expect([bad.statusCode, bad.json().errors]).toEqual([400, [{ field: "time_zone", message: "Zona horaria inválida" }]]);
+    expect((await settingsOf(hq.id)).time_zone).toBe("America/Lima");
+  });
+
   it("lets a user with only change_mode_service_headquartersettings change the service mode", async () => {
     const hq = await createHeadquarter(t.db, { companyId });
     const me = await signedIn([hq.id], ["change_mode_service_headquartersettings"]);

@@ -62,7 +62,8 @@ export async function headquarterRoutes(app: FastifyInstance) {
       config: { access: allow.signedIn(["view_employee_add_menu"]), idempotent: true },
     },
     async (req, reply) => {
-      const row = await createHeadquarter(app.db, app.storage, principalOf(req), req.body);
+      const { row, members } = await createHeadquarter(app.db, app.storage, principalOf(req), req.body);
+      for (const user of members) app.realtime.toUser(user, EVENTS.headquarterCreated, { headquarter: row.id, name: row.name });
       return reply.status(201).send(presentHeadquarter(row));
     },
   );

@@ -13,7 +13,7 @@ import {
   MESSENGERS_PAGE_SIZE,
   messengerLocationsPageSchema,
   messengerLocationsQuerySchema,
-  messengerMotorcycleSchema,
+  motorcycleSchema,
   messengerPatchSchema,
   messengerPaymentInputSchema,
   messengerPaymentSchema,
@@ -136,7 +136,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
   r.get(
     "/api/users/messengers/:id/motorcycles/",
     {
-      schema: { tags, params: idParamsSchema, response: { 200: z.array(messengerMotorcycleSchema) } },
+      schema: { tags, params: idParamsSchema, response: { 200: z.array(motorcycleSchema) } },
       config: { access: allow.inHeadquarter(MESSENGER_READ, "messenger") },
     },
     async (req) => {

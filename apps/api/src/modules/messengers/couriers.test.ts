@@ -62,7 +62,7 @@ async function courier(spec: { firstName?: string; lastName?: string; in: Record
       })
       .where(and(eq(affiliations.messengerId, created.id), eq(affiliations.headquarterId, headquarterId)));
   }
-  return { id: created.id, userId: created.user.id, username: created.user.username };
+  return { id: created.id, userId: created.user.id, username: created.user.username, nuip: created.messenger.nuip };
 }
 
 const names = (body: { results: { full_name: string }[] }) => body.results.map((r) => r.full_name);
@@ -81,6 +81,13 @@ describe("the courier lists (spec §7 Messengers, §2.2)", () => {
     expect(first.json().results).toHaveLength(10);
     expect(first.json().results[0]).toMatchObject({ first_name: "Activo07", status: "Conectado", affiliation_status: "affiliated" });
     expect(first.json().results[1]).toMatchObject({ first_name: "Activo00", status: "Desconectado" });
+    const pastTheEnd = await s.call("GET", "/api/users/messengers/affiliated/?limit=10&offset=20");
+    expect(pastTheEnd.json()).toEqual({
+      count: 11,
+      next: null,
+      previous: "/api/users/messengers/affiliated/?limit=10&offset=10",
+      results: [],
+    });
     expect(names((await s.call("GET", "/api/users/messengers/in-disaffiliation/")).json())).toEqual(["Saliendo Pérez"]);
     expect(names((await s.call("GET", "/api/users/messengers/disaffiliated/")).json())).toEqual(["Ido Gómez"]);
     expect(names((await s.call("GET", "/api/users/messengers/affiliated/", s.b)).json())).toEqual(["Ajeno Ruiz"]);
@@ -101,6 +108,9 @@ describe("the courier lists (spec §7 Messengers, §2.2)", () => {
     await courier({ firstName: "Otro", lastName: "Más", in: { [s.a]: {} } });
     expect(names((await s.call("GET", "/api/users/messengers/affiliated/?q=yeison%20%C3%BAsuga")).json())).toEqual(["Yeison Úsuga Patiño"]);
     expect(names((await s.call("GET", `/api/users/messengers/affiliated/?q=${yeison.username}`)).json())).toEqual(["Yeison Úsuga Patiño"]);
+    expect(names((await s.call("GET", `/api/users/messengers/affiliated/?q=${yeison.nuip}`)).json())).toEqual(["Yeison Úsuga Patiño"]);
+    expect((await s.call("GET", "/api/users/messengers/affiliated/?q=3001112233")).json().count).toBe(2);
+    expect((await s.call("GET", "/api/users/messengers/affiliated/?q=zzz")).json()).toMatchObject({ count: 0, results: [] });
   });
 
   it("each list asks for the permission of its screen (403)", async () => {

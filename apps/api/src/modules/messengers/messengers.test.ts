@@ -60,6 +60,9 @@ describe("GET /api/users/messengers/", () => {
         is_available: true,
         rating: 4.5,
         last_location: { latitude: 4.65, longitude: -74.06, at: "2026-01-05T15:00:00.000Z" },
+        blocked: false,
+        // The demo headquarter's hours decide it by the clock; services/assignment-rules.test.ts pins it down.
+        out_of_hours: expect.any(Boolean),
       },
     ]);
   });

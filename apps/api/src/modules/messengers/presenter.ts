@@ -2,7 +2,7 @@ import {
   MESSENGER_STATUS,
   type Messenger,
   type MessengerLocationPoint,
-  type MessengerMotorcycle,
+  type Motorcycle,
   type MessengerPayment,
   type MessengerPaymentMethod,
   type MessengerRow as BackOfficeMessenger,
@@ -10,6 +10,7 @@ import {
 } from "@despacho/domain";
 import type { messengerLocations, messengerPayments, motorcycles } from "../../db/schema/index.js";
 import type { CourierRecord } from "./queries/couriers.js";
+import type { CourierMarks } from "./queries/marks.js";
 
 /** A courier as a headquarter sees it (queries/courier-view.ts: names from the user, online from the affiliation). */
 export interface MessengerRow {
@@ -27,7 +28,7 @@ export interface MessengerRow {
 
 const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toLocaleUpperCase("es-CO");
 
-export const presentMessenger = (row: MessengerRow): Messenger => ({
+export const presentMessenger = (row: MessengerRow & CourierMarks): Messenger => ({
   uuid: row.id,
   first_name: row.firstName,
   last_name: row.lastName,
@@ -41,9 +42,11 @@ export const presentMessenger = (row: MessengerRow): Messenger => ({
     row.latitude === null || row.longitude === null
       ? null
       : { latitude: row.latitude, longitude: row.longitude, at: row.locationAt?.toISOString() ?? null },
+  blocked: row.blocked,
+  out_of_hours: row.outOfHours,
 });
 
-export const presentOptimalMessenger = (row: MessengerRow & { distanceKm: number }): OptimalMessenger => ({
+export const presentOptimalMessenger = (row: MessengerRow & CourierMarks & { distanceKm: number }): OptimalMessenger => ({
   ...presentMessenger(row),
   distance_km: Math.round(row.distanceKm * 100) / 100,
 });
@@ -85,7 +88,7 @@ export const presentPayment = (
   ...(balance !== undefined && { balance }),
 });
 
-export const presentMotorcycle = (row: typeof motorcycles.$inferSelect): MessengerMotorcycle => ({
+export const presentMotorcycle = (row: typeof motorcycles.$inferSelect): Motorcycle => ({
   id: row.id,
   license_plate: row.licensePlate,
   brand: row.brand,

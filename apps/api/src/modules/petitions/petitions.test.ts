@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliations, messengers, motorcycles, petitions, users } from "../../db/schema/index.js";
+import { affiliations, headquarters, messengers, motorcycles, petitions, users } from "../../db/schema/index.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -45,6 +45,10 @@ async function courier(overrides: Parameters<typeof createCourier>[1] = {}) {
   return { ...created, headers: authHeaders(access) };
 }
 
+/** POST /api/courier/petitions/: the courier asks a headquarter to take them in (or let them go). */
+const askAs = (headers: Record<string, string>, headquarter: string, is_association: boolean) =>
+  t.app.inject({ method: "POST", url: COURIER_BASE, headers, payload: { headquarter, is_association } });
+
 const affiliationOf = async (messengerId: string, headquarterId: string) =>
   (
     await t.db
@@ -68,12 +72,7 @@ describe("a courier asks to join; the operator accepts and verifies", () => {
     });
     const bike = await createMotorcycle(t.db, c.id, { licensePlate: "ABC12D", brand: "Honda", model: "CB 125F" });
 
-    const asked = await t.app.inject({
-      method: "POST",
-      url: COURIER_BASE,
-      headers: c.headers,
-      payload: { headquarter: s.a, is_association: true },
-    });
+    const asked = await askAs(c.headers, s.a, true);
     expect(asked.statusCode).toBe(201);
     const petition = asked.json();
     expect(petition).toEqual({
@@ -224,6 +223,35 @@ describe("a courier asks to join; the operator accepts and verifies", () => {
     const [profile] = await t.db.select({ nuip: messengers.nuip }).from(messengers).where(eq(messengers.id, c.id));
     expect(profile.nuip).toBe("99887766");
   });
+  it("a changed email is no longer verified; the same email keeps its verification", async () => {
+    const s = await setup([...PETITION_PERMISSIONS, "change_messenger"]);
+    const c = await courier({ username: `verificado_${Date.now()}`, email: "ana@example.com" });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, c.user.id));
+    const bike = await createMotorcycle(t.db, c.id);
+    const data = {
+      nuip: "11223344",
+      username: c.user.username,
+      first_name: "Ana",
+      last_name: "Ríos",
+      phone_number: "310 555 1234",
+      email: "ana@example.com",
+    };
+    const verify = async (email: string) => {
+      const p = await createPetition(t.db, s.a, { messengerId: c.id, status: "in_progress" });
+      const done = await t.app.inject({
+        method: "PATCH",
+        url: `${BASE}${p.id}/verify/`,
+        headers: s.in(s.a),
+        payload: { motorcycle: bike.id, messenger: { ...data, email } },
+      });
+      expect(done.statusCode).toBe(200);
+      await t.db.update(petitions).set({ status: "cancelled" }).where(eq(petitions.id, p.id));
+      const [user] = await t.db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, c.user.id));
+      return user;
+    };
+    expect(await verify("ana@example.com")).toEqual({ email: "ana@example.com", verified: true });
+    expect(await verify("ana.rios@example.com")).toEqual({ email: "ana.rios@example.com", verified: false });
+  });
 });
 
 describe("the rule table decides (spec §4)", () => {
@@ -282,12 +310,7 @@ describe("disassociation", () => {
   it("an affiliated courier asks to leave: in disaffiliation, then disaffiliated once confirmed", async () => {
     const s = await setup();
     const c = await courier({ headquarterIds: [s.a] });
-    const res = await t.app.inject({
-      method: "POST",
-      url: COURIER_BASE,
-      headers: c.headers,
-      payload: { headquarter: s.a, is_association: false },
-    });
+    const res = await askAs(c.headers, s.a, false);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ is_association: false, status: "waiting", action: "change" });
     expect(await affiliationOf(c.id, s.a)).toBe("in_disaffiliation");
@@ -299,12 +322,7 @@ describe("disassociation", () => {
   it("a refused disassociation gives the affiliation back", async () => {
     const s = await setup();
     const c = await courier({ headquarterIds: [s.a] });
-    const res = await t.app.inject({
-      method: "POST",
-      url: COURIER_BASE,
-      headers: c.headers,
-      payload: { headquarter: s.a, is_association: false },
-    });
+    const res = await askAs(c.headers, s.a, false);
     await t.app.inject({ method: "PATCH", url: `${BASE}${res.json().id}/refuse/`, headers: s.in(s.a) });
     expect(await affiliationOf(c.id, s.a)).toBe("affiliated");
   });
@@ -314,8 +332,7 @@ describe("the courier's side", () => {
   it("one open request per headquarter; no joining twice; leaving only when affiliated; unknown headquarter 404", async () => {
     const s = await setup();
     const c = await courier({ headquarterIds: [s.b] });
-    const ask = (headquarter: string, is_association: boolean) =>
-      t.app.inject({ method: "POST", url: COURIER_BASE, headers: c.headers, payload: { headquarter, is_association } });
+    const ask = (headquarter: string, is_association: boolean) => askAs(c.headers, headquarter, is_association);
     expect((await ask(s.a, true)).statusCode).toBe(201);
     const twice = await ask(s.a, true);
     expect([twice.statusCode, twice.json().detail]).toEqual([409, "Ya hay una solicitud abierta entre el colaborador y la sucursal"]);
@@ -329,6 +346,19 @@ describe("the courier's side", () => {
     ]);
     expect((await ask("0b8f4a52-6f0e-4c5e-9a55-3c1f0b0e8a11", true)).statusCode).toBe(404);
     expect((await ask(s.a, "sí" as unknown as boolean)).statusCode).toBe(400);
+  });
+
+  it("a headquarter with allow_linkage off refuses couriers asking to join (409); the company may still invite", async () => {
+    const s = await setup();
+    await t.db.update(headquarters).set({ allowLinkage: false }).where(eq(headquarters.id, s.a));
+    const c = await courier();
+    const asked = await askAs(c.headers, s.a, true);
+    expect([asked.statusCode, asked.json().detail]).toEqual([409, "La sucursal no está recibiendo solicitudes de vinculación"]);
+    expect(await t.db.select().from(petitions).where(eq(petitions.messengerId, c.id))).toEqual([]);
+    const elsewhere = await askAs(c.headers, s.b, true);
+    expect(elsewhere.statusCode).toBe(201);
+    const invited = await t.app.inject({ method: "POST", url: BASE, headers: s.in(s.a), payload: { username: c.user.username } });
+    expect(invited.statusCode).toBe(201);
   });
 
   it("cancels their own waiting request; never sees nor touches another courier's", async () => {

@@ -1,5 +1,6 @@
 import type { Petition, PetitionDetail } from "@despacho/domain";
 import type { motorcycles } from "../../db/schema/index.js";
+import { presentMotorcycle } from "../messengers/presenter.js";
 import type { PetitionRow } from "./queries/load.js";
 
 type Row = NonNullable<PetitionRow>;
@@ -36,15 +37,6 @@ export function presentPetition({ petition, headquarterName, messenger, user }: 
 export function presentPetitionDetail(row: Row, bikes: (typeof motorcycles.$inferSelect)[]): PetitionDetail {
   return {
     ...presentPetition(row),
-    motorcycles: bikes.map((m) => ({
-      id: m.id,
-      license_plate: m.licensePlate,
-      brand: m.brand,
-      model: m.model,
-      line: m.line,
-      color: m.color,
-      cylindrical: m.cylindrical,
-      verified: m.verified,
-    })),
+    motorcycles: bikes.map(presentMotorcycle),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, headquarters, services, serviceTypes } from "../../db/schema/index.js";
+import { businessServiceTypes, customers, headquarters, services, serviceTypes } from "../../db/schema/index.js";
 import { createServicesTestApp, type ServicesTestApp } from "./test-support.js";
 
 let t: ServicesTestApp;
@@ -13,6 +13,10 @@ beforeAll(async () => {
     .insert(serviceTypes)
     .values({ headquarterId: t.bogota, name: "Tienda exprés", baseCost: 25_000, allowLocationWithoutCoordinates: true })
     .returning({ id: serviceTypes.id });
+  // The business uses it with its provider (spec §7 /user-to-service-type/).
+  await t.db
+    .insert(businessServiceTypes)
+    .values({ headquarterId: t.bogota, businessUserId: await t.userId("negocio"), serviceTypeId: express });
 });
 afterAll(async () => {
   await t?.close();
@@ -57,6 +61,23 @@ describe("a business user's service is priced by the server", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ base_cost: 25000, calculated_cost: 25000 });
+  });
+});
+
+describe("a business user creates with the types it chose with its provider", () => {
+  it("refuses a type it did not choose (400 in Spanish) and creates nothing", async () => {
+    const [{ id: unchosen }] = await t.db
+      .insert(serviceTypes)
+      .values({ headquarterId: t.bogota, name: "Sin elegir", allowLocationWithoutCoordinates: true })
+      .returning({ id: serviceTypes.id });
+    const before = await count();
+    const res = await post({ type: unchosen });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: "type", message: "El tipo de servicio no está habilitado para su negocio con este proveedor" },
+    ]);
+    expect(await count()).toBe(before);
+    expect((await post({ type: unchosen }, "operador")).statusCode).toBe(201);
   });
 });
 
@@ -153,5 +174,26 @@ describe("a business user's customers are its own", () => {
     const res = await post({ customer: company.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: "customer", message: "El cliente no existe en la sucursal" }]);
+  });
+});
+
+describe("a business user's desk follows its store's listing order (spec §4)", () => {
+  it("lists its services ascending once its store says 1, while the headquarter keeps descending", async () => {
+    const tag = `Orden${Date.now()}`;
+    const first = (await post({ name: `${tag} primero` })).json();
+    const second = (await post({ name: `${tag} segundo` })).json();
+    const uuids = async (who: "negocio" | "operador") =>
+      (await t.call(who, { method: "GET", url: `/api/services/?q=${tag}` })).json().results.map((s: { uuid: string }) => s.uuid);
+    expect(await uuids("negocio")).toEqual([second.uuid, first.uuid]);
+    const store = (await t.call("negocio", { method: "GET", url: "/api/business-store/" })).json().results[0];
+    const order = (service_listing_order: number) =>
+      t.call("negocio", { method: "PATCH", url: `/api/business-store/${store.id}/`, payload: { service_listing_order } });
+    expect((await order(1)).statusCode).toBe(200);
+    try {
+      expect(await uuids("negocio")).toEqual([first.uuid, second.uuid]);
+      expect(await uuids("operador")).toEqual([second.uuid, first.uuid]);
+    } finally {
+      expect((await order(-1)).statusCode).toBe(200);
+    }
   });
 });

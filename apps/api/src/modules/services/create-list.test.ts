@@ -20,7 +20,11 @@ describe("POST /api/services/", () => {
       .from(services)
       .where(eq(services.headquarterId, t.bogota));
     t.emitted.length = 0;
-    const res = await t.call("operador", { method: "POST", url: "/api/services/", payload: t.payload({ tags: ["urgente"] }) });
+    const res = await t.call("operador", {
+      method: "POST",
+      url: "/api/services/",
+      payload: t.payload({ tags: [await t.tagId(t.bogota, "urgente")] }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({

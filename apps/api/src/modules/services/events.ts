@@ -14,6 +14,8 @@ export interface ServiceEvent {
   owner: string | null;
   event: ServiceEventName;
   payload: ServiceEventPayload;
+  /** The couriers (`messengers.id`) who hear it in their own room: the service's, and the one it was taken from. */
+  couriers?: string[];
 }
 
 interface Changed {
@@ -34,10 +36,14 @@ export function createdEvent(s: Changed): ServiceEvent {
   };
 }
 
-/** services:change, plus services:assigned or an unassign event chosen by the previous status. */
-export function changeEvents(s: Changed, action: string, previous: ServiceStatus): ServiceEvent[] {
+/**
+ * services:change, plus services:assigned or an unassign event chosen by the previous status; the
+ * service's courier and the courier it had before (`previousMessenger`) hear them too.
+ */
+export function changeEvents(s: Changed, action: string, previous: ServiceStatus, previousMessenger = s.messengerId): ServiceEvent[] {
   const payload = { uuid: s.id, status: s.status, consecutive: s.consecutive, messenger: s.messengerId };
-  const about = { headquarterId: s.headquarterId, owner: s.createdBy };
+  const couriers = [...new Set([s.messengerId, previousMessenger])].filter((id) => id !== null);
+  const about = { headquarterId: s.headquarterId, owner: s.createdBy, couriers };
   const events: ServiceEvent[] = [{ ...about, event: EVENTS.serviceChange, payload }];
   const extra =
     action === "assign" || action === "reassign"
@@ -85,6 +91,7 @@ export function serviceEventsPublisher(app: FastifyInstance) {
     // The desk's cached reads go before the desks hear of the change (docs/decisions/004).
     for (const headquarterId of changed) app.headquarterCache.retire(headquarterId);
     for (const e of events) app.realtime.toHeadquarter(e.headquarterId, e.event, e.payload, e.owner);
+    for (const e of events) for (const courier of e.couriers ?? []) app.realtime.toCourier(courier, e.event, e.payload);
     for (const e of events) {
       let batch = pending.get(e.headquarterId);
       if (!batch) {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ServiceCreateInput } from "@despacho/domain";
-import { affiliations, headquarters, messengers, paymentMethods, services, serviceTypes, users } from "../../db/schema/index.js";
+import { affiliations, headquarters, messengers, paymentMethods, services, serviceTypes, tags, users } from "../../db/schema/index.js";
 import { seedDemo } from "../../seed/demo.js";
 import { DEMO_PASSWORD } from "../../seed/demo-data.js";
 import { authHeaders, createTestApp, login } from "../../test/harness.js";
@@ -78,10 +78,18 @@ export async function createServicesTestApp() {
     return res.json() as { uuid: string; consecutive: number; status: string };
   };
 
+  /** The id of a demo tag of the headquarter ("urgente", "frágil", "prioritario"). */
+  const tagId = async (headquarterId: string, name: string) =>
+    (
+      await t.db
+        .select()
+        .from(tags)
+        .where(and(eq(tags.headquarterId, headquarterId), eq(tags.name, name)))
+    )[0].id;
   const row = async (id: string) => (await t.db.select().from(services).where(eq(services.id, id)))[0];
   /** The counts event is coalesced for 200 ms. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-  return { ...t, tokens, bogota, medellin, emitted, catalogs, userId, as, call, payload, create, row, settle };
+  return { ...t, tokens, bogota, medellin, emitted, catalogs, userId, as, call, payload, create, tagId, row, settle };
 }
 export type ServicesTestApp = Awaited<ReturnType<typeof createServicesTestApp>>;

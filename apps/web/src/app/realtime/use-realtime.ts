@@ -1,6 +1,7 @@
 import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { activeHeadquartersQueryOptions } from "@shared/api/headquarters/get-active-headquarters";
 import { headquarterSettingsQueryOptions } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { waitForFreshToken } from "@shared/api/token-refresh";
 import { permissionsQueryOptions } from "@shared/permissions/get-permissions";
@@ -52,6 +53,14 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
               queryClient.invalidateQueries({ queryKey: permissionsQueryOptions().queryKey }),
               queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
             ]),
+          () => undefined,
+        ),
+      ),
+      // A headquarter this user was made a member of: a fresh token lets them enter it, then the
+      // switcher reads the list again.
+      onEvent(EVENTS.headquarterCreated, () =>
+        waitForFreshToken(getSession().access).then(
+          () => queryClient.invalidateQueries({ queryKey: activeHeadquartersQueryOptions().queryKey }),
           () => undefined,
         ),
       ),

@@ -14,7 +14,9 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>{actions}</Box>}
+      {actions && (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", width: { xs: "100%", sm: "auto" } }}>{actions}</Box>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,9 @@
-import { Paper } from "@mui/material";
-import { DataGrid, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
+import { Paper, useMediaQuery, useTheme } from "@mui/material";
+import { DataGrid, type GridColDef, type GridRowId, type GridValidRowModel } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import type { Page } from "@despacho/domain";
+import type { ReactNode } from "react";
+import { LoadError } from "./load-error";
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
@@ -15,15 +17,26 @@ interface PagedGridProps<T extends GridValidRowModel> {
   /** Counted from 0. */
   page: number;
   onPage: (page: number) => void;
+  getRowId?: (row: T) => GridRowId;
+  testId?: string;
+  /**
+   * A catalogue table: one-line compact rows and, on a wide screen, as tall as the window with the rows
+   * scrolling inside. Otherwise (and on a phone) the table is as tall as its rows, which grow with their text.
+   */
+  fill?: boolean;
 }
 
-/** A list paged on the server, as tall as its rows (which grow with their text), in Spanish. */
-export function PagedGrid<T extends GridValidRowModel>({ label, data, fetching, columns, pageSize, page, onPage }: PagedGridProps<T>) {
+/** A list paged on the server, in Spanish; on a phone it scrolls sideways inside its box. */
+export function PagedGrid<T extends GridValidRowModel>(props: PagedGridProps<T>) {
+  const { label, data, fetching, columns, pageSize, page, onPage, getRowId, testId, fill = false } = props;
+  const wide = useMediaQuery(useTheme().breakpoints.up("md"));
+  const filling = fill && wide;
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" data-testid={testId} sx={filling ? { height: "calc(100dvh - 260px)", minHeight: 400 } : undefined}>
       <DataGrid
         aria-label={label}
         rows={data?.results ?? []}
+        getRowId={getRowId}
         columns={columns}
         loading={fetching}
         rowCount={data?.count ?? 0}
@@ -31,16 +44,42 @@ export function PagedGrid<T extends GridValidRowModel>({ label, data, fetching, 
         pageSizeOptions={[pageSize]}
         paginationModel={{ page, pageSize }}
         onPaginationModelChange={(model) => onPage(model.page)}
-        getRowHeight={() => "auto"}
-        autoHeight
+        getRowHeight={fill ? undefined : () => "auto"}
+        density={fill ? "compact" : undefined}
+        autoHeight={!filling}
         disableColumnFilter
         disableColumnSorting
-        disableColumnMenu
+        disableColumnMenu={!fill}
         disableRowSelectionOnClick
         localeText={localeText}
         slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
-        sx={{ border: 0, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.75 } }}
+        sx={{ border: 0, ...(fill ? {} : { "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.75 } }) }}
       />
     </Paper>
+  );
+}
+
+interface GridQuery<T> {
+  data: Page<T> | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+type QueryGridProps<T extends GridValidRowModel> = Omit<PagedGridProps<T>, "data" | "fetching"> & {
+  query: GridQuery<T>;
+  /** e.g. 'No fue posible cargar los horarios.' */
+  loadError: string;
+  /** Shown instead of the table when there is nothing. */
+  empty: ReactNode;
+};
+
+/** A paged table with its failed-to-load (retry) and empty states. */
+export function QueryGrid<T extends GridValidRowModel>({ query, loadError, empty, ...grid }: QueryGridProps<T>) {
+  return (
+    <>
+      {query.isError && !query.data && <LoadError message={loadError} onRetry={() => query.refetch()} />}
+      {query.data?.count === 0 ? empty : <PagedGrid data={query.data} fetching={query.isFetching} {...grid} />}
+    </>
   );
 }

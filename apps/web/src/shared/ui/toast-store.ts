@@ -35,9 +35,15 @@ function emit(next: Toast[]) {
   for (const listener of listeners) listener();
 }
 
+function sameText(a: Omit<Toast, "id" | "durationMs">, b: Toast): boolean {
+  return a.severity === b.severity && a.message === b.message && a.title === b.title && !a.actions && !b.actions;
+}
+
+/** A toast with the same text as one still shown replaces it (and starts its time again) instead of stacking a twin. */
 export function showToast(toast: Omit<Toast, "id" | "durationMs"> & { durationMs?: number | null }): number {
   const id = nextId++;
-  emit([...toasts, { durationMs: DEFAULT_DURATION[toast.severity], ...toast, id }]);
+  const others = toasts.filter((shown) => !sameText(toast, shown));
+  emit([...others, { durationMs: DEFAULT_DURATION[toast.severity], ...toast, id }]);
   return id;
 }
 
@@ -51,12 +57,13 @@ export const notify = {
   error: (message: string, title?: string) => showToast({ severity: "error", message, title }),
 };
 
+export function currentToasts(): Toast[] {
+  return toasts;
+}
+
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentToasts);
 }

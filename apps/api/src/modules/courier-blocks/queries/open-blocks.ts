@@ -12,7 +12,7 @@ export const isOpenBlock = (now: SQL | Date = sql`now()`): SQL =>
   and(isNull(messengerBlocks.unblockedAt), or(isNull(messengerBlocks.endsAt), gt(messengerBlocks.endsAt, now))) as SQL;
 
 /** A condition for another query: the courier in `messengerId` has an open block at the headquarter. */
-export const hasOpenBlock = (db: Db, headquarterId: string | AnyPgColumn, messengerId: AnyPgColumn | string): SQL =>
+export const hasOpenBlock = (db: Db, headquarterId: string | AnyPgColumn | SQL, messengerId: AnyPgColumn | string): SQL =>
   exists(
     db
       .select({ one: sql`1` })

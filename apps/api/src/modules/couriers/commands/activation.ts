@@ -1,18 +1,10 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { COURIER_MESSAGES, EVENTS } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { affiliations, messengerActivations, messengerBlocks } from "../../../db/schema/index.js";
+import { affiliations, messengerActivations } from "../../../db/schema/index.js";
+import { openBlockOf } from "../../courier-blocks/queries/open-blocks.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
-
-/** A block of the courier by the headquarter that holds now: not lifted, and without an end or ending later. */
-export const openBlock = (messengerId: string, headquarterId: string, now: Date) =>
-  and(
-    eq(messengerBlocks.messengerId, messengerId),
-    eq(messengerBlocks.headquarterId, headquarterId),
-    isNull(messengerBlocks.unblockedAt),
-    or(isNull(messengerBlocks.endsAt), gt(messengerBlocks.endsAt, now)),
-  );
 
 /**
  * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only an
@@ -29,12 +21,7 @@ export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: 
       .for("update");
     if (online) {
       if (affiliation?.status !== "affiliated") throw new AppError("CONFLICT", COURIER_MESSAGES.notLinked);
-      const [block] = await tx
-        .select({ id: messengerBlocks.id })
-        .from(messengerBlocks)
-        .where(openBlock(messengerId, headquarterId, now))
-        .limit(1);
-      if (block) throw new AppError("CONFLICT", COURIER_MESSAGES.blocked);
+      if (await openBlockOf(tx, headquarterId, messengerId)) throw new AppError("CONFLICT", COURIER_MESSAGES.blocked);
     }
     if (!affiliation || affiliation.isOnline === online) return false;
     await tx

@@ -28,7 +28,8 @@ const imageOf = (storage: Storage, image: Buffer | undefined) => (image ? stored
 
 /**
  * spec §7 POST /headquarter/: the domain's default settings; the creator and the company's staff who
- * administer headquarters become members, so it is in their switcher from their next token.
+ * administer headquarters become members, so it is in their switcher from their next token; answers
+ * the row and those members (told after commit).
  */
 export async function createHeadquarter(db: Db, storage: Storage, principal: Principal, input: Input) {
   const imageUrl = await imageOf(storage, input.image);
@@ -59,7 +60,7 @@ export async function createHeadquarter(db: Db, storage: Storage, principal: Pri
       );
     const members = new Set([principal.userId, ...admins.map((a) => a.userId)]);
     await tx.insert(memberships).values([...members].map((userId) => ({ userId, headquarterId: row.id })));
-    return row;
+    return { row, members: [...members] };
   });
 }
 

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { MessengerPatch } from "@despacho/domain";
+import { COURIER_MESSAGES, type MessengerPatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { messengers, users } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { courierFor } from "../queries/couriers.js";
-
-const USERNAME_TAKEN = "Ya existe un usuario con ese nombre de usuario";
 
 /** PATCH /users/messengers/{id}/ (change_messenger): the account's fields on the user, the rest on the courier profile. */
 export async function updateCourier(db: Db, headquarterId: string, messengerId: string, patch: MessengerPatch) {
@@ -28,7 +26,10 @@ export async function updateCourier(db: Db, headquarterId: string, messengerId: 
       if (Object.keys(profile).length > 0) await tx.update(messengers).set(profile).where(eq(messengers.id, messenger.id));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("DUPLICATE_NAME", USERNAME_TAKEN, [{ field: "username", message: USERNAME_TAKEN }]);
+    if (isUniqueViolation(error))
+      throw new AppError("DUPLICATE_NAME", COURIER_MESSAGES.usernameTaken, [
+        { field: "username", message: COURIER_MESSAGES.usernameTaken },
+      ]);
     throw error;
   }
   return courierFor(db, headquarterId, messengerId);

@@ -1,18 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AffiliationStatus } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
-import type { Window } from "../../../pagination.js";
+import { pageWithTotal, totalOver, type Window } from "../../../pagination.js";
+import { courierSearch, onlineFirst } from "./courier-view.js";
 
 export interface CourierFilter {
   q?: string;
   statuses: readonly AffiliationStatus[];
   onlineOnly?: boolean;
 }
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** A courier as one headquarter sees them: the profile, the account and that headquarter's affiliation. */
 const courierSelection = { messenger: messengers, user: users, affiliation: affiliations };
@@ -29,37 +27,25 @@ const couriersOf = (db: Db) =>
     .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
     .innerJoin(users, eq(users.id, messengers.userId));
 
-function search(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
-  return or(
-    ilike(fullName, pattern),
-    ilike(users.username, pattern),
-    ilike(messengers.nuip, pattern),
-    ilike(messengers.phoneNumber, pattern),
-  );
-}
-
 /** Couriers affiliated with the headquarter in one of `statuses`: online first, then by name. */
 export async function listCouriers(db: Db, headquarterId: string, win: Window, filter: CourierFilter) {
   const where = and(
     eq(affiliations.headquarterId, headquarterId),
     inArray(affiliations.status, [...filter.statuses]),
     filter.onlineOnly ? eq(affiliations.isOnline, true) : undefined,
-    filter.q ? search(filter.q) : undefined,
+    filter.q ? courierSearch(db, filter.q) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    couriersOf(db)
-      .where(where)
-      .orderBy(desc(affiliations.isOnline), asc(users.firstName), asc(users.lastName), asc(messengers.id))
-      .limit(win.limit)
-      .offset(win.offset),
+  const { rows, total } = await pageWithTotal(win, (w) =>
     db
-      .select({ total: count() })
+      .select({ ...courierSelection, total: totalOver })
       .from(affiliations)
       .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .innerJoin(users, eq(users.id, messengers.userId))
-      .where(where),
-  ]);
+      .where(where)
+      .orderBy(...onlineFirst)
+      .limit(w.limit)
+      .offset(w.offset),
+  );
   return { rows, total };
 }
 

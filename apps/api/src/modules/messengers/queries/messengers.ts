@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, not, sql } from "drizzle-orm";
 import type { Coordinates } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { greatCircleKm } from "../../../db/great-circle.js";
-import { containsPattern } from "../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
-import type { Window } from "../../../pagination.js";
+import { pageWithTotal, totalOver, type Window } from "../../../pagination.js";
 import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
-import { courierColumns, linkedTo, userOfCourier } from "./courier-view.js";
+import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
+import { courierColumns, courierSearch, linkedTo, onlineFirst, userOfCourier } from "./courier-view.js";
+import { marksOf } from "./marks.js";
 
 export interface MessengerFilter {
   q?: string;
@@ -15,33 +16,25 @@ export interface MessengerFilter {
   isAvailable?: boolean;
 }
 
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
 /** The headquarter's linked couriers (spec §4), online first. */
 export async function listMessengers(db: Db, headquarterId: string, win: Window, filter: MessengerFilter) {
   const where = and(
-    filter.q ? ilike(fullName, containsPattern(filter.q)) : undefined,
+    filter.q ? courierSearch(db, filter.q) : undefined,
     filter.isOnline === undefined ? undefined : eq(affiliations.isOnline, filter.isOnline),
     filter.isAvailable === undefined ? undefined : eq(messengers.isAvailable, filter.isAvailable),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(win, (w) =>
     db
-      .select(courierColumns)
+      .select({ ...courierColumns, total: totalOver })
       .from(messengers)
       .innerJoin(users, userOfCourier)
       .innerJoin(affiliations, linkedTo(headquarterId))
       .where(where)
-      .orderBy(desc(affiliations.isOnline), asc(users.firstName), asc(users.lastName), asc(messengers.id))
-      .limit(win.limit)
-      .offset(win.offset),
-    db
-      .select({ total: count() })
-      .from(messengers)
-      .innerJoin(users, userOfCourier)
-      .innerJoin(affiliations, linkedTo(headquarterId))
-      .where(where),
-  ]);
-  return { rows, total };
+      .orderBy(...onlineFirst)
+      .limit(w.limit)
+      .offset(w.offset),
+  );
+  return { rows: await marksOf(db, headquarterId, rows), total };
 }
 
 /** A courier linked to the headquarter; 404 otherwise. */
@@ -65,7 +58,7 @@ function distanceKmTo(point: Coordinates) {
   );
 }
 
-/** Online, available couriers of the headquarter with a known location, nearest to the point first. */
+/** Online, available, unblocked couriers of the headquarter with a known location, nearest to the point first. */
 export async function optimalMessengers(db: Db, headquarterId: string, point: Coordinates, limit: number) {
   const distanceKm = distanceKmTo(point);
   const rows = await db
@@ -79,9 +72,10 @@ export async function optimalMessengers(db: Db, headquarterId: string, point: Co
         eq(messengers.isAvailable, true),
         isNotNull(messengers.latitude),
         isNotNull(messengers.longitude),
+        not(hasOpenBlock(db, headquarterId, messengers.id)),
       ),
     )
     .orderBy(distanceKm, asc(messengers.id))
     .limit(limit);
-  return rows.map(presentOptimalMessenger);
+  return (await marksOf(db, headquarterId, rows)).map(presentOptimalMessenger);
 }

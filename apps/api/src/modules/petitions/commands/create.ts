@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { PETITION_MESSAGES } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations, headquarters, messengers, petitions, users } from "../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
@@ -31,16 +32,16 @@ async function openPetition(tx: Tx, input: NewPetition) {
         inArray(petitions.status, [...OPEN]),
       ),
     );
-  if (open) throw new AppError("CONFLICT", "Ya hay una solicitud abierta entre el colaborador y la sucursal");
+  if (open) throw new AppError("CONFLICT", PETITION_MESSAGES.alreadyOpen);
   const [affiliation] = await tx
     .select({ status: affiliations.status })
     .from(affiliations)
     .where(and(eq(affiliations.messengerId, input.messengerId), eq(affiliations.headquarterId, input.headquarterId)));
   if (input.isAssociation && affiliation && LINKED.includes(affiliation.status)) {
-    throw new AppError("CONFLICT", "El colaborador ya está afiliado a la sucursal");
+    throw new AppError("CONFLICT", PETITION_MESSAGES.alreadyAffiliated);
   }
   if (!input.isAssociation && affiliation?.status !== "affiliated") {
-    throw new AppError("CONFLICT", "Solo se puede pedir la desasociación de una sucursal a la que se está afiliado");
+    throw new AppError("CONFLICT", PETITION_MESSAGES.notAffiliated);
   }
   const [row] = await tx
     .insert(petitions)
@@ -54,10 +55,12 @@ async function openPetition(tx: Tx, input: NewPetition) {
 export async function courierAsks(db: Db, courier: { userId: string; messengerId: string }, headquarterId: string, isAssociation: boolean) {
   return db.transaction(async (tx) => {
     const [hq] = await tx
-      .select({ id: headquarters.id })
+      .select({ allowLinkage: headquarters.allowLinkage })
       .from(headquarters)
       .where(and(eq(headquarters.id, headquarterId), eq(headquarters.isActive, true)));
     if (!hq) throw notFound();
+    // allow_linkage=false closes the headquarter to couriers asking in; the company may still invite.
+    if (isAssociation && !hq.allowLinkage) throw new AppError("CONFLICT", PETITION_MESSAGES.linkageClosed);
     return openPetition(tx, {
       messengerId: courier.messengerId,
       headquarterId,

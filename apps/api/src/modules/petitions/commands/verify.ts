@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { type CollaboratorForm, isAllowed } from "@despacho/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { type CollaboratorForm, COURIER_MESSAGES, isAllowed } from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { messengers, motorcycles, type petitions, users } from "../../../db/schema/index.js";
@@ -12,8 +12,6 @@ export interface Verification {
   /** The collaborator's data as the operator corrected it (spec §5); only with change_messenger. */
   messenger?: CollaboratorForm;
 }
-
-const DUPLICATE_USERNAME = "Ya existe un usuario con ese nombre de usuario";
 
 /** spec §4 verify: the chosen motorcycle (the courier's own) becomes verified; corrected data is saved. */
 export async function applyVerification(tx: Tx, petition: PetitionRecord, roles: readonly string[], input: Verification) {
@@ -37,11 +35,20 @@ export async function applyVerification(tx: Tx, petition: PetitionRecord, roles:
   try {
     await tx
       .update(users)
-      .set({ username: data.username, firstName: data.first_name, lastName: data.last_name, email: data.email })
+      .set({
+        username: data.username,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        email: data.email,
+        // A new address is not verified yet; the same address keeps its verification.
+        emailVerified: sql`${users.emailVerified} and ${users.email} = ${data.email}`,
+      })
       .where(eq(users.id, profile.userId));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError("DUPLICATE_NAME", DUPLICATE_USERNAME, [{ field: "messenger.username", message: DUPLICATE_USERNAME }]);
+      throw new AppError("DUPLICATE_NAME", COURIER_MESSAGES.usernameTaken, [
+        { field: "messenger.username", message: COURIER_MESSAGES.usernameTaken },
+      ]);
     throw error;
   }
 }

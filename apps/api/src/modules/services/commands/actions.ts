@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import {
   type BulkResult,
+  type DeskAction,
   canTransition,
   type ErrorCode,
   type ServiceAction,
@@ -10,14 +11,13 @@ import {
 } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services } from "../../../db/schema/index.js";
-import { AppError } from "../../../errors.js";
+import { AppError, notFound } from "../../../errors.js";
 import { changeEvents, type ServiceEvent } from "../events.js";
 import { lockService } from "./lock.js";
-import { messengerOfHeadquarter } from "../queries/messengers.js";
+import { assignableMessenger } from "../queries/messengers.js";
 import type { Scope } from "../scope.js";
 
 type ServiceRow = typeof services.$inferSelect;
-export type DeskAction = Exclude<ServiceAction, "start">;
 
 export interface ActionInput {
   /** The version the caller decided on; another version means someone else changed the service. */
@@ -25,13 +25,15 @@ export interface ActionInput {
   messenger?: string;
   reason?: string;
   completionData?: Record<string, unknown>;
+  /** The courier acting through the courier app: only on their own service, or accepting one offered to all. */
+  courier?: string;
 }
 
 /** A refused transition out of a closed status has its own code; the others are a plain CONFLICT. */
 const CLOSED: Partial<Record<ServiceStatus, ErrorCode>> = { cancelled: "ALREADY_CANCELLED", finished: "ALREADY_FINISHED" };
 
 /** spec §4: the action must start from an allowed status, and a scheduled service must be operable (cancel needs no wait). */
-function refusalOf(action: DeskAction, row: ServiceRow, now: Date): AppError | null {
+function refusalOf(action: ServiceAction, row: ServiceRow, now: Date): AppError | null {
   if (!canTransition(action, row.status)) return new AppError(CLOSED[row.status] ?? "CONFLICT", transitionRefusal(action, row.status));
   if (row.status === "scheduled" && action !== "cancel" && row.operableAt && row.operableAt > now) return new AppError("NOT_OPERABLE_YET");
   return null;
@@ -52,17 +54,22 @@ export async function canFinish(db: Db, scope: Scope, id: string) {
   });
 }
 
-async function applyAction(tx: Tx, scope: Scope, id: string, action: DeskAction, input: ActionInput): Promise<ServiceEvent[]> {
+/** A courier sees their own services, and a pending one offered to all when accepting it; any other is a 404. */
+const courierMayAct = (row: ServiceRow, action: ServiceAction, courier: string) =>
+  row.messengerId === courier || (action === "accept" && row.status === "pending" && row.messengerId === null);
+
+export async function applyAction(tx: Tx, scope: Scope, id: string, action: ServiceAction, input: ActionInput): Promise<ServiceEvent[]> {
   const row = await lockService(tx, scope, id);
+  if (input.courier && !courierMayAct(row, action, input.courier)) throw notFound();
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw new AppError("SERVICE_CHANGED");
-  if (input.messenger) await messengerOfHeadquarter(tx, scope.headquarterId, input.messenger);
+  if (input.messenger) await assignableMessenger(tx, scope.headquarterId, input.messenger);
   const refusal = refusalOf(action, row, new Date());
   if (refusal) throw refusal;
   if (action === "reassign" && row.messengerId === input.messenger) throw new AppError("SAME_MESSENGER");
   const [cannotFinish] = action === "finish" ? finishRefusals(row) : [];
   if (cannotFinish) throw cannotFinish;
   const messengerId =
-    action === "assign" || action === "reassign"
+    action === "assign" || action === "reassign" || action === "accept"
       ? (input.messenger ?? null)
       : action === "unassign" || action === "spread"
         ? null
@@ -84,7 +91,7 @@ async function applyAction(tx: Tx, scope: Scope, id: string, action: DeskAction,
   await tx
     .insert(serviceHistory)
     .values({ serviceId: row.id, userId: scope.userId, action, fromStatus: row.status, toStatus: updated.status, data });
-  return changeEvents(updated, action, row.status);
+  return changeEvents(updated, action, row.status, row.messengerId);
 }
 
 /** One service, one transaction: lock, check, change, history (spec §4 actions). */
@@ -94,7 +101,7 @@ export async function runAction(db: Db, scope: Scope, id: string, action: DeskAc
 
 /** Massive assign/unassign: each service judged alone, refusals reported, never a partial service. */
 export async function runBulkAction(db: Db, scope: Scope, ids: string[], action: "assign" | "unassign", input: ActionInput = {}) {
-  if (input.messenger) await messengerOfHeadquarter(db, scope.headquarterId, input.messenger);
+  if (input.messenger) await assignableMessenger(db, scope.headquarterId, input.messenger);
   const result: BulkResult = { updated: [], refused: [] };
   const events: ServiceEvent[] = [];
   for (const id of new Set(ids)) {

@@ -3,12 +3,14 @@ import { BUSINESS_MESSAGES, businessFieldErrors, type ServiceCreate } from "@des
 import type { Db } from "../../../db/client.js";
 import { headquarters, type serviceTypes } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
+import { refuseUnchosenType } from "../../business-service-types/service-types.js";
 import { optimalMessengers } from "../../messengers/queries/messengers.js";
 import { surchargesOf } from "../../service-types/queries/surcharges.js";
 import type { Scope } from "../scope.js";
 
 /**
- * spec §5: a business user sends only the fields of the creation field list of the settings.
+ * spec §5: a business user sends only the fields of the creation field list of the settings, and
+ * a service type it chose with this provider (spec §7 /user-to-service-type/).
  * Its direct assignment goes to the available courier nearest the origin: a business profile
  * never reads couriers, so it cannot choose one.
  */
@@ -16,6 +18,7 @@ export async function businessCreation(db: Db, scope: Scope, input: ServiceCreat
   const [hq] = await db.select({ settings: headquarters.settings }).from(headquarters).where(eq(headquarters.id, scope.headquarterId));
   const errors = businessFieldErrors(input, hq.settings.form_fields_to_display_on_service_creation);
   if (errors.length > 0) throw new AppError("VALIDATION", errors[0].message, errors);
+  if (scope.userId) await refuseUnchosenType(db, { headquarterId: scope.headquarterId, userId: scope.userId }, input.type);
   if (!input.direct_assignment) return input;
   const origin = input.locations[0];
   const [nearest] =

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import {
   type FieldError,
+  MESSAGES,
   operableFrom,
   QUICK_PANEL_MESSAGES,
   SERVICE_MESSAGES,
@@ -20,15 +21,18 @@ import {
   serviceHistory,
   serviceLocations,
   services,
+  servicesTags,
   serviceTypes,
+  tags,
   users,
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { createdEvent, type ServiceEvent } from "../events.js";
 import { businessCost, businessCreation } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
-import { courierNames, LINKED_STATUSES, userOfCourier } from "../../messengers/queries/courier-view.js";
-import { MESSENGER_NOT_FOUND } from "../queries/messengers.js";
+import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
+import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { assignmentRefusal, MESSENGER_NOT_FOUND } from "../queries/messengers.js";
 import type { Scope } from "../scope.js";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -41,6 +45,7 @@ const NOT_IN_HEADQUARTER: Record<string, string> = {
   anonymous_customer: "El cliente no existe en la sucursal",
   messenger: MESSENGER_NOT_FOUND,
   headquarter: "La sucursal no coincide con la seleccionada",
+  tags: MESSAGES.tagNotInHeadquarter,
 };
 
 /** True when the id is absent or names a row of the headquarter. */
@@ -62,9 +67,14 @@ function referencesStatement(db: Db) {
       .select({
         type: serviceTypes,
         messenger: { id: messengers.id, ...courierNames },
+        standing: { status: affiliations.status, blocked: hasOpenBlock(db, sql`${hq}::uuid`, affiliations.messengerId).mapWith(Boolean) },
         payment_method: belongs(paymentMethods, param("payment_method")),
         customer: ownCustomer(param("customer"), param("customer_owner")),
         anonymous_customer: belongs(anonymousCustomers, param("anonymous_customer")),
+        // The names of the given tags found in the headquarter: services.tags keeps them for the readers.
+        tag_names: sql<
+          string[]
+        >`array(select ${tags.name} from ${tags} where ${tags.id} = any(${param("tags")}::uuid[]) and ${tags.headquarterId} = ${hq}::uuid order by lower(${tags.name}))`,
       })
       .from(sql`(select 1) as one`)
       .leftJoin(
@@ -75,14 +85,10 @@ function referencesStatement(db: Db) {
           eq(serviceTypes.isActive, true),
         ),
       )
-      // The courier only when linked to the headquarter.
+      // The courier's standing with the headquarter (assignmentRefusal judges it).
       .leftJoin(
         affiliations,
-        and(
-          eq(affiliations.messengerId, sql`${param("messenger")}::uuid`),
-          eq(affiliations.headquarterId, sql`${hq}::uuid`),
-          inArray(affiliations.status, [...LINKED_STATUSES]),
-        ),
+        and(eq(affiliations.messengerId, sql`${param("messenger")}::uuid`), eq(affiliations.headquarterId, sql`${hq}::uuid`)),
       )
       .leftJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .leftJoin(users, userOfCourier)
@@ -103,6 +109,7 @@ async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
     customer: input.customer ?? null,
     customer_owner: scope.business ? scope.userId : null,
     anonymous_customer: input.anonymous_customer ?? null,
+    tags: input.tags,
   });
   const errors: FieldError[] = [];
   const refuse = (field: string, message = NOT_IN_HEADQUARTER[field]) => errors.push({ field, message });
@@ -114,11 +121,14 @@ async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
     refuse("required_value", QUICK_PANEL_MESSAGES.requiredValueMax(type.maxSpecifiedBase));
   }
   for (const field of ["payment_method", "customer", "anonymous_customer"] as const) if (!found[field]) refuse(field);
+  if (found.tag_names.length !== input.tags.length) refuse("tags");
   // Staff choose the courier of a direct assignment; a business user's is chosen by the server.
   if (input.direct_assignment && !input.messenger) refuse("messenger", SERVICE_MESSAGES.messengerRequired);
-  if (messengerId && !messenger) refuse("messenger");
+  const refusal = messengerId ? assignmentRefusal(found.standing) : null;
+  if (refusal?.code === "VALIDATION") refuse("messenger");
   if (!type || errors.length > 0) throw new AppError("VALIDATION", errors[0].message, errors);
-  return { type, messenger };
+  if (refusal) throw refusal;
+  return { type, messenger, tagNames: found.tag_names };
 }
 
 type LocationInsert = Omit<typeof serviceLocations.$inferInsert, "serviceId">;
@@ -184,13 +194,22 @@ function insertStatement(db: Db | Tx, locationCount: number) {
       )
       .returning({ position: serviceLocations.position }),
   );
+  // The join rows of the tags the service carries, found by name in its headquarter.
+  const linked = db.$with("linked").as(
+    db
+      .insert(servicesTags)
+      .select(
+        sql`select (select id from ${created}), ${tags.id} from ${tags} where ${tags.headquarterId} = ${p("headquarterId")}::uuid and lower(${tags.name}) in (select lower(n) from unnest(${p("tags")}::text[]) n)`,
+      )
+      .returning({ tagId: servicesTags.tagId }),
+  );
   const told = db.$with("told").as(
     db
       .insert(serviceHistory)
       .values({ serviceId, userId: p("historyUser"), action: "created", fromStatus: null, toStatus: p("status"), data: p("historyData") })
       .returning({ id: serviceHistory.id }),
   );
-  return db.with(counter, created, placed, told).select().from(created).prepare(`insert_service_${locationCount}`);
+  return db.with(counter, created, placed, linked, told).select().from(created).prepare(`insert_service_${locationCount}`);
 }
 
 /** Inserts a service with its next consecutive, its locations and its "created" history row. */
@@ -219,7 +238,7 @@ export async function createService(
   now = new Date(),
 ): Promise<{ service: Service; events: ServiceEvent[] }> {
   const input = scope.business ? await businessCreation(db, scope, given) : given;
-  const { type, messenger } = await checkReferences(db, scope, input);
+  const { type, messenger, tagNames } = await checkReferences(db, scope, input);
   const calculatedCost = scope.business ? await businessCost(db, scope, type, input) : input.calculated_cost;
   const scheduledAt = input.is_scheduled && input.scheduled_at ? new Date(input.scheduled_at) : null;
   const operableAt = operableFrom(
@@ -271,7 +290,7 @@ export async function createService(
       anonymousCustomerId: input.anonymous_customer,
       calculatedCost,
       requiredValue: input.required_value,
-      tags: input.tags,
+      tags: tagNames,
       createdBy: scope.userId,
     },
     locations,

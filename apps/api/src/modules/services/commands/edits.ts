@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { type BulkResult, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@despacho/domain";
-import type { Db } from "../../../db/client.js";
-import { serviceHistory, services, serviceTypes } from "../../../db/schema/index.js";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type BulkResult, MESSAGES, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@despacho/domain";
+import type { Db, Tx } from "../../../db/client.js";
+import { serviceHistory, services, servicesTags, serviceTypes, tags } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { changeEvents, type ServiceEvent } from "../events.js";
 import { lockService } from "./lock.js";
@@ -13,6 +13,21 @@ type ServiceRow = typeof services.$inferSelect;
 const changeEvent = (s: ServiceRow): ServiceEvent[] => changeEvents(s, "edit", s.status);
 
 const CANCELLED = "No se puede modificar un servicio cancelado";
+
+/** The service now carries these tags (ids of its headquarter's tags, else refused): their names, for services.tags. */
+async function retag(tx: Tx, serviceId: string, headquarterId: string, tagIds: string[]): Promise<string[]> {
+  const found = tagIds.length
+    ? await tx
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(and(inArray(tags.id, tagIds), eq(tags.headquarterId, headquarterId)))
+        .orderBy(asc(sql`lower(${tags.name})`))
+    : [];
+  if (found.length !== tagIds.length) throw new AppError("VALIDATION", MESSAGES.tagNotInHeadquarter);
+  await tx.delete(servicesTags).where(eq(servicesTags.serviceId, serviceId));
+  if (found.length) await tx.insert(servicesTags).values(found.map((t) => ({ serviceId, tagId: t.id })));
+  return found.map((t) => t.name);
+}
 
 /**
  * PATCH update-multiple (spec §4 cost update, massive service update): each service judged
@@ -32,12 +47,13 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
             throw new AppError("VALIDATION", QUICK_PANEL_MESSAGES.requiredValueMax(type.max));
           }
         }
+        const tagNames = changes.tags && (await retag(tx, row.id, row.headquarterId, changes.tags));
         const [next] = await tx
           .update(services)
           .set({
             calculatedCost: changes.calculated_cost,
             requiredValue: changes.required_value,
-            tags: changes.tags,
+            tags: tagNames,
             isPaymentVerified: changes.is_payment_verified,
             version: sql`${services.version} + 1`,
             updatedAt: sql`now()`,
@@ -56,7 +72,10 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
           action: "update",
           fromStatus: row.status,
           toStatus: row.status,
-          data: { before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof typeof before]])), after: changes },
+          data: {
+            before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof typeof before]])),
+            after: tagNames ? { ...changes, tags: tagNames } : changes,
+          },
         });
         return next;
       });

@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { messengers, serviceFiles, serviceHistory, serviceLocations, services, users } from "../../../db/schema/index.js";
+import {
+  messengers,
+  serviceFiles,
+  serviceHistory,
+  serviceLocations,
+  services,
+  servicesTags,
+  tags,
+  users,
+} from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 import { loadServices } from "./load.js";
@@ -17,9 +26,19 @@ export async function findService(db: Db, scope: Scope, id: string) {
   return row;
 }
 
+/** The tags the service carries, with their ids (by name, as services.tags). */
+const tagItemsOf = (db: Db, serviceId: string) =>
+  db
+    .select({ uuid: tags.id, name: tags.name })
+    .from(servicesTags)
+    .innerJoin(tags, eq(tags.id, servicesTags.tagId))
+    .where(eq(servicesTags.serviceId, serviceId))
+    .orderBy(asc(sql`lower(${tags.name})`));
+
 export async function serviceDetail(db: Db, scope: Scope, id: string, includeMessengerLocation: boolean) {
   const row = await findService(db, scope, id);
-  const [service] = await loadServices(db, [row.id]);
+  const [[loaded], tagItems] = await Promise.all([loadServices(db, [row.id]), tagItemsOf(db, row.id)]);
+  const service = { ...loaded, tag_items: tagItems };
   if (!includeMessengerLocation) return service;
   let messengerLocation = null;
   if (row.messengerId) {

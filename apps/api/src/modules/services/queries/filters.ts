@@ -10,7 +10,7 @@ import {
   bogotaDay,
 } from "@despacho/domain";
 import { containsPattern, LIKE_PATTERNS } from "../../../db/query-helpers.js";
-import { services } from "../../../db/schema/index.js";
+import { services, servicesTags } from "../../../db/schema/index.js";
 import { inScope, type Scope } from "../scope.js";
 
 /** No service has the nil uuid: an empty uuid__in matches nothing. */
@@ -55,6 +55,10 @@ function columnConditions(filter: ServiceFilter): SQL[] {
 export function baseConditions(scope: Scope, filter: ServiceFilter): SQL {
   const conditions: (SQL | undefined)[] = [inScope(scope), ...columnConditions(filter)];
   if (filter.messenger_pk) conditions.push(eq(services.messengerId, filter.messenger_pk));
+  if (filter.tags?.length) {
+    const tagged = and(eq(servicesTags.serviceId, services.id), inArray(servicesTags.tagId, filter.tags));
+    conditions.push(sql`exists (select 1 from ${servicesTags} where ${tagged})`);
+  }
   if (filter.uuid__in) conditions.push(inArray(services.id, filter.uuid__in.length ? filter.uuid__in : [NO_SERVICE]));
   if (filter.current_date) {
     const { start, end } = bogotaDay(filter.current_date);

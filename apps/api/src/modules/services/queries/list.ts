@@ -4,14 +4,21 @@ import type { Db } from "../../../db/client.js";
 import { headquarters, services } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
 import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./filters.js";
+import { storeListingOrder } from "../../business-stores/stores.js";
 import type { Scope } from "../scope.js";
 import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.js";
 
 export type Direction = "asc" | "desc";
 
-/** spec §4: consecutives ascending with listing-order setting 1, else descending. */
-export async function listingDirection(db: Db, headquarterId: string): Promise<Direction> {
-  const [hq] = await db.select({ settings: headquarters.settings }).from(headquarters).where(eq(headquarters.id, headquarterId));
+/**
+ * spec §4: consecutives ascending with listing-order setting 1, else descending. Business users
+ * use the business's listing order (its store's), the headquarter's while it has no store.
+ */
+export async function listingDirection(db: Db, scope: Scope): Promise<Direction> {
+  const own =
+    scope.business && scope.userId ? await storeListingOrder(db, { headquarterId: scope.headquarterId, userId: scope.userId }) : null;
+  if (own !== null) return own === 1 ? "asc" : "desc";
+  const [hq] = await db.select({ settings: headquarters.settings }).from(headquarters).where(eq(headquarters.id, scope.headquarterId));
   return hq?.settings.service_listing_order === 1 ? "asc" : "desc";
 }
 

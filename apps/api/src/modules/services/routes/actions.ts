@@ -7,6 +7,7 @@ import {
   bulkResultSchema,
   cancelBodySchema,
   canFinishSchema,
+  type DeskAction,
   finishBodySchema,
   idParamsSchema,
   messengerBodySchema,
@@ -18,7 +19,7 @@ import { z } from "zod";
 import { access } from "../access.js";
 import type { PublishServiceEvents } from "../events.js";
 import { loadServices } from "../queries/load.js";
-import { type ActionInput, canFinish, type DeskAction, runAction, runBulkAction } from "../commands/actions.js";
+import { type ActionInput, canFinish, runAction, runBulkAction } from "../commands/actions.js";
 import { updateServices } from "../commands/edits.js";
 import { scopeOf } from "../scope.js";
 

@@ -37,9 +37,11 @@ const tags = ["services"];
 export async function serviceListRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The headquarter's listing order, kept with its cached reads (a settings change retires both).
+  // A business user's desk follows its store's order (spec §4), kept per user.
   const listingOrder = (req: FastifyRequest) => {
-    const { headquarterId } = scopeOf(req);
-    return app.headquarterCache.answer(headquarterId, "listing-direction", () => listingDirection(app.db, headquarterId));
+    const scope = scopeOf(req);
+    const key = scope.business ? `listing-direction ${scope.userId}` : "listing-direction";
+    return app.headquarterCache.answer(scope.headquarterId, key, () => listingDirection(app.db, scope));
   };
 
   r.post(

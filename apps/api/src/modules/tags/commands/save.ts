@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { MESSAGES } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
-import { tags } from "../../../db/schema/index.js";
+import { servicesTags, tags } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
 
 const DUPLICATE = "Ya existe una etiqueta con ese nombre";
@@ -16,10 +17,16 @@ export async function createTag(db: Db, headquarterId: string, name: string) {
   }
 }
 
+/** A tag services carry is refused (409): deleting it would change those services unseen. */
 export async function deleteTag(db: Db, headquarterId: string, id: string) {
+  const mine = and(eq(tags.id, id), eq(tags.headquarterId, headquarterId));
+  const inUse = sql`exists (select 1 from ${servicesTags} where ${servicesTags.tagId} = ${tags.id})`;
   const [row] = await db
     .delete(tags)
-    .where(and(eq(tags.id, id), eq(tags.headquarterId, headquarterId)))
+    .where(and(mine, sql`not ${inUse}`))
     .returning({ id: tags.id });
-  if (!row) throw notFound();
+  if (row) return;
+  const [exists] = await db.select({ id: tags.id }).from(tags).where(mine);
+  if (!exists) throw notFound();
+  throw new AppError("CONFLICT", MESSAGES.tagInUse);
 }

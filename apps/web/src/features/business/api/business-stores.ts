@@ -1,19 +1,10 @@
-import { type BusinessStoreInput, businessStoreSchema, MESSAGES, pageSchema } from "@despacho/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type BusinessStoreInput, businessStoreSchema, MESSAGES } from "@despacho/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@shared/api/api-client";
+import { businessStoresQueryKey } from "@shared/api/business-stores/get-business-stores";
 import { notify } from "@shared/ui/toast-store";
 
-// spec §7 Others: /business-store/ CRUD (a business has few stores: one page of 100).
-const storePageSchema = pageSchema(businessStoreSchema);
-export const businessStoresQueryKey = ["business-stores"] as const;
-
-export const businessStoresQueryOptions = () =>
-  queryOptions({
-    queryKey: businessStoresQueryKey,
-    queryFn: ({ signal }) => apiRequest("/business-store/?limit=100", storePageSchema, { signal }),
-  });
-
-export const useBusinessStores = () => useQuery(businessStoresQueryOptions());
+export { useBusinessStores } from "@shared/api/business-stores/get-business-stores";
 
 type SaveStore = { id: string | null; input: BusinessStoreInput };
 const saveStore = ({ id, input }: SaveStore) =>

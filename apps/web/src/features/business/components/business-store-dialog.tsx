@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
-import { type BusinessStore, type BusinessStoreInput, businessStoreInputSchema, MESSAGES } from "@despacho/domain";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
+import { type BusinessStore, MESSAGES } from "@despacho/domain";
 import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useCurrentUser } from "@shared/session/get-current-user";
+import { CitiesPicker } from "@shared/ui/city-picker";
 import { useSaveBusinessStore } from "../api/business-stores";
-
-type StoreForm = z.input<typeof businessStoreInputSchema>;
-type StoreOutput = z.output<typeof businessStoreInputSchema>;
+import { type StoreForm, type StoreOutput, storeFormSchema, storeFormValues } from "../form/store-form";
 
 // spec §4 listing order: 1 ascending by consecutive, otherwise descending.
 const LISTING_ORDERS = [
@@ -17,17 +16,10 @@ const LISTING_ORDERS = [
 /** Add or edit a store: name, address, active cities and the listing order of its desk. */
 export function BusinessStoreDialog({ store, onClose }: { store: BusinessStore | null; onClose: () => void }) {
   const save = useSaveBusinessStore();
-  const form = useForm<StoreForm, unknown, StoreOutput>({
-    resolver: zodResolver(businessStoreInputSchema),
-    defaultValues: {
-      name: store?.name ?? "",
-      address: store?.address ?? "",
-      active_cities: store?.active_cities ?? [],
-      service_listing_order: store?.service_listing_order ?? -1,
-    },
-  });
+  const countryId = useCurrentUser().data?.company?.country ?? "CO";
+  const form = useForm<StoreForm, unknown, StoreOutput>({ resolver: zodResolver(storeFormSchema), defaultValues: storeFormValues(store) });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input: BusinessStoreInput) => save.mutate({ id: store?.id ?? null, input }, { onSuccess: onClose }));
+  const submit = form.handleSubmit((input) => save.mutate({ id: store?.id ?? null, input }, { onSuccess: onClose }));
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="store-dialog-title">
       <form onSubmit={submit} noValidate>
@@ -52,26 +44,13 @@ export function BusinessStoreDialog({ store, onClose }: { store: BusinessStore |
               control={form.control}
               name="active_cities"
               render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  freeSolo
-                  options={[]}
+                <CitiesPicker
+                  label="Ciudades activas"
+                  countryId={countryId}
                   value={field.value ?? []}
-                  onChange={(_, cities) => field.onChange(cities.map((c) => c.trim()).filter(Boolean))}
-                  renderValue={(cities, getItemProps) =>
-                    cities.map((city, index) => {
-                      const { key, ...props } = getItemProps({ index });
-                      return <Chip key={key} label={city} size="small" {...props} />;
-                    })
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Ciudades activas"
-                      error={Boolean(errors.active_cities)}
-                      helperText={errors.active_cities?.message ?? "Escriba una ciudad y presione Enter"}
-                    />
-                  )}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.active_cities?.message}
                 />
               )}
             />

@@ -48,7 +48,7 @@ export function BusinessStoresPage() {
                       Sin ciudades activas
                     </Typography>
                   ) : (
-                    store.active_cities.map((city) => <Chip key={city} label={city} size="small" />)
+                    store.active_cities.map((city) => <Chip key={city.id} label={city.name} size="small" />)
                   )}
                 </Stack>
               </CardContent>

@@ -1,16 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-  Stack,
-} from "@mui/material";
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputAdornment, Radio, RadioGroup, Stack } from "@mui/material";
 import {
   ACTIVATION_REQUIREMENTS,
   type HeadquarterSettingsResponse,
@@ -23,7 +12,7 @@ import { FormTextField } from "@shared/ui/form-text-field";
 import { useRemunerationModes } from "../api/get-remuneration-modes";
 import { usePatchSettings } from "../api/patch-settings";
 import { formatNumber, parseNumber } from "./number-input";
-import { SettingsSection } from "./settings-section";
+import { SettingsSaveButton, SettingsSection } from "./settings-section";
 import { useCurrentSettings } from "./use-current-settings";
 
 const VALUE_LABEL: Record<RemunerationSettings["remuneration_mode"], string> = {
@@ -120,11 +109,7 @@ function RemunerationForm({ settings, modes }: { settings: HeadquarterSettingsRe
             </FormControl>
           )}
         />
-        <div>
-          <Button type="submit" variant="contained" disabled={save.isPending || !form.formState.isDirty}>
-            Guardar
-          </Button>
-        </div>
+        <SettingsSaveButton saving={save.isPending} dirty={form.formState.isDirty} />
       </Stack>
     </form>
   );

@@ -25,12 +25,10 @@ export function CatalogList({ label, noun, rows, onEdit, onDelete }: CatalogList
       {rows.map((row, i) => (
         <ListItem key={row.id} divider={i < rows.length - 1} sx={{ gap: 1, flexWrap: "wrap", px: 0 }}>
           <ListItemText primary={row.name} secondary={row.detail} sx={{ flex: "1 1 200px", minWidth: 0 }} />
-          <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap", ml: "auto" }}>
             {row.chips.map((chip) => (
               <Chip key={chip.label} size="small" label={chip.label} color={chip.color ?? "default"} variant="outlined" />
             ))}
-          </Box>
-          <Box sx={{ display: "flex" }}>
             <Tooltip title="Editar">
               <IconButton aria-label={`Editar ${noun} ${row.name}`} onClick={() => onEdit(row.id)} size="small">
                 <EditOutlinedIcon fontSize="small" />

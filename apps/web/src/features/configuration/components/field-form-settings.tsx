@@ -1,16 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  InputAdornment,
-  Stack,
-  Switch,
-  TextField,
-} from "@mui/material";
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputAdornment, Stack, Switch, TextField } from "@mui/material";
 import {
   ATTACH_FILE_CASES,
   FILE_SIZE_DEFAULT_BYTES,
@@ -22,7 +11,7 @@ import {
 import { Controller, useForm } from "react-hook-form";
 import { usePatchSettings } from "../api/patch-settings";
 import { bytesToMegabytes, megabytesToBytes } from "./file-size";
-import { SettingsSection } from "./settings-section";
+import { SettingsSaveButton, SettingsSection } from "./settings-section";
 import { useCurrentSettings } from "./use-current-settings";
 
 const FIELD_LABELS: Record<(typeof SERVICE_FORM_FIELDS)[number], string> = {
@@ -129,11 +118,7 @@ function FieldForm({ settings }: { settings: HeadquarterSettingsResponse }) {
             </Stack>
           ))}
         </FormControl>
-        <div>
-          <Button type="submit" variant="contained" disabled={save.isPending || !form.formState.isDirty}>
-            Guardar
-          </Button>
-        </div>
+        <SettingsSaveButton saving={save.isPending} dirty={form.formState.isDirty} />
       </Stack>
     </form>
   );

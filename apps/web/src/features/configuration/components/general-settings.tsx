@@ -1,5 +1,5 @@
-import { FormControlLabel, MenuItem, Stack, Switch, TextField } from "@mui/material";
-import { type HeadquarterSettingsPatch, serviceModesFor } from "@despacho/domain";
+import { Autocomplete, FormControlLabel, MenuItem, Stack, Switch, TextField } from "@mui/material";
+import { type HeadquarterSettingsPatch, serviceModesFor, TIME_ZONES } from "@despacho/domain";
 import { useRoles } from "@shared/permissions/use-roles";
 import { usePatchSettings } from "../api/patch-settings";
 import { SettingsSection } from "./settings-section";
@@ -70,6 +70,15 @@ export function GeneralSettings() {
               </MenuItem>
             ))}
           </TextField>
+          <Autocomplete
+            options={TIME_ZONES}
+            value={data.time_zone}
+            disableClearable
+            disabled={save.isPending}
+            onChange={(_, zone) => patch({ time_zone: zone })}
+            renderInput={(params) => <TextField {...params} label="Zona horaria" />}
+            sx={{ maxWidth: 360 }}
+          />
         </Stack>
       )}
     </SettingsSection>

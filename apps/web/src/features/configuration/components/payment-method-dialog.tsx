@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { CATALOG_NAME_MAX, type PaymentMethod, type PaymentMethodInput, paymentMethodInputSchema } from "@despacho/domain";
 import { useForm } from "react-hook-form";
+import { FormDialog } from "@shared/ui/form-dialog";
 import { FormSwitch } from "@shared/ui/form-switch";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from "../api/save-payment-method";
@@ -21,33 +22,20 @@ export function PaymentMethodDialog({ method, onClose }: { method?: PaymentMetho
   });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="payment-method-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="payment-method-dialog-title">{method ? "Editar método de pago" : "Nuevo método de pago"}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1}>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label="Nombre"
-              autoFocus
-              fullWidth
-              margin="dense"
-              slotProps={{ htmlInput: { maxLength: CATALOG_NAME_MAX } }}
-            />
-            <FormSwitch control={form.control} name="is_default" label="Predeterminado" />
-            <FormSwitch control={form.control} name="is_active" label="Activo" />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={method ? "Editar método de pago" : "Nuevo método de pago"} onSubmit={submit} onClose={onClose} pending={pending}>
+      <Stack spacing={1}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Nombre"
+          autoFocus
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: CATALOG_NAME_MAX } }}
+        />
+        <FormSwitch control={form.control} name="is_default" label="Predeterminado" />
+        <FormSwitch control={form.control} name="is_active" label="Activo" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,18 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  InputAdornment,
-  Stack,
-  Switch,
-} from "@mui/material";
+import { Box, FormControlLabel, InputAdornment, Stack, Switch } from "@mui/material";
 import { CATALOG_NAME_MAX, type ServiceType, type ServiceTypeInput, serviceTypeInputSchema } from "@despacho/domain";
 import { Controller, useForm } from "react-hook-form";
+import { FormDialog } from "@shared/ui/form-dialog";
 import { FormSwitch } from "@shared/ui/form-switch";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreateServiceType, useUpdateServiceType } from "../api/save-service-type";
@@ -49,115 +39,110 @@ export function ServiceTypeDialog({ type, onClose }: { type?: ServiceType; onClo
   });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="service-type-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="service-type-dialog-title">{type ? "Editar tipo de servicio" : "Nuevo tipo de servicio"}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
+    <FormDialog
+      title={type ? "Editar tipo de servicio" : "Nuevo tipo de servicio"}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={pending}
+      maxWidth="sm"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Nombre"
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: CATALOG_NAME_MAX } }}
+        />
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+          <FormTextField
+            control={form.control}
+            name="base_cost"
+            label="Costo base"
+            type="number"
+            parse={parseNumber()}
+            format={formatNumber}
+            slotProps={pesos}
+          />
+          <FormTextField
+            control={form.control}
+            name="max_specified_base"
+            label="Base máxima declarada"
+            type="number"
+            parse={parseNumber(null)}
+            format={formatNumber}
+            helperText="Vacío: sin límite"
+            slotProps={pesos}
+          />
+          <FormTextField
+            control={form.control}
+            name="round_trip_surcharge_percent"
+            label="Recargo ida y vuelta"
+            type="number"
+            parse={parseNumber()}
+            format={formatNumber}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { min: 0, max: 100 } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="max_time_to_operate_scheduled_services"
+            label="Minutos antes para operar programados"
+            type="number"
+            parse={parseNumber(null)}
+            format={formatNumber}
+            helperText="Vacío: sin anticipación"
+            slotProps={{
+              // The long label stays above the box, so it never runs under the 'min' unit on a phone.
+              inputLabel: { shrink: true },
+              input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+              htmlInput: { min: 0 },
+            }}
+          />
+        </Box>
+        <FormSwitch control={form.control} name="has_active_surcharges" label="Recargos activos" />
+        <Controller
+          control={form.control}
+          name="distance_surcharge"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Recargo por distancia"
+              control={
+                <Switch checked={field.value !== null} onChange={(e) => field.onChange(e.target.checked ? NO_DISTANCE_SURCHARGE : null)} />
+              }
+            />
+          )}
+        />
+        {form.watch("distance_surcharge") !== null && (
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
             <FormTextField
               control={form.control}
-              name="name"
-              label="Nombre"
-              autoFocus
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: CATALOG_NAME_MAX } }}
+              name="distance_surcharge.included_km"
+              label="Kilómetros incluidos"
+              type="number"
+              parse={parseNumber()}
+              format={formatNumber}
+              slotProps={{ input: { endAdornment: <InputAdornment position="end">km</InputAdornment> }, htmlInput: { min: 0 } }}
             />
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-              <FormTextField
-                control={form.control}
-                name="base_cost"
-                label="Costo base"
-                type="number"
-                parse={parseNumber()}
-                format={formatNumber}
-                slotProps={pesos}
-              />
-              <FormTextField
-                control={form.control}
-                name="max_specified_base"
-                label="Base máxima declarada"
-                type="number"
-                parse={parseNumber(null)}
-                format={formatNumber}
-                helperText="Vacío: sin límite"
-                slotProps={pesos}
-              />
-              <FormTextField
-                control={form.control}
-                name="round_trip_surcharge_percent"
-                label="Recargo ida y vuelta"
-                type="number"
-                parse={parseNumber()}
-                format={formatNumber}
-                slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { min: 0, max: 100 } }}
-              />
-              <FormTextField
-                control={form.control}
-                name="max_time_to_operate_scheduled_services"
-                label="Minutos antes para operar programados"
-                type="number"
-                parse={parseNumber(null)}
-                format={formatNumber}
-                helperText="Vacío: sin anticipación"
-                slotProps={{ input: { endAdornment: <InputAdornment position="end">min</InputAdornment> }, htmlInput: { min: 0 } }}
-              />
-            </Box>
-            <FormSwitch control={form.control} name="has_active_surcharges" label="Recargos activos" />
-            <Controller
+            <FormTextField
               control={form.control}
-              name="distance_surcharge"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Recargo por distancia"
-                  control={
-                    <Switch
-                      checked={field.value !== null}
-                      onChange={(e) => field.onChange(e.target.checked ? NO_DISTANCE_SURCHARGE : null)}
-                    />
-                  }
-                />
-              )}
+              name="distance_surcharge.value_per_km"
+              label="Valor por kilómetro adicional"
+              type="number"
+              parse={parseNumber()}
+              format={formatNumber}
+              slotProps={pesos}
             />
-            {form.watch("distance_surcharge") !== null && (
-              <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-                <FormTextField
-                  control={form.control}
-                  name="distance_surcharge.included_km"
-                  label="Kilómetros incluidos"
-                  type="number"
-                  parse={parseNumber()}
-                  format={formatNumber}
-                  slotProps={{ input: { endAdornment: <InputAdornment position="end">km</InputAdornment> }, htmlInput: { min: 0 } }}
-                />
-                <FormTextField
-                  control={form.control}
-                  name="distance_surcharge.value_per_km"
-                  label="Valor por kilómetro adicional"
-                  type="number"
-                  parse={parseNumber()}
-                  format={formatNumber}
-                  slotProps={pesos}
-                />
-              </Box>
-            )}
-            <FormSwitch control={form.control} name="allow_location_without_coordinates" label="Permitir direcciones sin coordenadas" />
-            <FormSwitch
-              control={form.control}
-              name="skip_address_confirmation_on_the_map"
-              label="Omitir la confirmación de la dirección en el mapa"
-            />
-            <FormSwitch control={form.control} name="is_active" label="Activo" />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </Box>
+        )}
+        <FormSwitch control={form.control} name="allow_location_without_coordinates" label="Permitir direcciones sin coordenadas" />
+        <FormSwitch
+          control={form.control}
+          name="skip_address_confirmation_on_the_map"
+          label="Omitir la confirmación de la dirección en el mapa"
+        />
+        <FormSwitch control={form.control} name="is_active" label="Activo" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Typography } from "@mui/material";
+import { Box, Button, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { LoadError } from "@shared/ui/load-error";
@@ -27,5 +27,16 @@ export function SettingsSection({ title, description, loading, onRetry, children
       {loading ? <DelayedLoader label={`Cargando ${title.toLowerCase()}`} /> : children}
       {onRetry && <LoadError message="No fue posible cargar la configuración." onRetry={onRetry} />}
     </Paper>
+  );
+}
+
+/** The 'Guardar' of a settings form: off while saving or while nothing changed. */
+export function SettingsSaveButton({ saving, dirty }: { saving: boolean; dirty: boolean }) {
+  return (
+    <Box>
+      <Button type="submit" variant="contained" disabled={saving || !dirty}>
+        Guardar
+      </Button>
+    </Box>
   );
 }

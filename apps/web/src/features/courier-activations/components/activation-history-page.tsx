@@ -7,9 +7,8 @@ import { formatClock, formatDay } from "@shared/format/date";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { DayPicker } from "@shared/ui/day-picker";
 import { EmptyState } from "@shared/ui/empty-state";
-import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
-import { PagedGrid } from "@shared/ui/paged-grid";
+import { QueryGrid } from "@shared/ui/paged-grid";
 import { useActivations } from "../api/get-activations";
 
 const columns: GridColDef<Activation>[] = [
@@ -65,25 +64,21 @@ export function ActivationHistoryPage() {
         <DayPicker label="Desde" value={filters.from} onChange={(from) => filter({ from })} />
         <DayPicker label="Hasta" value={filters.to} onChange={(to) => filter({ to })} />
       </Box>
-      {activations.isError && !activations.data && (
-        <LoadError message="No fue posible cargar el historial." onRetry={() => activations.refetch()} />
-      )}
-      {activations.data?.count === 0 ? (
-        <EmptyState
-          title={filtered ? "No hay activaciones con esos filtros" : "Aún no hay activaciones"}
-          hint={filtered ? "Prueba con otro colaborador u otras fechas." : undefined}
-        />
-      ) : (
-        <PagedGrid
-          label="Historial de activación"
-          data={activations.data}
-          fetching={activations.isFetching}
-          columns={columns}
-          pageSize={MESSENGERS_PAGE_SIZE}
-          page={page}
-          onPage={setPage}
-        />
-      )}
+      <QueryGrid
+        label="Historial de activación"
+        query={activations}
+        loadError="No fue posible cargar el historial."
+        empty={
+          <EmptyState
+            title={filtered ? "No hay activaciones con esos filtros" : "Aún no hay activaciones"}
+            hint={filtered ? "Prueba con otro colaborador u otras fechas." : undefined}
+          />
+        }
+        columns={columns}
+        pageSize={MESSENGERS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { messengerMotorcycleSchema } from "@despacho/domain";
+import { motorcycleSchema } from "@despacho/domain";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@shared/api/api-client";
 import { courierItemQueryKey } from "./courier-keys";
 
 export const getCourierMotorcycles = (id: string, signal?: AbortSignal) =>
-  apiRequest(`/users/messengers/${encodeURIComponent(id)}/motorcycles/`, z.array(messengerMotorcycleSchema), { signal });
+  apiRequest(`/users/messengers/${encodeURIComponent(id)}/motorcycles/`, z.array(motorcycleSchema), { signal });
 
 export const useCourierMotorcycles = (id: string) =>
   useQuery({ queryKey: [...courierItemQueryKey(id), "motorcycles"], queryFn: ({ signal }) => getCourierMotorcycles(id, signal) });

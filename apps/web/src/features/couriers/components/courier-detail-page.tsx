@@ -76,7 +76,9 @@ export function CourierDetailPage() {
         <CourierData courier={c} />
         <CourierSettings courier={c} canChange={canChange} />
         <CourierMotorcycles courierId={c.uuid} />
-        <CourierPayments courierId={c.uuid} action={payButton} />
+        <Box sx={{ gridColumn: { md: "1 / -1" }, minWidth: 0 }}>
+          <CourierPayments courierId={c.uuid} action={payButton} />
+        </Box>
         <Box sx={{ gridColumn: { md: "1 / -1" }, minWidth: 0 }}>
           <CourierServices courierId={c.uuid} />
         </Box>

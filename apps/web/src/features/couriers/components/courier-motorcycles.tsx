@@ -1,16 +1,16 @@
 import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
 import { Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from "@mui/material";
-import type { MessengerMotorcycle } from "@despacho/domain";
+import type { Motorcycle } from "@despacho/domain";
 import { formatDay } from "@shared/format/date";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { LoadError } from "@shared/ui/load-error";
 import { useCourierMotorcycles } from "../api/get-courier-motorcycles";
 import { DetailSection } from "./detail-section";
 
-const describe = (m: MessengerMotorcycle) =>
+const describe = (m: Motorcycle) =>
   [m.brand, m.line, m.model, m.color, m.cylindrical ? `${m.cylindrical} cc` : null].filter(Boolean).join(" · ");
 
-const expiries = (m: MessengerMotorcycle) =>
+const expiries = (m: Motorcycle) =>
   [
     m.insurance_expiration_date && `SOAT hasta ${formatDay(`${m.insurance_expiration_date}T12:00:00Z`)}`,
     m.techno_mechanical_expiration_date && `Tecnomecánica hasta ${formatDay(`${m.techno_mechanical_expiration_date}T12:00:00Z`)}`,

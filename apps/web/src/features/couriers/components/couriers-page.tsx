@@ -53,7 +53,7 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
         field: "full_name",
         headerName: "Colaborador",
         flex: 1,
-        minWidth: 220,
+        minWidth: 260,
         renderCell: ({ row }) => (
           <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, height: "100%" }}>
             <Avatar src={row.image_url ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: 13 }}>
@@ -118,7 +118,7 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
           hint={q ? "Prueba con otro nombre, usuario, documento o teléfono." : undefined}
         />
       ) : (
-        <Paper variant="outlined" data-testid="couriers-grid" sx={{ minHeight: 300 }}>
+        <Paper variant="outlined" data-testid="couriers-grid">
           <DataGrid
             aria-label={screen.title}
             rows={couriers.data?.results ?? []}

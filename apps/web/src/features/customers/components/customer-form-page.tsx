@@ -1,34 +1,30 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, Paper, Stack } from "@mui/material";
+import { Button } from "@mui/material";
 import {
   type AnonymousCustomer,
   anonymousCustomerInputSchema,
   CUSTOMER_ADDRESS_MAX,
   CUSTOMER_NAME_MAX,
-  type FieldError,
+  MESSAGES,
   normalizePhone,
   PHONE_INPUT_MAX,
   ROUTES,
 } from "@despacho/domain";
 import { useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import { ApiError } from "@shared/api/api-error";
+import { useIdempotencyKey } from "@shared/hooks/use-idempotency-key";
+import { useServerErrors } from "@shared/hooks/use-server-errors";
 import { useCan } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
-import { DelayedLoader } from "@shared/ui/delayed-loader";
-import { EmptyState } from "@shared/ui/empty-state";
+import { FormPage, FormRecord } from "@shared/ui/form-page";
 import { FormTextField } from "@shared/ui/form-text-field";
-import { PageHeader } from "@shared/ui/page-header";
 import { useCreateAnonymousCustomer } from "../api/create-anonymous-customer";
 import { useDeleteAnonymousCustomer } from "../api/delete-anonymous-customer";
 import { useAnonymousCustomer } from "../api/get-anonymous-customer";
 import { useUpdateAnonymousCustomer } from "../api/update-anonymous-customer";
-
-const DELETE_CONFIRM = "¿Está seguro de eliminar el cliente?";
 
 // The form holds text; empty address and email are sent as null (spec §5 via the domain schema).
 const formSchema = z
@@ -44,23 +40,19 @@ const FIELDS = ["name", "phone_number", "address", "email"] as const;
 /** spec §2.2 /customers/new and /customers/{id}/edit. */
 export function CustomerFormPage() {
   const { id } = useParams();
-  const customer = useAnonymousCustomer(id);
-  if (!id) return <CustomerForm />;
-  if (customer.isPending) return <DelayedLoader label="Cargando cliente" />;
-  if (customer.isError || !customer.data) {
-    return (
-      <EmptyState
-        title="El cliente no existe"
-        hint="Puede que haya sido eliminado."
-        action={
-          <Button component={RouterLink} to={ROUTES.customers.path}>
-            Volver a clientes
-          </Button>
-        }
-      />
-    );
-  }
-  return <CustomerForm customer={customer.data} key={customer.data.uuid} />;
+  return (
+    <FormRecord
+      id={id}
+      record={useAnonymousCustomer(id)}
+      loadingLabel="Cargando cliente"
+      missingTitle="El cliente no existe"
+      missingHint="Puede que haya sido eliminado."
+      backTo={ROUTES.customers.path}
+      backLabel="Volver a clientes"
+    >
+      {(customer) => <CustomerForm customer={customer} key={customer?.uuid} />}
+    </FormRecord>
+  );
 }
 
 function CustomerForm({ customer }: { customer?: AnonymousCustomer }) {
@@ -69,9 +61,8 @@ function CustomerForm({ customer }: { customer?: AnonymousCustomer }) {
   const create = useCreateAnonymousCustomer();
   const update = useUpdateAnonymousCustomer();
   const remove = useDeleteAnonymousCustomer();
-  const [idempotencyKey] = useState(() => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace(".", ""));
+  const idempotencyKey = useIdempotencyKey();
   const [confirming, setConfirming] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -81,19 +72,9 @@ function CustomerForm({ customer }: { customer?: AnonymousCustomer }) {
       email: customer?.email ?? "",
     },
   });
+  const { formError, setFormError, showServerErrors } = useServerErrors(form.setError, FIELDS);
   const pending = create.isPending || update.isPending || remove.isPending;
   const back = () => navigate(ROUTES.customers.path);
-
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.kind !== "bad-request") return;
-    const loose: FieldError[] = [];
-    for (const f of error.fields) {
-      if ((FIELDS as readonly string[]).includes(f.field))
-        form.setError(f.field as FieldPath<FormValues>, { type: "server", message: f.message });
-      else loose.push(f);
-    }
-    setFormError(loose.length || error.fields.length === 0 ? (loose[0]?.message ?? error.message) : null);
-  };
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
@@ -103,75 +84,64 @@ function CustomerForm({ customer }: { customer?: AnonymousCustomer }) {
 
   return (
     <>
-      <PageHeader
+      <FormPage
         title={customer ? "Editar cliente" : "Nuevo cliente"}
         subtitle={customer ? customer.name : "Cliente anónimo de la sucursal"}
-        actions={
-          <Button component={RouterLink} to={ROUTES.customers.path} startIcon={<ArrowBackIcon />}>
-            Volver
-          </Button>
+        backTo={ROUTES.customers.path}
+        onSubmit={submit}
+        pending={pending}
+        formError={formError}
+        maxWidth={720}
+        extraAction={
+          customer &&
+          canChange && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setConfirming(true)}
+              disabled={pending}
+              sx={{ mr: "auto" }}
+            >
+              Eliminar
+            </Button>
+          )
         }
-      />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-        <Box component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField
-              control={form.control}
-              name="name"
-              label="Nombre"
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="phone_number"
-              parse={normalizePhone}
-              label="Teléfono"
-              type="tel"
-              required
-              helperText="Se guardan solo dígitos y +"
-              slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: "tel" } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="address"
-              label="Dirección"
-              slotProps={{ htmlInput: { maxLength: CUSTOMER_ADDRESS_MAX } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="Correo electrónico"
-              type="email"
-              slotProps={{ htmlInput: { maxLength: 254 } }}
-            />
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end", flexWrap: "wrap", rowGap: 1 }}>
-              {customer && canChange && (
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => setConfirming(true)}
-                  disabled={pending}
-                  sx={{ mr: "auto" }}
-                >
-                  Eliminar
-                </Button>
-              )}
-              <Button onClick={back} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={pending}>
-                Guardar
-              </Button>
-            </Stack>
-          </Stack>
-        </Box>
-      </Paper>
+      >
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Nombre"
+          required
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: CUSTOMER_NAME_MAX } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="phone_number"
+          parse={normalizePhone}
+          label="Teléfono"
+          type="tel"
+          required
+          helperText="Se guardan solo dígitos y +"
+          slotProps={{ htmlInput: { maxLength: PHONE_INPUT_MAX, inputMode: "tel" } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="address"
+          label="Dirección"
+          slotProps={{ htmlInput: { maxLength: CUSTOMER_ADDRESS_MAX } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+      </FormPage>
       <ConfirmDialog
         open={confirming}
-        title={DELETE_CONFIRM}
+        title={MESSAGES.customerDeleteConfirm}
         message={customer?.name}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}

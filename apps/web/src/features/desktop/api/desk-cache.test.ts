@@ -66,6 +66,23 @@ describe("a new service (services:new) on the desk", () => {
   });
 });
 
+describe("the tag filter (services carrying any of the chosen tags)", () => {
+  const tagged: DeskFilter = { ...activeDesk, tags: [{ uuid: "tag-urgente", name: "urgente" }] };
+
+  it("inserts a new service carrying a chosen tag, and not one without it", () => {
+    const pages = desk();
+    expect(applyToPages(pages, tagged, service({ consecutive: 30, status: "by_assign", tags: ["frágil"] }), -1)).toBe(pages);
+    const urgent = service({ consecutive: 30, status: "by_assign", tags: ["frágil", "urgente"] });
+    expect(listed(applyToPages(pages, tagged, urgent, -1))[0]).toEqual([30, 20, 10, 18]);
+  });
+
+  it("removes a listed service that no longer carries a chosen tag", () => {
+    const pages = pagesOf([[service({ consecutive: 20, status: "by_assign", tags: ["urgente"] })]]);
+    const untagged = service({ consecutive: 20, status: "by_assign", tags: [], version: 2 });
+    expect(listed(applyToPages(pages, tagged, untagged, -1))).toEqual([[]]);
+  });
+});
+
 describe("a changed service (services:change) on the desk", () => {
   it("moves to its new status group without changing the count", () => {
     const assigned = service({ consecutive: 10, status: "assigned", version: 2 });

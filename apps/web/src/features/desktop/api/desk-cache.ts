@@ -9,6 +9,8 @@ export function matchesDesk(service: Service, filter: DeskFilter): boolean {
   if (!belongsToTab(service.status, filter.tab)) return false;
   if (filter.messenger && service.messenger?.uuid !== filter.messenger) return false;
   if (filter.currentDate && bogotaDate(service.created_at) !== filter.currentDate) return false;
+  // A service answers its tags' names, unique in the headquarter.
+  if (filter.tags?.length && !filter.tags.some((t) => service.tags.includes(t.name))) return false;
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { ACTIVE_TAB, type DesktopTab, LIST_LIMIT_MAX, serviceListSchema, type ServiceList } from "@despacho/domain";
+import { ACTIVE_TAB, type DesktopTab, LIST_LIMIT_MAX, serviceListSchema, type ServiceList, type Tag } from "@despacho/domain";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
@@ -11,6 +11,8 @@ export interface DeskFilter {
   currentDate: string | null;
   /** Services of one courier (messengers mode). */
   messenger: string | null;
+  /** Services carrying any of these tags; none or empty lists every service. */
+  tags?: Tag[];
 }
 
 export type DeskPages = InfiniteData<ServiceList, number>;
@@ -28,6 +30,7 @@ export const getDeskServices = (filter: DeskFilter, offset: number, signal?: Abo
       q: filter.q,
       current_date: filter.currentDate,
       messenger_pk: filter.messenger,
+      tags: filter.tags?.length ? filter.tags.map((t) => t.uuid).join(",") : undefined,
     },
     signal,
   });

@@ -1,5 +1,5 @@
 import SearchIcon from "@mui/icons-material/Search";
-import { Box, Chip, FormControlLabel, InputAdornment, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { Box, FormControlLabel, InputAdornment, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import {
   ACTIVE_TAB,
   type BulkResult,
@@ -10,6 +10,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SERVICE_PERMISSIONS,
   sameProviderError,
+  type Tag,
 } from "@despacho/domain";
 import { useCallback, useMemo, useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
@@ -19,6 +20,7 @@ import { DayPicker } from "@shared/ui/day-picker";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
+import { TagPicker } from "@shared/ui/tag-picker";
 import { notify } from "@shared/ui/toast-store";
 import { LoadError } from "@shared/ui/load-error";
 import { type DeskFilter, useDeskServices } from "../api/get-desk-services";
@@ -56,29 +58,23 @@ export function DesktopPage() {
   const q = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [date, setDate] = useState(() => bogotaDate());
   const currentDate = date || null;
-  const [tags, setTags] = useState<string[]>([]);
+  const [tags, setTags] = useState<Tag[]>([]);
   const [massControl, setMassControl] = useState<MassControl>("no-selected");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [massDialog, setMassDialog] = useState<"assign" | "unassign" | null>(null);
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
 
-  const filter: DeskFilter = useMemo(() => ({ tab, q, currentDate, messenger: null }), [tab, q, currentDate]);
+  const filter: DeskFilter = useMemo(() => ({ tab, q, currentDate, messenger: null, tags }), [tab, q, currentDate, tags]);
   const counts = useServiceCounts(currentDate);
   const services = useDeskServices(filter, mode === "services");
   const dialogs = useDeskDialogs({ permissions });
   const unassignMany = useUnassignMultiple();
 
-  const loaded = useMemo(() => {
+  const shown = useMemo(() => {
     // Live inserts may briefly repeat a row a later page also brings: keep the first.
     const seen = new Set<string>();
     return (services.data?.pages.flatMap((p) => p.results) ?? []).filter((s) => !seen.has(s.uuid) && seen.add(s.uuid));
   }, [services.data]);
-  const allTags = useMemo(() => [...new Set(loaded.flatMap((s) => s.tags))].sort((a, b) => a.localeCompare(b, "es")), [loaded]);
-  const activeTags = tags.filter((t) => allTags.includes(t));
-  const shown = useMemo(
-    () => (activeTags.length ? loaded.filter((s) => s.tags.some((t) => activeTags.includes(t))) : loaded),
-    [loaded, activeTags],
-  );
 
   const massAction = massControl === "no-selected" ? null : massControl;
   const eligible = useMemo(() => {
@@ -110,7 +106,7 @@ export function DesktopPage() {
     if (result.updated.length > 0) notify.success(MESSAGES.updated);
     if (result.refused.length > 0) setBulkResult(result);
   };
-  const consecutiveOf = useCallback((uuid: string) => loaded.find((s) => s.uuid === uuid)?.consecutive, [loaded]);
+  const consecutiveOf = useCallback((uuid: string) => shown.find((s) => s.uuid === uuid)?.consecutive, [shown]);
 
   const fetchMore = useCallback(() => {
     if (services.hasNextPage && !services.isFetchingNextPage) void services.fetchNextPage();
@@ -195,27 +191,18 @@ export function DesktopPage() {
         <>
           <StatusTabs value={tab} counts={counts.data} onChange={changeTab} />
 
-          {allTags.length > 0 && (
-            <Box role="group" aria-label="Etiquetas" sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1.5, alignItems: "center" }}>
-              <Typography variant="body2" color="text.secondary">
-                Etiquetas:
-              </Typography>
-              {allTags.map((tag) => {
-                const on = activeTags.includes(tag);
-                return (
-                  <Chip
-                    key={tag}
-                    label={tag}
-                    size="small"
-                    color={on ? "primary" : "default"}
-                    variant={on ? "filled" : "outlined"}
-                    aria-pressed={on}
-                    onClick={() => setTags(on ? activeTags.filter((t) => t !== tag) : [...activeTags, tag])}
-                  />
-                );
-              })}
-            </Box>
-          )}
+          <Box sx={{ maxWidth: { sm: 480 }, mb: 1.5 }}>
+            <TagPicker
+              label="Filtrar por etiquetas"
+              size="small"
+              unlimited
+              value={tags}
+              onChange={(chosen) => {
+                setTags(chosen);
+                resetSelection();
+              }}
+            />
+          </Box>
 
           {massAction && (
             <MassBar

@@ -1,29 +1,25 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField } from "@mui/material";
+import { Autocomplete, Box, MenuItem, TextField } from "@mui/material";
 import {
   EMPLOYEE_FIRST_NAME_MAX,
   EMPLOYEE_LAST_NAME_MAX,
   EMPLOYEE_USERNAME_MAX,
   type Employee,
   employeeCreateSchema,
-  type FieldError,
   INPUT_MESSAGES,
   LIST_LIMIT_MAX,
   ROUTES,
 } from "@despacho/domain";
-import { useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import { ApiError } from "@shared/api/api-error";
 import { useEmployments } from "@shared/api/employments/get-employments";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { useTemplates } from "@shared/api/templates/get-templates";
-import { DelayedLoader } from "@shared/ui/delayed-loader";
-import { EmptyState } from "@shared/ui/empty-state";
+import { useIdempotencyKey } from "@shared/hooks/use-idempotency-key";
+import { useServerErrors } from "@shared/hooks/use-server-errors";
+import { FormPage, FormRecord } from "@shared/ui/form-page";
 import { FormTextField } from "@shared/ui/form-text-field";
-import { PageHeader } from "@shared/ui/page-header";
 import { useEmployee } from "../api/get-employee";
 import { useCreateEmployee, useUpdateEmployee } from "../api/save-employee";
 
@@ -36,23 +32,19 @@ const ALL = { q: "", limit: LIST_LIMIT_MAX, offset: 0 };
 /** spec §2.2 /employees/create and /employees/{id}/edit. */
 export function EmployeeFormPage() {
   const { id } = useParams();
-  const employee = useEmployee(id);
-  if (!id) return <EmployeeForm />;
-  if (employee.isPending) return <DelayedLoader label="Cargando empleado" />;
-  if (employee.isError || !employee.data) {
-    return (
-      <EmptyState
-        title="El empleado no existe"
-        hint="Puede que trabaje en otra sucursal."
-        action={
-          <Button component={RouterLink} to={ROUTES.employees.path}>
-            Volver a empleados
-          </Button>
-        }
-      />
-    );
-  }
-  return <EmployeeForm employee={employee.data} key={employee.data.id} />;
+  return (
+    <FormRecord
+      id={id}
+      record={useEmployee(id)}
+      loadingLabel="Cargando empleado"
+      missingTitle="El empleado no existe"
+      missingHint="Puede que trabaje en otra sucursal."
+      backTo={ROUTES.employees.path}
+      backLabel="Volver a empleados"
+    >
+      {(employee) => <EmployeeForm employee={employee} key={employee?.id} />}
+    </FormRecord>
+  );
 }
 
 function EmployeeForm({ employee }: { employee?: Employee }) {
@@ -62,8 +54,7 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
   const headquarters = useActiveHeadquarters();
   const employments = useEmployments({ limit: LIST_LIMIT_MAX, offset: 0, search: "" });
   const templates = useTemplates(ALL);
-  const [idempotencyKey] = useState(() => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace(".", ""));
-  const [formError, setFormError] = useState<string | null>(null);
+  const idempotencyKey = useIdempotencyKey();
   const hqOptions = headquarters.data ?? [];
   const initial: FormValues = {
     username: employee?.username ?? "",
@@ -80,6 +71,7 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
     resolver: zodResolver(employee ? editSchema : employeeCreateSchema),
     defaultValues: initial,
   });
+  const { formError, setFormError, showServerErrors } = useServerErrors(form.setError, FIELDS, ["bad-request", "conflict"]);
   const pending = create.isPending || update.isPending;
   const back = () => navigate(ROUTES.employees.path);
 
@@ -89,17 +81,6 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
     ...(employee?.employment && !employments.data?.results.some((e) => e.id === employee.employment?.id) ? [employee.employment] : []),
   ];
   const templateOptions = templates.data?.results ?? [];
-
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || (error.kind !== "bad-request" && error.kind !== "conflict")) return;
-    const loose: FieldError[] = [];
-    for (const f of error.fields) {
-      if ((FIELDS as readonly string[]).includes(f.field))
-        form.setError(f.field as FieldPath<FormValues>, { type: "server", message: f.message });
-      else loose.push(f);
-    }
-    setFormError(loose.length || error.fields.length === 0 ? (loose[0]?.message ?? error.message) : null);
-  };
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
@@ -120,140 +101,111 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
   });
 
   return (
-    <>
-      <PageHeader
-        title={employee ? "Editar empleado" : "Nuevo empleado"}
-        subtitle={employee ? employee.full_name : "Personal de la empresa con acceso al panel"}
-        actions={
-          <Button component={RouterLink} to={ROUTES.employees.path} startIcon={<ArrowBackIcon />}>
-            Volver
-          </Button>
-        }
+    <FormPage
+      title={employee ? "Editar empleado" : "Nuevo empleado"}
+      subtitle={employee ? employee.full_name : "Personal de la empresa con acceso al panel"}
+      backTo={ROUTES.employees.path}
+      onSubmit={submit}
+      pending={pending}
+      formError={formError}
+      maxWidth={820}
+    >
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <FormTextField
+          control={form.control}
+          name="username"
+          label="Usuario"
+          required
+          autoFocus
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: EMPLOYEE_USERNAME_MAX } }}
+        />
+        <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required />
+        <FormTextField
+          control={form.control}
+          name="first_name"
+          label="Nombres"
+          required
+          slotProps={{ htmlInput: { maxLength: EMPLOYEE_FIRST_NAME_MAX } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="last_name"
+          label="Apellidos"
+          required
+          slotProps={{ htmlInput: { maxLength: EMPLOYEE_LAST_NAME_MAX } }}
+        />
+        {!employee && (
+          <FormTextField control={form.control} name="password" label="Contraseña" type="password" required autoComplete="new-password" />
+        )}
+        <Controller
+          control={form.control}
+          name="employment"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Cargo"
+              value={field.value ?? ""}
+              onChange={(e) => field.onChange(e.target.value || null)}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
+              <MenuItem value="">
+                <em>Sin cargo</em>
+              </MenuItem>
+              {employmentOptions.map((e) => (
+                <MenuItem key={e.id} value={e.id}>
+                  {e.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+      <Controller
+        control={form.control}
+        name="headquarters"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            options={hqOptions.map((h) => h.uuid)}
+            getOptionLabel={(uuid) => hqOptions.find((h) => h.uuid === uuid)?.name ?? ""}
+            value={field.value}
+            onChange={(_e, value) => field.onChange(value)}
+            loading={headquarters.isPending}
+            noOptionsText="Sin sucursales"
+            renderInput={(params) => (
+              <TextField {...params} label="Sucursales" required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            )}
+          />
+        )}
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
-        <Box component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-              <FormTextField
-                control={form.control}
-                name="username"
-                label="Usuario"
-                required
-                autoFocus
-                autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: EMPLOYEE_USERNAME_MAX } }}
+      <Controller
+        control={form.control}
+        name="templates"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            options={templateOptions.map((t) => t.id)}
+            getOptionLabel={(id) =>
+              templateOptions.find((t) => t.id === id)?.name ?? employee?.templates.find((t) => t.id === id)?.name ?? ""
+            }
+            value={field.value}
+            onChange={(_e, value) => field.onChange(value)}
+            loading={templates.isPending}
+            noOptionsText="Sin plantillas"
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Plantillas"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? "Deciden lo que el empleado puede ver y hacer"}
               />
-              <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required />
-              <FormTextField
-                control={form.control}
-                name="first_name"
-                label="Nombres"
-                required
-                slotProps={{ htmlInput: { maxLength: EMPLOYEE_FIRST_NAME_MAX } }}
-              />
-              <FormTextField
-                control={form.control}
-                name="last_name"
-                label="Apellidos"
-                required
-                slotProps={{ htmlInput: { maxLength: EMPLOYEE_LAST_NAME_MAX } }}
-              />
-              {!employee && (
-                <FormTextField
-                  control={form.control}
-                  name="password"
-                  label="Contraseña"
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                />
-              )}
-              <Controller
-                control={form.control}
-                name="employment"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Cargo"
-                    value={field.value ?? ""}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                    onBlur={field.onBlur}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    <MenuItem value="">
-                      <em>Sin cargo</em>
-                    </MenuItem>
-                    {employmentOptions.map((e) => (
-                      <MenuItem key={e.id} value={e.id}>
-                        {e.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Box>
-            <Controller
-              control={form.control}
-              name="headquarters"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  options={hqOptions.map((h) => h.uuid)}
-                  getOptionLabel={(uuid) => hqOptions.find((h) => h.uuid === uuid)?.name ?? ""}
-                  value={field.value}
-                  onChange={(_e, value) => field.onChange(value)}
-                  loading={headquarters.isPending}
-                  noOptionsText="Sin sucursales"
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Sucursales"
-                      required
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="templates"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  options={templateOptions.map((t) => t.id)}
-                  getOptionLabel={(id) =>
-                    templateOptions.find((t) => t.id === id)?.name ?? employee?.templates.find((t) => t.id === id)?.name ?? ""
-                  }
-                  value={field.value}
-                  onChange={(_e, value) => field.onChange(value)}
-                  loading={templates.isPending}
-                  noOptionsText="Sin plantillas"
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Plantillas"
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? "Deciden lo que el empleado puede ver y hacer"}
-                    />
-                  )}
-                />
-              )}
-            />
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
-              <Button onClick={back} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={pending}>
-                Guardar
-              </Button>
-            </Stack>
-          </Stack>
-        </Box>
-      </Paper>
-    </>
+            )}
+          />
+        )}
+      />
+    </FormPage>
   );
 }

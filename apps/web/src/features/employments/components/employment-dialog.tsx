@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { capitalize, type Employment, type EmploymentInput, employmentInputSchema, EMPLOYMENT_NAME_MAX } from "@despacho/domain";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { FormDialog } from "@shared/ui/form-dialog";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreateEmployment } from "../api/create-employment";
 import { useUpdateEmployment } from "../api/update-employment";
@@ -31,30 +31,17 @@ export function EmploymentDialog({ employment, onClose }: EmploymentDialogProps)
   });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="employment-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="employment-dialog-title">Digita el nombre del cargo</DialogTitle>
-        <DialogContent>
-          <FormTextField
-            control={form.control}
-            name="name"
-            parse={capitalize}
-            label="Nombre"
-            autoFocus
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: EMPLOYMENT_NAME_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending || name.trim() === ""}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Digita el nombre del cargo" onSubmit={submit} onClose={onClose} pending={pending} canSubmit={name.trim() !== ""}>
+      <FormTextField
+        control={form.control}
+        name="name"
+        parse={capitalize}
+        label="Nombre"
+        autoFocus
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: EMPLOYMENT_NAME_MAX } }}
+      />
+    </FormDialog>
   );
 }

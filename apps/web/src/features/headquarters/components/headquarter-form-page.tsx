@@ -1,19 +1,17 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from "@mui/material";
-import { type FieldError, GOOGLE_KEY_MAX, type Headquarter, HEADQUARTER_NAME_INPUT_MAX, ROUTES } from "@despacho/domain";
+import { Box, FormControlLabel, Switch, Typography } from "@mui/material";
+import { GOOGLE_KEY_MAX, type Headquarter, HEADQUARTER_NAME_INPUT_MAX, ROUTES } from "@despacho/domain";
 import { useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { ApiError } from "@shared/api/api-error";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
+import { useIdempotencyKey } from "@shared/hooks/use-idempotency-key";
+import { useServerErrors } from "@shared/hooks/use-server-errors";
 import { useCurrentUser } from "@shared/session/get-current-user";
-import { DelayedLoader } from "@shared/ui/delayed-loader";
-import { EmptyState } from "@shared/ui/empty-state";
+import { FormPage, FormRecord } from "@shared/ui/form-page";
 import { FormTextField } from "@shared/ui/form-text-field";
-import { PageHeader } from "@shared/ui/page-header";
 import { useHeadquarter } from "../api/get-headquarter";
 import { useCreateHeadquarter, useUpdateHeadquarter } from "../api/save-headquarter";
-import { CityPicker } from "./city-picker";
+import { CityPicker } from "@shared/ui/city-picker";
 import {
   changedFields,
   type HeadquarterFormOutput,
@@ -28,24 +26,25 @@ const FIELDS = ["name", "city", "google_key"] as const;
 /** spec §2.2 /headquarters/new and /headquarter/{id}/edit. */
 export function HeadquarterFormPage() {
   const { id } = useParams();
-  const loaded = useHeadquarter(id);
-  if (!id) return <HeadquarterForm allowLinkage />;
-  if (loaded.isPending) return <DelayedLoader label="Cargando sucursal" />;
-  if (loaded.isError || !loaded.data) {
-    return (
-      <EmptyState
-        title="La sucursal no existe"
-        hint="Puede que sea de otra empresa o que el enlace esté incompleto."
-        action={
-          <Button component={RouterLink} to={ROUTES.headquarters.path}>
-            Volver a sucursales
-          </Button>
-        }
-      />
-    );
-  }
-  const { headquarter, allowLinkage } = loaded.data;
-  return <HeadquarterForm headquarter={headquarter} allowLinkage={allowLinkage} key={headquarter.uuid} />;
+  return (
+    <FormRecord
+      id={id}
+      record={useHeadquarter(id)}
+      loadingLabel="Cargando sucursal"
+      missingTitle="La sucursal no existe"
+      missingHint="Puede que sea de otra empresa o que el enlace esté incompleto."
+      backTo={ROUTES.headquarters.path}
+      backLabel="Volver a sucursales"
+    >
+      {(loaded) =>
+        loaded ? (
+          <HeadquarterForm headquarter={loaded.headquarter} allowLinkage={loaded.allowLinkage} key={loaded.headquarter.uuid} />
+        ) : (
+          <HeadquarterForm allowLinkage />
+        )
+      }
+    </FormRecord>
+  );
 }
 
 function HeadquarterForm({ headquarter, allowLinkage: initialLinkage }: { headquarter?: Headquarter; allowLinkage: boolean }) {
@@ -53,27 +52,16 @@ function HeadquarterForm({ headquarter, allowLinkage: initialLinkage }: { headqu
   const countryId = useCurrentUser().data?.company?.country ?? "CO";
   const create = useCreateHeadquarter();
   const update = useUpdateHeadquarter();
-  const [idempotencyKey] = useState(() => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`.replace(".", ""));
+  const idempotencyKey = useIdempotencyKey();
   const [image, setImage] = useState<File | null>(null);
   const [allowLinkage, setAllowLinkage] = useState(initialLinkage);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<HeadquarterFormValues, unknown, HeadquarterFormOutput>({
     resolver: zodResolver(headquarterFormSchema),
     defaultValues: headquarterFormDefaults(headquarter),
   });
+  const { formError, setFormError, showServerErrors } = useServerErrors(form.setError, FIELDS);
   const pending = create.isPending || update.isPending;
   const back = () => navigate(ROUTES.headquarters.path);
-
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.kind !== "bad-request") return;
-    const loose: FieldError[] = [];
-    for (const f of error.fields) {
-      if ((FIELDS as readonly string[]).includes(f.field))
-        form.setError(f.field as FieldPath<HeadquarterFormValues>, { type: "server", message: f.message });
-      else loose.push(f);
-    }
-    setFormError(loose.length || error.fields.length === 0 ? (loose[0]?.message ?? error.message) : null);
-  };
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
@@ -88,70 +76,56 @@ function HeadquarterForm({ headquarter, allowLinkage: initialLinkage }: { headqu
   });
 
   const name = form.watch("name");
+  const title = headquarter ? "Editar sucursal" : "Nueva sucursal";
   return (
-    <>
-      <PageHeader
-        title={headquarter ? "Editar sucursal" : "Nueva sucursal"}
-        subtitle={headquarter ? headquarter.name : "Sucursal de la empresa"}
-        actions={
-          <Button component={RouterLink} to={ROUTES.headquarters.path} startIcon={<ArrowBackIcon />}>
-            Volver
-          </Button>
-        }
+    <FormPage
+      title={title}
+      subtitle={headquarter ? headquarter.name : "Sucursal de la empresa"}
+      backTo={ROUTES.headquarters.path}
+      onSubmit={submit}
+      pending={pending}
+      formError={formError}
+      maxWidth={720}
+      formLabel={title}
+    >
+      <HeadquarterImageField name={name} currentUrl={headquarter?.image_url ?? null} file={image} onChange={setImage} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Nombre"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: HEADQUARTER_NAME_INPUT_MAX } }}
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-        <Box component="form" onSubmit={submit} noValidate aria-label={headquarter ? "Editar sucursal" : "Nueva sucursal"}>
-          <Stack spacing={2.5}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <HeadquarterImageField name={name} currentUrl={headquarter?.image_url ?? null} file={image} onChange={setImage} />
-            <FormTextField
-              control={form.control}
-              name="name"
-              label="Nombre"
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: HEADQUARTER_NAME_INPUT_MAX } }}
-            />
-            <Controller
-              control={form.control}
-              name="city"
-              render={({ field, fieldState }) => (
-                <CityPicker
-                  countryId={countryId}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <FormTextField
-              control={form.control}
-              name="google_key"
-              label="Clave de Google Maps"
-              helperText="Opcional; se conserva por compatibilidad"
-              slotProps={{ htmlInput: { maxLength: GOOGLE_KEY_MAX } }}
-            />
-            <Box>
-              <FormControlLabel
-                control={<Switch checked={allowLinkage} onChange={(e) => setAllowLinkage(e.target.checked)} />}
-                label="Permitir solicitudes de vinculación"
-              />
-              <Typography variant="body2" color="text.secondary">
-                Los colaboradores pueden pedir unirse a esta sucursal.
-              </Typography>
-            </Box>
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end", flexWrap: "wrap", rowGap: 1 }}>
-              <Button onClick={back} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={pending}>
-                Guardar
-              </Button>
-            </Stack>
-          </Stack>
-        </Box>
-      </Paper>
-    </>
+      <Controller
+        control={form.control}
+        name="city"
+        render={({ field, fieldState }) => (
+          <CityPicker
+            countryId={countryId}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormTextField
+        control={form.control}
+        name="google_key"
+        label="Clave de Google Maps"
+        helperText="Opcional; se conserva por compatibilidad"
+        slotProps={{ htmlInput: { maxLength: GOOGLE_KEY_MAX } }}
+      />
+      <Box>
+        <FormControlLabel
+          control={<Switch checked={allowLinkage} onChange={(e) => setAllowLinkage(e.target.checked)} />}
+          label="Permitir solicitudes de vinculación"
+        />
+        <Typography variant="body2" color="text.secondary">
+          Los colaboradores pueden pedir unirse a esta sucursal.
+        </Typography>
+      </Box>
+    </FormPage>
   );
 }

@@ -8,9 +8,8 @@ import { formatDateTime } from "@shared/format/date";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { EmptyState } from "@shared/ui/empty-state";
-import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
-import { PagedGrid } from "@shared/ui/paged-grid";
+import { QueryGrid } from "@shared/ui/paged-grid";
 import {
   useDeleteExcludedHour,
   useDeleteMessengerWorkingHour,
@@ -96,40 +95,30 @@ export function ScheduleCollaboratorsPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Horario semanal
       </Typography>
-      {hours.isError && !hours.data && <LoadError message="No fue posible cargar los horarios." onRetry={() => hours.refetch()} />}
-      {hours.data?.count === 0 ? (
-        <EmptyState title={courier ? `${courier.full_name} no tiene horarios` : "Ningún colaborador tiene horarios"} />
-      ) : (
-        <PagedGrid
-          label="Horario semanal de los colaboradores"
-          data={hours.data}
-          fetching={hours.isFetching}
-          columns={hourColumnsWithCourier}
-          pageSize={WORKING_HOURS_PAGE_SIZE}
-          page={hoursPage}
-          onPage={setHoursPage}
-        />
-      )}
+      <QueryGrid
+        label="Horario semanal de los colaboradores"
+        query={hours}
+        loadError="No fue posible cargar los horarios."
+        empty={<EmptyState title={courier ? `${courier.full_name} no tiene horarios` : "Ningún colaborador tiene horarios"} />}
+        columns={hourColumnsWithCourier}
+        pageSize={WORKING_HOURS_PAGE_SIZE}
+        page={hoursPage}
+        onPage={setHoursPage}
+      />
 
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         Horas excluidas
       </Typography>
-      {excluded.isError && !excluded.data && (
-        <LoadError message="No fue posible cargar las horas excluidas." onRetry={() => excluded.refetch()} />
-      )}
-      {excluded.data?.count === 0 ? (
-        <EmptyState title={courier ? `${courier.full_name} no tiene horas excluidas` : "No hay horas excluidas"} />
-      ) : (
-        <PagedGrid
-          label="Horas excluidas de los colaboradores"
-          data={excluded.data}
-          fetching={excluded.isFetching}
-          columns={excludedColumns}
-          pageSize={WORKING_HOURS_PAGE_SIZE}
-          page={excludedPage}
-          onPage={setExcludedPage}
-        />
-      )}
+      <QueryGrid
+        label="Horas excluidas de los colaboradores"
+        query={excluded}
+        loadError="No fue posible cargar las horas excluidas."
+        empty={<EmptyState title={courier ? `${courier.full_name} no tiene horas excluidas` : "No hay horas excluidas"} />}
+        columns={excludedColumns}
+        pageSize={WORKING_HOURS_PAGE_SIZE}
+        page={excludedPage}
+        onPage={setExcludedPage}
+      />
 
       {editing && (
         <HourDialog

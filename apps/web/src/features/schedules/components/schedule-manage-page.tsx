@@ -4,9 +4,8 @@ import { SCHEDULE_MESSAGES, WORKING_HOURS_PAGE_SIZE, type WorkingHour } from "@d
 import { useState } from "react";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { EmptyState } from "@shared/ui/empty-state";
-import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
-import { PagedGrid } from "@shared/ui/paged-grid";
+import { QueryGrid } from "@shared/ui/paged-grid";
 import { useDeleteWorkingHour, useSaveWorkingHour, useWorkingHours } from "../api/working-hours";
 import { actionsColumn, describeHour, hourColumns } from "./hour-columns";
 import { HourDialog } from "./hour-dialog";
@@ -32,20 +31,16 @@ export function ScheduleManagePage() {
   return (
     <>
       <PageHeader title="Horarios de la sucursal" subtitle="Días y horas en que la sucursal opera (hora de Bogotá)" actions={addButton} />
-      {hours.isError && !hours.data && <LoadError message="No fue posible cargar los horarios." onRetry={() => hours.refetch()} />}
-      {hours.data?.count === 0 ? (
-        <EmptyState title="La sucursal no tiene horarios" hint="Agrega los días y horas en que opera." action={addButton} />
-      ) : (
-        <PagedGrid
-          label="Horarios de la sucursal"
-          data={hours.data}
-          fetching={hours.isFetching}
-          columns={columns}
-          pageSize={WORKING_HOURS_PAGE_SIZE}
-          page={page}
-          onPage={setPage}
-        />
-      )}
+      <QueryGrid
+        label="Horarios de la sucursal"
+        query={hours}
+        loadError="No fue posible cargar los horarios."
+        empty={<EmptyState title="La sucursal no tiene horarios" hint="Agrega los días y horas en que opera." action={addButton} />}
+        columns={columns}
+        pageSize={WORKING_HOURS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+      />
       {editing && (
         <HourDialog
           title={editing.hour ? "Editar horario" : "Agregar horario"}

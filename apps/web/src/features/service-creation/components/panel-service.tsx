@@ -29,6 +29,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
+import { courierMarks } from "@shared/couriers/courier-marks";
 import { formatCop } from "@shared/format/money";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
@@ -309,6 +310,7 @@ export function PanelService({
                     onChange={(_, m) => field.onChange(m?.uuid ?? null)}
                     onInputChange={(_, text, reason) => reason === "input" && setMessengerSearch(text)}
                     getOptionLabel={(m) => m.full_name}
+                    getOptionDisabled={(m) => !courierMarks(m).selectable}
                     isOptionEqualToValue={(a, b) => a.uuid === b.uuid}
                     filterOptions={(x) => x}
                     loading={messengers.isFetching}
@@ -319,8 +321,7 @@ export function PanelService({
                         <Box>
                           <Typography variant="body2">{m.full_name}</Typography>
                           <Typography variant="caption" color={m.status === "Conectado" ? "success.main" : "text.secondary"}>
-                            {m.status}
-                            {m.is_available ? "" : " · ocupado"}
+                            {[m.status, ...(m.is_available ? [] : ["ocupado"]), ...courierMarks(m).labels].join(" · ")}
                           </Typography>
                         </Box>
                       </li>

@@ -28,8 +28,8 @@ import { LoadError } from "@shared/ui/load-error";
 import { useAttachServiceFile } from "../api/attach-service-file";
 import { useSurcharges } from "../api/calculate-surcharges";
 import { useCreateService } from "../api/create-service";
+import { usePanelServiceTypes } from "../api/panel-service-types";
 import { usePaymentMethods } from "@shared/api/payment-methods/get-payment-methods";
-import { useServiceTypes } from "@shared/api/service-types/get-service-types";
 import {
   defaultValues,
   type FormField,
@@ -45,6 +45,8 @@ import { AttachedFiles } from "./attached-files";
 import { PanelCustomer } from "./panel-customer";
 import { PanelLocations } from "./panel-locations";
 import { PanelService } from "./panel-service";
+import { PanelTags } from "./panel-tags";
+import { ProviderChoice } from "./provider-choice";
 
 // spec §8 success messages.
 const SCHEDULED_MESSAGE = "Servicio programado correctamente";
@@ -96,14 +98,14 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [formError, setFormError] = useState<string[]>([]);
-  const types = useServiceTypes();
+  // A business user neither prices its service nor chooses the courier: the server does both.
+  const business = variant === "business";
+  const types = usePanelServiceTypes(business);
   const methods = usePaymentMethods();
   const create = useCreateService();
   const attach = useAttachServiceFile();
   const listed = settings.form_fields_to_display_on_service_creation;
   const alwaysForStaff: FormField[] = ["is_round_trip", "messengers_number", "customer"];
-  // A business user neither prices its service nor chooses the courier: the server does both.
-  const business = variant === "business";
   const visible = (field: FormField) => listed.includes(field) || (variant === "staff" && alwaysForStaff.includes(field));
   const attachCase = settings.allowed_cases_to_attach_files_and_limits.service_creation;
   const canAttach = attachCase?.allowed ?? false;
@@ -267,6 +269,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
             <PanelCustomer form={form} showLookup={visible("customer")} showAnonymous={visible("customer") && canSeeAnonymousCustomers} />
           </Box>
           <Box hidden={step !== 1} data-testid="panel-two">
+            {business && <ProviderChoice onChosen={() => form.resetField("type")} />}
             <PanelService
               form={form}
               types={typeList}
@@ -280,6 +283,7 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
                 canAttach && <AttachedFiles files={files} onChange={setFiles} maxSize={attachCase?.max_size ?? FILE_SIZE_DEFAULT_BYTES} />
               }
             />
+            <PanelTags form={form} />
           </Box>
           {/* The map is mounted once panelThree is first opened, then kept. */}
           <VisitedPanel shown={step === 2}>

@@ -23,6 +23,10 @@ const filled: QuickPanelOutput = {
   messenger: "messenger-1",
   internal_identifier: "  PED-77 ",
   route_code: "",
+  tags: [
+    { uuid: "tag-urgente", name: "urgente" },
+    { uuid: "tag-fragil", name: "frágil" },
+  ],
   origin: { address: "Calle 80 # 10-20", description: "Portería norte", latitude: 4.6661, longitude: -74.0536 },
   destinations: [{ address: "Carrera 7 # 45-10", description: "", latitude: null, longitude: null }],
 };
@@ -55,6 +59,7 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
       scheduled_at: "2026-11-24T08:30:00-05:00",
       repeat_scheduled: true,
       repeat_scheduled_at: ["monday", "2026-12-24"],
+      tags: ["tag-urgente", "tag-fragil"],
     });
   });
 

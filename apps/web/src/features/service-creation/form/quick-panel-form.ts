@@ -8,6 +8,8 @@ import {
   SERVICE_MESSAGES,
   type ServiceCreateInput,
   type ServiceType,
+  TAGS_PER_SERVICE_MAX,
+  tagSchema,
   toPesos,
 } from "@despacho/domain";
 import { z } from "zod";
@@ -40,6 +42,7 @@ const extrasSchema = (choosesCourier: boolean) =>
       messenger: z.string().nullable(),
       internal_identifier: z.string().trim().max(100, { error: "Máximo 100 caracteres" }),
       route_code: z.string().trim().max(50, { error: "Máximo 50 caracteres" }),
+      tags: z.array(tagSchema).max(TAGS_PER_SERVICE_MAX, { error: `Máximo ${TAGS_PER_SERVICE_MAX} etiquetas` }),
     })
     .superRefine((v, issue) => {
       if (v.is_scheduled && !v.scheduled_at)
@@ -98,6 +101,7 @@ export function defaultValues(paymentMethod: string | null): QuickPanelValues {
     messenger: null,
     internal_identifier: "",
     route_code: "",
+    tags: [],
     origin: emptyLocation(),
     destinations: [emptyLocation()],
   };
@@ -134,6 +138,7 @@ export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => bo
     scheduled_at: v.is_scheduled && v.scheduled_at ? bogotaLocalToIso(v.scheduled_at) : null,
     repeat_scheduled: v.is_scheduled && v.repeat_scheduled,
     repeat_scheduled_at: v.is_scheduled && v.repeat_scheduled ? v.repeat_scheduled_at : null,
+    tags: v.tags.map((t) => t.uuid),
   };
 }
 

@@ -1,18 +1,13 @@
-import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
-import { Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Pagination, Paper, Tooltip } from "@mui/material";
+import { List, ListItem, ListItemIcon, ListItemText, Paper } from "@mui/material";
 import { MESSAGES, PAGE_SIZE, type Tag } from "@despacho/domain";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTags } from "@shared/api/tags/get-tags";
 import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { useCan } from "@shared/permissions/use-roles";
+import { CatalogListPage } from "@shared/ui/catalog-list-page";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
-import { DelayedLoader } from "@shared/ui/delayed-loader";
-import { EmptyState } from "@shared/ui/empty-state";
-import { LoadError } from "@shared/ui/load-error";
-import { PageHeader } from "@shared/ui/page-header";
-import { SearchField } from "@shared/ui/search-field";
+import { RowDeleteButton } from "@shared/ui/row-actions";
 import { useDeleteTag } from "../api/delete-tag";
 import { TagDialog } from "./tag-dialog";
 
@@ -20,61 +15,34 @@ import { TagDialog } from "./tag-dialog";
 export function TagsPage() {
   const canAdd = useCan(["add_tag"]);
   const canDelete = useCan(["delete_tag"]);
-  const { searchInput, setSearchInput, search, page, setPage } = useSearchPaging();
+  const paging = useSearchPaging();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const remove = useDeleteTag();
-  const tags = useTags({ page, search });
-  const pageCount = Math.ceil((tags.data?.count ?? 0) / PAGE_SIZE.tags);
-
-  // After deleting the last tag of the last page, show the page before it.
-  useEffect(() => {
-    if (pageCount > 0 && page >= pageCount) setPage(pageCount - 1);
-  }, [page, pageCount, setPage]);
-
-  const addButton = canAdd && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-      Agregar etiqueta
-    </Button>
-  );
+  const tags = useTags({ page: paging.page, search: paging.search });
 
   return (
-    <>
-      <PageHeader
-        title="Etiquetas"
-        subtitle="Etiquetas que llevan los servicios y filtran el escritorio"
-        actions={
-          <>
-            <SearchField value={searchInput} onChange={setSearchInput} label="Buscar etiqueta" />
-            {addButton}
-          </>
-        }
-      />
-      <DelayedLoader active={tags.isPending} label="Cargando etiquetas" />
-      {tags.isError && !tags.data && <LoadError message="No fue posible cargar las etiquetas." onRetry={() => tags.refetch()} />}
-      {tags.data?.results.length === 0 && (
-        <EmptyState
-          title={search ? `No hay etiquetas que coincidan con «${search}»` : "No hay etiquetas"}
-          hint={search ? "Prueba con otro nombre." : "Agrega la primera etiqueta de la sucursal."}
-          action={!search && addButton}
-        />
-      )}
-      {tags.data && tags.data.results.length > 0 && (
-        <Paper variant="outlined" sx={{ maxWidth: 720, opacity: tags.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }}>
-          <List aria-label="Etiquetas" aria-busy={tags.isFetching} disablePadding>
-            {tags.data.results.map((tag, i) => (
+    <CatalogListPage
+      title="Etiquetas"
+      subtitle="Etiquetas que llevan los servicios y filtran el escritorio"
+      noun="etiquetas"
+      searchLabel="Buscar etiqueta"
+      searchHint="Prueba con otro nombre."
+      emptyHint="Agrega la primera etiqueta de la sucursal."
+      loadError="No fue posible cargar las etiquetas."
+      add={canAdd ? { label: "Agregar etiqueta", onClick: () => setAdding(true) } : undefined}
+      paging={paging}
+      list={tags}
+      pageSize={PAGE_SIZE.tags}
+      maxWidth={720}
+      renderItems={(rows) => (
+        <Paper variant="outlined">
+          <List aria-label="Etiquetas" disablePadding>
+            {rows.map((tag, i) => (
               <ListItem
                 key={tag.uuid}
-                divider={i < (tags.data?.results.length ?? 0) - 1}
-                secondaryAction={
-                  canDelete && (
-                    <Tooltip title="Eliminar">
-                      <IconButton edge="end" aria-label={`Eliminar etiqueta ${tag.name}`} onClick={() => setDeleting(tag)}>
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )
-                }
+                divider={i < rows.length - 1}
+                secondaryAction={canDelete && <RowDeleteButton onClick={() => setDeleting(tag)} label={`Eliminar etiqueta ${tag.name}`} />}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <LocalOfferOutlinedIcon fontSize="small" aria-hidden />
@@ -85,11 +53,7 @@ export function TagsPage() {
           </List>
         </Paper>
       )}
-      {pageCount > 1 && (
-        <Box sx={{ display: "flex", justifyContent: "center", mt: 3, maxWidth: 720 }}>
-          <Pagination count={pageCount} page={page + 1} onChange={(_, value) => setPage(value - 1)} color="primary" />
-        </Box>
-      )}
+    >
       {adding && <TagDialog onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={Boolean(deleting)}
@@ -99,6 +63,6 @@ export function TagsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.uuid, { onSuccess: () => setDeleting(null) })}
       />
-    </>
+    </CatalogListPage>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, Stack, TextField } from "@mui/material";
 import type { Service } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
 import { formatCop } from "@shared/format/money";
-import { useUpdateServiceCost } from "../../../api/update-service-cost";
+import { useUpdateService } from "../../../api/update-service";
 
 const valid = (v: string) => /^\d{1,10}$/.test(v);
 
@@ -10,7 +10,7 @@ const valid = (v: string) => /^\d{1,10}$/.test(v);
 export function CostEditor({ service, onDone }: { service: Service; onDone: () => void }) {
   const [cost, setCost] = useState(String(service.calculated_cost));
   const [required, setRequired] = useState(String(service.required_value));
-  const update = useUpdateServiceCost();
+  const update = useUpdateService();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid(cost) || !valid(required)) return;

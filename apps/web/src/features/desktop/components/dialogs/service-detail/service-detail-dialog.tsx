@@ -15,6 +15,7 @@ import { ServiceHistory } from "./service-history";
 import { ServiceLocations } from "./service-locations";
 import { ServiceNovelties } from "./service-novelties";
 import { ServiceSummary } from "./service-summary";
+import { ServiceTags } from "./service-tags";
 
 interface ServiceDetailDialogProps {
   uuid: string;
@@ -53,6 +54,7 @@ export function ServiceDetailDialog({ uuid, initial, permissions, onAction, onCl
             <ServiceSummary service={service} operable={operable} />
             <ServiceLocations service={service} />
             <ServiceCosts service={service} canChange={permissions.change} />
+            <ServiceTags service={service} canChange={permissions.change} />
             {service.status === "finished" && <CompletionDetails uuid={uuid} />}
             <ServiceNovelties uuid={uuid} canChange={permissions.change} />
             <AttachedFiles uuid={uuid} canChange={permissions.change} />

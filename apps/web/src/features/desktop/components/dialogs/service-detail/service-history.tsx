@@ -11,6 +11,7 @@ const ACTION_NAMES: Record<string, string> = {
   reassign: "Reasignado",
   unassign: "Desasignado",
   spread: "Difundido",
+  accept: "Aceptado",
   start: "Iniciado",
   finish: "Finalizado",
   cancel: "Cancelado",

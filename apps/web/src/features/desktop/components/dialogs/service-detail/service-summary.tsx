@@ -1,4 +1,4 @@
-import { Box, Chip } from "@mui/material";
+import { Box } from "@mui/material";
 import type { Service } from "@despacho/domain";
 import { usePaymentMethods } from "@shared/api/payment-methods/get-payment-methods";
 import { formatDateTime } from "@shared/format/date";
@@ -29,18 +29,6 @@ export function ServiceSummary({ service, operable }: { service: Service; operab
       {service.route_code && <Field label="Código de ruta" value={service.route_code} />}
       {service.surcharge_identifier && <Field label="Identificador de recargo" value={service.surcharge_identifier} />}
       {service.repeat_scheduled && <Field label="Se repite" value={service.repeat_scheduled_at?.join(", ")} />}
-      {service.tags.length > 0 && (
-        <Field
-          label="Etiquetas"
-          value={
-            <Box component="span" sx={{ display: "inline-flex", gap: 0.5, flexWrap: "wrap" }}>
-              {service.tags.map((t) => (
-                <Chip key={t} label={t} size="small" />
-              ))}
-            </Box>
-          }
-        />
-      )}
     </Box>
   );
 }

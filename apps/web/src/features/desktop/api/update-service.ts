@@ -1,4 +1,4 @@
-import { bulkResultSchema, MESSAGES } from "@despacho/domain";
+import { bulkResultSchema, MESSAGES, type ServiceChanges } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@shared/api/api-error";
 import { apiRequest } from "@shared/api/api-client";
@@ -6,24 +6,20 @@ import { notify } from "@shared/ui/toast-store";
 import { applyServiceEverywhere } from "./desk-cache";
 import { getService } from "./get-service";
 
-export interface CostChange {
-  uuid: string;
-  calculated_cost: number;
-  required_value: number;
-}
+export type ServiceEdit = { uuid: string } & Pick<ServiceChanges, "calculated_cost" | "required_value" | "tags">;
 
-/** spec §4: a cost update replaces calculated_cost and required_value (through update-multiple). */
-export async function updateServiceCost({ uuid, ...changes }: CostChange) {
+/** spec §4: a cost update replaces calculated_cost and required_value; the tags are replaced too (through update-multiple). */
+export async function updateService({ uuid, ...changes }: ServiceEdit) {
   const result = await apiRequest("/services/update-multiple/", bulkResultSchema, { method: "PATCH", body: { services: [uuid], changes } });
   const refused = result.refused.find((r) => r.uuid === uuid);
   if (refused) throw new ApiError({ kind: "conflict", status: 409, code: refused.code, message: refused.detail });
   return getService(uuid);
 }
 
-export function useUpdateServiceCost() {
+export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateServiceCost,
+    mutationFn: updateService,
     // spec §4: both copies (the desk row and the open detail) take the new values.
     onSuccess: (service) => {
       applyServiceEverywhere(queryClient, service);

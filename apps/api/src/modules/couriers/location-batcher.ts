@@ -1,0 +1,134 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type CourierLocations, EVENTS } from "@despacho/domain";
+import type { Db } from "../../db/client.js";
+import { affiliations, messengerLocations, messengers } from "../../db/schema/index.js";
+import type { Realtime } from "../../plugins/realtime.js";
+
+/** How long the first pending call waits for others to join its write (group commit). */
+export const LOCATION_FLUSH_DELAY_MS = 10;
+/** A buffer holding this many points is written at once, without waiting for the delay. */
+export const LOCATION_FLUSH_POINTS = 2_000;
+
+interface Point {
+  messengerId: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  speed: number | null;
+  usingFakeLocation: boolean;
+  coordinatesCreatedAt: Date;
+}
+
+interface Pending {
+  points: Point[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * POST /api/courier/locations/ (the hot path: every courier about once a second) by group commit:
+ * calls append their points to one buffer per app; a flush writes every pending point in one insert,
+ * the newest point of each courier on its profile in one update, reads where those couriers are
+ * online in one query, tells those desks, and only then answers every waiting call (a 201 still
+ * means the points are stored; a failed write fails every call of the batch).
+ */
+export class LocationBatcher {
+  private pending: Pending[] = [];
+  private pendingPoints = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** Flushes run one after another, so two batches never lock the same couriers in turn. */
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: Realtime,
+  ) {}
+
+  record(messengerId: string, input: CourierLocations): Promise<{ accepted: number }> {
+    const points = input.points.map(
+      (p): Point => ({
+        messengerId,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        accuracy: p.accuracy ?? null,
+        speed: p.speed ?? null,
+        usingFakeLocation: p.using_fake_location ?? false,
+        coordinatesCreatedAt: new Date(p.coordinates_created_at),
+      }),
+    );
+    const stored = new Promise<void>((resolve, reject) => this.pending.push({ points, resolve, reject }));
+    this.pendingPoints += points.length;
+    if (this.pendingPoints >= LOCATION_FLUSH_POINTS) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), LOCATION_FLUSH_DELAY_MS);
+    return stored.then(() => ({ accepted: points.length }));
+  }
+
+  /** Writes what is pending (after the writes already under way); resolves when all of it is written. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = [];
+    this.pendingPoints = 0;
+    if (batch.length > 0) {
+      this.writing = this.writing.then(() =>
+        this.write(batch.flatMap((call) => call.points)).then(
+          () => {
+            for (const call of batch) call.resolve();
+          },
+          (error) => {
+            for (const call of batch) call.reject(error);
+          },
+        ),
+      );
+    }
+    return this.writing;
+  }
+
+  private async write(points: Point[]) {
+    const latest = new Map<string, Point>();
+    for (const point of points) {
+      const known = latest.get(point.messengerId);
+      if (!known || point.coordinatesCreatedAt > known.coordinatesCreatedAt) latest.set(point.messengerId, point);
+    }
+    const newest = [...latest.values()].sort((a, b) => (a.messengerId < b.messengerId ? -1 : 1));
+    const rows = sql.join(
+      newest.map(
+        (p) =>
+          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz, ${p.usingFakeLocation}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const [, , online] = await Promise.all([
+      this.db.insert(messengerLocations).values(points),
+      // A batch that arrives late does not move the courier back.
+      this.db.execute(sql`
+        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at,
+          using_fake_location = v.using_fake_location
+        from (values ${rows}) as v(id, latitude, longitude, location_at, using_fake_location)
+        where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
+      this.db
+        .select({ messengerId: affiliations.messengerId, headquarterId: affiliations.headquarterId })
+        .from(affiliations)
+        .where(and(inArray(affiliations.messengerId, [...latest.keys()]), eq(affiliations.isOnline, true))),
+    ]);
+    for (const { messengerId, headquarterId } of online) {
+      const point = latest.get(messengerId) as Point;
+      this.realtime.toHeadquarter(headquarterId, EVENTS.messengerLocationChange, {
+        headquarter: headquarterId,
+        messenger: messengerId,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        accuracy: point.accuracy,
+        speed: point.speed,
+        using_fake_location: point.usingFakeLocation,
+        coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
+      });
+    }
+  }
+
+  /** Writes what is pending and waits for it (the app is closing). */
+  stop(): Promise<void> {
+    return this.flush();
+  }
+}

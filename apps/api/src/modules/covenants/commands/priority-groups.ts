@@ -1,0 +1,76 @@
+import { and, eq, max } from "drizzle-orm";
+import { MESSAGES } from "@despacho/domain";
+import type { Db } from "../../../db/client.js";
+import { isUniqueViolation } from "../../../db/query-helpers.js";
+import { covenants, priorityGroupMembers, priorityGroups } from "../../../db/schema/index.js";
+import { AppError, badRequest, notFound } from "../../../errors.js";
+import type { Owner } from "../owner.js";
+import { covenantFor } from "../queries/covenants.js";
+import { memberFor, priorityGroupFor } from "../queries/priority-groups.js";
+import { ownStore } from "../queries/stores.js";
+
+/** POST priority-groups/ {business_store_id}: a new group after the store's last one. */
+export async function createPriorityGroup(db: Db, owner: Owner, storeId: string) {
+  await ownStore(db, owner, storeId, "business_store_id");
+  return db.transaction(async (tx) => {
+    const [{ last }] = await tx
+      .select({ last: max(priorityGroups.priority) })
+      .from(priorityGroups)
+      .where(eq(priorityGroups.businessStoreId, storeId));
+    const [row] = await tx
+      .insert(priorityGroups)
+      .values({ headquarterId: owner.headquarterId, businessStoreId: storeId, priority: (last ?? 0) + 1 })
+      .returning();
+    return row;
+  });
+}
+
+export async function movePriorityGroup(db: Db, owner: Owner, id: string, priority: number) {
+  await priorityGroupFor(db, owner, id);
+  const [row] = await db.update(priorityGroups).set({ priority }).where(eq(priorityGroups.id, id)).returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deletePriorityGroup(db: Db, owner: Owner, id: string) {
+  await priorityGroupFor(db, owner, id);
+  await db.delete(priorityGroups).where(eq(priorityGroups.id, id));
+}
+
+/** PATCH priority-groups/{id}/add-member/: an accepted, live covenant of the group's store joins it. */
+export async function addMember(db: Db, owner: Owner, groupId: string, covenantId: string) {
+  const group = await priorityGroupFor(db, owner, groupId);
+  const covenant = await covenantFor(db, owner, covenantId).catch((error) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw badRequest("covenant_id", "Convenio no encontrado");
+    throw error;
+  });
+  if (covenant.covenant.businessStoreId !== group.businessStoreId) throw badRequest("covenant_id", MESSAGES.covenantOfAnotherStore);
+  try {
+    await db.transaction(async (tx) => {
+      // Locks the covenant so a cancel running at the same time cannot leave a member behind.
+      const [live] = await tx
+        .select({ id: covenants.id })
+        .from(covenants)
+        .where(and(eq(covenants.id, covenantId), eq(covenants.status, "accepted"), eq(covenants.isActive, true)))
+        .for("update");
+      if (!live) throw new AppError("CONFLICT", MESSAGES.covenantNotAccepted);
+      await tx.insert(priorityGroupMembers).values({ groupId, covenantId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", MESSAGES.memberDuplicate);
+    throw error;
+  }
+  return group;
+}
+
+/** PATCH priority-groups-members/{id}/ {is_enabled_by_store}. */
+export async function setMemberEnabled(db: Db, owner: Owner, id: string, enabled: boolean) {
+  const view = await memberFor(db, owner, id);
+  const [member] = await db
+    .update(priorityGroupMembers)
+    .set({ isEnabledByStore: enabled })
+    .where(eq(priorityGroupMembers.id, id))
+    .returning();
+  if (!member) throw notFound();
+  return { ...view, member };
+}

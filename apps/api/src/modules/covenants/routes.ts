@@ -1,0 +1,201 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  addMemberSchema,
+  BUSINESS_PROFILE,
+  covenantAnswerSchema,
+  covenantCancelSchema,
+  covenantListQuerySchema,
+  covenantProviderSchema,
+  covenantProvidersQuerySchema,
+  covenantRequestSchema,
+  covenantSchema,
+  covenantSettingsPatchSchema,
+  hasSomeChange,
+  idParamsSchema,
+  INPUT_MESSAGES,
+  memberPatchSchema,
+  pageSchema,
+  priorityGroupInputSchema,
+  priorityGroupListQuerySchema,
+  priorityGroupMemberSchema,
+  priorityGroupPatchSchema,
+  priorityGroupSchema,
+} from "@despacho/domain";
+import { pageOf, windowOf } from "../../pagination.js";
+import { allow } from "../../plugins/access.js";
+import { answerCovenant, cancelCovenant, changeCovenantSettings, requestCovenant } from "./commands/covenants.js";
+import { addMember, createPriorityGroup, deletePriorityGroup, movePriorityGroup, setMemberEnabled } from "./commands/priority-groups.js";
+import { type Owner, ownerOf } from "./owner.js";
+import { presentCovenant, presentMember, presentPriorityGroup } from "./presenter.js";
+import { type CovenantView, covenantFor, listCovenants } from "./queries/covenants.js";
+import { listPriorityGroups, membersOf } from "./queries/priority-groups.js";
+import { listProviders } from "./queries/stores.js";
+
+const tags = ["covenants"];
+// spec §2.2 lists no permission for /covenants/*: they are the business account's (docs/decisions/011-covenants.md).
+const access = allow.inHeadquarter([BUSINESS_PROFILE]);
+const onCovenant = allow.inHeadquarter([BUSINESS_PROFILE], "covenant");
+const onGroup = allow.inHeadquarter([BUSINESS_PROFILE], "priority-group");
+const onMember = allow.inHeadquarter([BUSINESS_PROFILE], "priority-group-member");
+
+// spec §7 Covenants at /covenants/ (+ POST to ask, answer/ to accept or refuse, providers/ to choose whom to ask).
+export async function covenantRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Runs a covenant read or write as the caller's business and presents it from its side. */
+  const asCovenant = async (req: FastifyRequest, work: (owner: Owner) => Promise<CovenantView>) => {
+    const owner = ownerOf(req);
+    return presentCovenant(await work(owner), owner.userId);
+  };
+  const groupWithMembers = async (group: Parameters<typeof presentPriorityGroup>[0]) =>
+    presentPriorityGroup(group, (await membersOf(app.db, [group.id])).get(group.id) ?? []);
+
+  r.get(
+    "/api/covenants/",
+    { schema: { tags, querystring: covenantListQuerySchema, response: { 200: pageSchema(covenantSchema) } }, config: { access } },
+    async (req) => {
+      const owner = ownerOf(req);
+      const { limit, offset, page, ...filters } = req.query;
+      const win = windowOf({ limit, offset, page });
+      const { rows, total } = await listCovenants(app.db, owner, win, filters);
+      return pageOf(
+        req,
+        win,
+        total,
+        rows.map((row) => presentCovenant(row, owner.userId)),
+      );
+    },
+  );
+
+  r.get(
+    "/api/covenants/providers/",
+    {
+      schema: { tags, querystring: covenantProvidersQuerySchema, response: { 200: pageSchema(covenantProviderSchema) } },
+      config: { access },
+    },
+    async (req) => {
+      const win = windowOf(req.query);
+      const { rows, total } = await listProviders(app.db, ownerOf(req), win, req.query.q);
+      return pageOf(
+        req,
+        win,
+        total,
+        rows.map((s) => ({ id: s.id, name: s.name, business_name: s.businessName ?? "" })),
+      );
+    },
+  );
+
+  r.post(
+    "/api/covenants/",
+    { schema: { tags, body: covenantRequestSchema, response: { 201: covenantSchema } }, config: { access, idempotent: true } },
+    async (req, reply) => reply.status(201).send(await asCovenant(req, (owner) => requestCovenant(app.db, owner, req.body))),
+  );
+
+  r.get(
+    "/api/covenants/:id/",
+    { schema: { tags, params: idParamsSchema, response: { 200: covenantSchema } }, config: { access: onCovenant } },
+    async (req) => asCovenant(req, (owner) => covenantFor(app.db, owner, req.params.id)),
+  );
+
+  r.patch(
+    "/api/covenants/:id/",
+    {
+      schema: { tags, params: idParamsSchema, body: covenantCancelSchema, response: { 200: covenantSchema } },
+      config: { access: onCovenant },
+    },
+    async (req) => asCovenant(req, (owner) => cancelCovenant(app.db, owner, req.params.id)),
+  );
+
+  r.patch(
+    "/api/covenants/:id/answer/",
+    {
+      schema: { tags, params: idParamsSchema, body: covenantAnswerSchema, response: { 200: covenantSchema } },
+      config: { access: onCovenant },
+    },
+    async (req) => asCovenant(req, (owner) => answerCovenant(app.db, owner, req.params.id, req.body.accepted)),
+  );
+
+  r.patch(
+    "/api/covenants/:id/settings/",
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: covenantSettingsPatchSchema.refine(hasSomeChange, { error: INPUT_MESSAGES.noChanges }),
+        response: { 200: covenantSchema },
+      },
+      config: { access: onCovenant },
+    },
+    async (req) => asCovenant(req, (owner) => changeCovenantSettings(app.db, owner, req.params.id, req.body)),
+  );
+
+  r.get(
+    "/api/covenants/priority-groups/",
+    {
+      schema: { tags, querystring: priorityGroupListQuerySchema, response: { 200: pageSchema(priorityGroupSchema) } },
+      config: { access },
+    },
+    async (req) => {
+      const win = windowOf(req.query);
+      const { rows, total } = await listPriorityGroups(app.db, ownerOf(req), win, req.query.business_store);
+      const members = req.query.with_members
+        ? await membersOf(
+            app.db,
+            rows.map((g) => g.id),
+          )
+        : new Map();
+      return pageOf(
+        req,
+        win,
+        total,
+        rows.map((g) => presentPriorityGroup(g, members.get(g.id) ?? [])),
+      );
+    },
+  );
+
+  r.post(
+    "/api/covenants/priority-groups/",
+    {
+      schema: { tags, body: priorityGroupInputSchema, response: { 201: priorityGroupSchema } },
+      config: { access, idempotent: true },
+    },
+    async (req, reply) =>
+      reply.status(201).send(presentPriorityGroup(await createPriorityGroup(app.db, ownerOf(req), req.body.business_store_id), [])),
+  );
+
+  r.patch(
+    "/api/covenants/priority-groups/:id/",
+    {
+      schema: { tags, params: idParamsSchema, body: priorityGroupPatchSchema, response: { 200: priorityGroupSchema } },
+      config: { access: onGroup },
+    },
+    async (req) => groupWithMembers(await movePriorityGroup(app.db, ownerOf(req), req.params.id, req.body.priority)),
+  );
+
+  r.delete(
+    "/api/covenants/priority-groups/:id/",
+    { schema: { tags, params: idParamsSchema }, config: { access: onGroup } },
+    async (req, reply) => {
+      await deletePriorityGroup(app.db, ownerOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.patch(
+    "/api/covenants/priority-groups/:id/add-member/",
+    {
+      schema: { tags, params: idParamsSchema, body: addMemberSchema, response: { 200: priorityGroupSchema } },
+      config: { access: onGroup },
+    },
+    async (req) => groupWithMembers(await addMember(app.db, ownerOf(req), req.params.id, req.body.covenant_id)),
+  );
+
+  r.patch(
+    "/api/covenants/priority-groups-members/:id/",
+    {
+      schema: { tags, params: idParamsSchema, body: memberPatchSchema, response: { 200: priorityGroupMemberSchema } },
+      config: { access: onMember },
+    },
+    async (req) => presentMember(await setMemberEnabled(app.db, ownerOf(req), req.params.id, req.body.is_enabled_by_store)),
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  type CovenantListQuery,
+  type CovenantRequest,
+  type CovenantSettings,
+  covenantProviderSchema,
+  covenantSchema,
+  MESSAGES,
+  PAGE_SIZE,
+  pageSchema,
+} from "@despacho/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@shared/api/api-client";
+import { notify } from "@shared/ui/toast-store";
+import { priorityGroupKeys } from "./priority-groups";
+
+// spec §7 /covenants/: the business's covenants, the stores it may ask, and the answers.
+const covenantPageSchema = pageSchema(covenantSchema);
+/** The filters a screen sets (the page as a number; the flags as the query sends them). */
+export type CovenantFilters = Omit<CovenantListQuery, "limit" | "offset" | "page"> & { limit?: number; page?: number };
+
+export const covenantKeys = {
+  all: ["covenants"] as const,
+  list: (query: CovenantFilters) => ["covenants", "list", query] as const,
+  providers: ["covenants", "providers"] as const,
+};
+
+export const covenantsQueryOptions = (query: CovenantFilters) =>
+  queryOptions({
+    queryKey: covenantKeys.list(query),
+    queryFn: ({ signal }) => apiRequest("/covenants/", covenantPageSchema, { signal, query: { limit: PAGE_SIZE.default, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+export const useCovenants = (query: CovenantFilters) => useQuery(covenantsQueryOptions(query));
+
+export const useCovenantProviders = () =>
+  useQuery({
+    queryKey: covenantKeys.providers,
+    queryFn: ({ signal }) => apiRequest("/covenants/providers/", pageSchema(covenantProviderSchema), { signal, query: { limit: 100 } }),
+  });
+
+/** A covenant write: its success text, then every covenant list and the priority groups read again. */
+function useCovenantWrite<V>(send: (vars: V) => Promise<unknown>, message: (vars: V) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_, vars) => {
+      notify.success(message(vars));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: covenantKeys.all }),
+        queryClient.invalidateQueries({ queryKey: priorityGroupKeys.all }),
+      ]);
+    },
+  });
+}
+
+export const useRequestCovenant = () =>
+  useCovenantWrite(
+    (input: CovenantRequest) =>
+      apiRequest("/covenants/", covenantSchema, { method: "POST", body: input, headers: { "Idempotency-Key": crypto.randomUUID() } }),
+    () => MESSAGES.covenantRequested,
+  );
+
+export const useAnswerCovenant = () =>
+  useCovenantWrite(
+    ({ id, accepted }: { id: string; accepted: boolean }) =>
+      apiRequest(`/covenants/${encodeURIComponent(id)}/answer/`, covenantSchema, { method: "PATCH", body: { accepted } }),
+    ({ accepted }) => (accepted ? MESSAGES.covenantAccepted : MESSAGES.covenantRefused),
+  );
+
+export const useCancelCovenant = () =>
+  useCovenantWrite(
+    (id: string) => apiRequest(`/covenants/${encodeURIComponent(id)}/`, covenantSchema, { method: "PATCH", body: { is_active: false } }),
+    () => MESSAGES.covenantCancelled,
+  );
+
+export const useChangeCovenantSettings = () =>
+  useCovenantWrite(
+    ({ id, settings }: { id: string; settings: CovenantSettings }) =>
+      apiRequest(`/covenants/${encodeURIComponent(id)}/settings/`, covenantSchema, { method: "PATCH", body: settings }),
+    () => MESSAGES.updated,
+  );

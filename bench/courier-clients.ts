@@ -1,0 +1,178 @@
+// Child process of couriers.bench.ts: the courier fleet and one desk socket, off the server's event
+// loop. "connect": every courier opens its socket (profile messenger) at an even pace over the window
+// while the desk counts the couriers it hears (headquarters:connect). "locations": every courier posts
+// one point a second (skipping a beat while its last call is still out); the desk stamps each
+// MessengerLocationChange on receipt against the point's own time, on this process's clock.
+import { EVENTS, type MessengerLocationPayload } from "@despacho/domain";
+import { io, type Socket } from "socket.io-client";
+
+export interface FleetCourier {
+  token: string;
+  messenger: string;
+}
+
+export type ToChild =
+  | { type: "connect"; url: string; headquarter: string; deskToken: string; couriers: FleetCourier[]; windowMs: number }
+  | { type: "locations"; seconds: number }
+  | { type: "close" };
+
+export type ToParent =
+  | {
+      type: "connected";
+      connected: number;
+      failed: number;
+      heard: number;
+      connectSeconds: number;
+      deskHeardSeconds: number | null;
+      firstError?: string;
+    }
+  | {
+      type: "located";
+      sent: number;
+      accepted: number;
+      failed: number;
+      skipped: number;
+      seconds: number;
+      latencyMs: number[];
+      lagMs: number[];
+      firstError?: string;
+    };
+
+const send = (message: ToParent) => process.send?.(message);
+const sockets: Socket[] = [];
+let fleet: { url: string; couriers: FleetCourier[] } | null = null;
+/** The desk's receipts of location changes: lag in ms from the point's time. */
+let lags: number[] = [];
+
+function socketOf(url: string, auth: Record<string, string>): Promise<Socket> {
+  const socket = io(url, { path: "/socket.io", auth, transports: ["websocket"], reconnection: false, forceNew: true, timeout: 60_000 });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once(EVENTS.headquarterConnect, () => resolve(socket));
+    socket.once("connect_error", (error) => reject(error));
+  });
+}
+
+async function connect(message: Extract<ToChild, { type: "connect" }>) {
+  const { url, headquarter, deskToken, couriers, windowMs } = message;
+  fleet = { url, couriers };
+  const desk = await socketOf(url, { token: deskToken, headquarter, profile: "staff" });
+  const waiting = new Set(couriers.map((c) => c.messenger));
+  let heardAt: number | null = null;
+  let heard = 0;
+  let allHeard: () => void = () => undefined;
+  const everyoneHeard = new Promise<void>((resolve) => {
+    allHeard = resolve;
+  });
+  /** A courier heard by the desk, or one whose socket failed (the desk waits for it no longer). */
+  const settle = (messenger: string) => {
+    if (!waiting.delete(messenger) || waiting.size > 0) return;
+    heardAt = performance.now();
+    allHeard();
+  };
+  desk.on(EVENTS.headquarterConnect, ({ messenger }: { messenger?: string }) => {
+    if (!messenger || !waiting.has(messenger)) return;
+    heard++;
+    settle(messenger);
+  });
+  desk.on(EVENTS.messengerLocationChange, (point: MessengerLocationPayload) => {
+    lags.push(Date.now() - Date.parse(point.coordinates_created_at));
+  });
+  const started = performance.now();
+  const gap = windowMs / couriers.length;
+  let failed = 0;
+  let firstError: string | undefined;
+  const opened = couriers.map(async (courier, i) => {
+    await new Promise((resolve) => setTimeout(resolve, i * gap));
+    await socketOf(url, { token: courier.token, headquarter, profile: "messenger" }).catch((error: Error) => {
+      failed++;
+      firstError ??= error.message;
+      settle(courier.messenger);
+    });
+  });
+  await Promise.all(opened);
+  const connectSeconds = (performance.now() - started) / 1000;
+  // Whatever the desk has not heard 30 s after the last handshake, it will not.
+  await Promise.race([everyoneHeard, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  send({
+    type: "connected",
+    connected: couriers.length - failed,
+    failed,
+    heard,
+    connectSeconds,
+    deskHeardSeconds: heardAt === null ? null : (heardAt - started) / 1000,
+    firstError,
+  });
+}
+
+async function locations(seconds: number) {
+  if (!fleet) throw new Error("connect first");
+  const { url, couriers } = fleet;
+  lags = [];
+  const latencyMs: number[] = [];
+  let [sent, accepted, failed, skipped] = [0, 0, 0, 0];
+  let firstError: string | undefined;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const one = async (courier: FleetCourier, i: number) => {
+    // Couriers start spread over the first second, as real phones would.
+    await new Promise((resolve) => setTimeout(resolve, (i / couriers.length) * 1000));
+    for (let beat = performance.now(); beat < until; beat += 1000) {
+      const at = performance.now();
+      if (at > beat + 1000) {
+        skipped++;
+        continue;
+      }
+      sent++;
+      const body = JSON.stringify({
+        points: [
+          {
+            latitude: 4.6 + (i % 100) / 1000,
+            longitude: -74.08 + (i % 97) / 1000,
+            accuracy: 8,
+            speed: 6,
+            using_fake_location: false,
+            coordinates_created_at: new Date().toISOString(),
+          },
+        ],
+      });
+      try {
+        const response = await fetch(`${url}/api/courier/locations/`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${courier.token}`, "content-type": "application/json" },
+          body,
+        });
+        await response.arrayBuffer();
+        latencyMs.push(performance.now() - at);
+        if (response.status === 201) accepted++;
+        else {
+          failed++;
+          firstError ??= `${response.status}`;
+        }
+      } catch (error) {
+        failed++;
+        firstError ??= String((error as Error).message);
+      }
+      const wait = beat + 1000 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+  await Promise.all(couriers.map(one));
+  const elapsed = (performance.now() - started) / 1000;
+  // The last points' events are still on their way: a moment for them.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  send({ type: "located", sent, accepted, failed, skipped, seconds: elapsed, latencyMs, lagMs: lags, firstError });
+}
+
+function shutdown() {
+  for (const socket of sockets) socket.close();
+  process.exit(0);
+}
+
+process.on("message", (message: ToChild) => {
+  if (message.type === "connect") void connect(message);
+  if (message.type === "locations") void locations(message.seconds);
+  if (message.type === "close") shutdown();
+});
+// The parent went away (crash or end): never outlive it.
+process.on("disconnect", () => shutdown());

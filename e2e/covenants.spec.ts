@@ -1,0 +1,118 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { showOnPhone } from "./support/layout";
+import { signInAt } from "./support/session";
+
+const toast = (page: Page, text: string) => page.getByTestId("toast-success").filter({ hasText: text });
+
+async function as(browser: Browser, username: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAt(page, username);
+  await expect(page).not.toHaveURL(/select-headquarter/);
+  return { page, close: () => context.close() };
+}
+
+test("a store asks another business for a covenant, it is accepted, ordered in a priority group, disabled there and cancelled", async ({
+  browser,
+}) => {
+  const business = await as(browser, "negocio");
+  const page = business.page;
+
+  await test.step("negocio asks Bodega Norte to serve its store", async () => {
+    await page.getByRole("link", { name: "Solicitudes de convenio" }).click();
+    await expect(page.getByRole("heading", { name: "Solicitudes de convenio" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Solicitudes recibidas" }).getByText("No hay solicitudes por responder")).toBeVisible();
+    await expectAccessible(page, "the covenant requests");
+    await page.screenshot({ path: "test-results/covenants-request-1366.png", fullPage: true });
+    const form = page.getByRole("region", { name: "Solicitar convenio" });
+    await form.getByRole("button", { name: "Solicitar convenio" }).click();
+    await expect(form.getByText("Elija una de sus tiendas")).toBeVisible();
+    await form.getByLabel("Mi tienda").click();
+    await page.getByRole("option", { name: "La Esquina Chapinero" }).click();
+    await form.getByLabel("Tienda proveedora").click();
+    await page.getByRole("option", { name: "Bodega Norte (Mensajería Rápida)" }).click();
+    await form.getByLabel("Forma de pago").click();
+    await page.getByRole("option", { name: "A crédito" }).click();
+    await form.getByLabel("Descuento (%)").fill("10");
+    await form.getByLabel("Nota").fill("Entregas antes de las 6 p. m.");
+    await form.getByRole("button", { name: "Solicitar convenio" }).click();
+    await expect(toast(page, "Solicitud de convenio enviada")).toBeVisible();
+    const sent = page.getByRole("region", { name: "Solicitudes enviadas" });
+    await expect(sent.getByRole("article", { name: "Bodega Norte (Mensajería Rápida)" })).toContainText(
+      "A crédito · 10 % de descuento · Entregas antes de las 6 p. m.",
+    );
+  });
+
+  await test.step("proveedor accepts it", async () => {
+    const provider = await as(browser, "proveedor");
+    await provider.page.goto("/covenants/request");
+    const received = provider.page.getByRole("region", { name: "Solicitudes recibidas" });
+    const request = received.getByRole("article", { name: "La Esquina Chapinero (Tienda La Esquina)" });
+    await expect(request).toContainText("Proveedor: Bodega Norte");
+    await expectAccessible(provider.page, "the provider's requests");
+    await request.getByRole("button", { name: /^Aceptar/ }).click();
+    await expect(toast(provider.page, "Convenio aceptado")).toBeVisible();
+    await expect(received.getByText("No hay solicitudes por responder")).toBeVisible();
+    await provider.close();
+  });
+
+  await test.step("negocio puts it in a new priority group of its store and disables it there", async () => {
+    await page.getByRole("link", { name: "Historial de convenios" }).click();
+    await expect(page.getByRole("heading", { name: "Historial de convenios" })).toBeVisible();
+    const grid = page.getByRole("grid", { name: "Convenios" });
+    await expect(grid.getByRole("row").filter({ hasText: "Bodega Norte (Mensajería Rápida)" })).toContainText("Aceptado");
+    await page.getByRole("button", { name: "Condiciones del convenio con Bodega Norte (Mensajería Rápida)" }).click();
+    const terms = page.getByRole("dialog", { name: "Condiciones del convenio con Bodega Norte (Mensajería Rápida)" });
+    await expect(terms.getByLabel("Descuento (%)")).toHaveValue("10");
+    await expectAccessible(page, "the covenant terms dialog");
+    await terms.getByLabel("Descuento (%)").fill("12");
+    await terms.getByRole("button", { name: "Guardar" }).click();
+    await expect(terms).toHaveCount(0);
+    await expect(grid.getByRole("row").filter({ hasText: "Bodega Norte (Mensajería Rápida)" })).toContainText("12 % de descuento");
+    const groups = page.getByRole("region", { name: "Grupos de prioridad" });
+    await expect(groups.getByText("La tienda no tiene grupos de prioridad")).toBeVisible();
+    await expectAccessible(page, "the covenant history");
+    await groups.getByRole("button", { name: "Crear grupo" }).click();
+    await expect(toast(page, "Grupo de prioridad creado")).toBeVisible();
+    const group = groups.getByRole("article", { name: "Grupo 1" });
+    await group.getByLabel("Convenio aceptado").click();
+    await page.getByRole("option", { name: "Bodega Norte (Mensajería Rápida)" }).click();
+    await group.getByRole("button", { name: "Agregar al grupo" }).click();
+    await expect(toast(page, "Agregado correctamente")).toBeVisible();
+    const member = group.getByRole("switch", { name: "Habilitar Bodega Norte (Mensajería Rápida)" });
+    await expect(member).toBeChecked();
+    await member.click();
+    await expect(toast(page, "Actualizado correctamente").last()).toBeVisible();
+    await expect(member).not.toBeChecked();
+    await expect(group.getByText("Deshabilitado")).toBeVisible();
+    await page.screenshot({ path: "test-results/covenants-history-1366.png", fullPage: true });
+    await showOnPhone(page);
+    await page.screenshot({ path: "test-results/covenants-history-390.png", fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  await test.step("negocio cancels the covenant from the history, after confirming", async () => {
+    const row = page.getByRole("grid", { name: "Convenios" }).getByRole("row").filter({ hasText: "Bodega Norte (Mensajería Rápida)" });
+    await row.getByRole("button", { name: "Cancelar convenio con Bodega Norte (Mensajería Rápida)" }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Está seguro de cancelar el convenio?" });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, "the cancel confirmation");
+    await confirm.getByRole("button", { name: "No" }).click();
+    await expect(row).toContainText("Aceptado");
+    await row.getByRole("button", { name: "Cancelar convenio con Bodega Norte (Mensajería Rápida)" }).click();
+    await confirm.getByRole("button", { name: "Si" }).click();
+    await expect(toast(page, "Convenio cancelado")).toBeVisible();
+    await expect(row).toContainText("Cancelado");
+    await expect(row.getByRole("button", { name: /Cancelar convenio/ })).toHaveCount(0);
+    // A cancelled covenant leaves its group.
+    await expect(page.getByRole("article", { name: "Grupo 1" }).getByText("Sin convenios en este grupo")).toBeVisible();
+  });
+
+  await test.step("a staff user without the business profile has no covenant menu", async () => {
+    const operator = await as(browser, "operador");
+    await expect(operator.page.getByRole("link", { name: "Solicitudes de convenio" })).toHaveCount(0);
+    await operator.close();
+  });
+  await business.close();
+});
