@@ -41,11 +41,14 @@ import { PetitionStatusChip } from "./petition-status-chip";
 /** spec §2.4 request detail: the collaborator's data, the motorcycle to verify with, the actions the rule table allows. */
 export function PetitionDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const petition = usePetition(id);
+  // The action lives here, above the body that remounts when the request changes: a change heard on the socket
+  // before the action's own answer must not drop the answer's callback (the dialog would stay open).
+  const act = useActOnPetition();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="petition-dialog-title">
       <DialogTitle id="petition-dialog-title">Detalle de la solicitud</DialogTitle>
       {petition.data ? (
-        <PetitionDetailBody key={petition.data.updated_at} petition={petition.data} onClose={onClose} />
+        <PetitionDetailBody key={petition.data.updated_at} petition={petition.data} act={act} onClose={onClose} />
       ) : (
         <DialogContent>
           <DelayedLoader active={petition.isPending} label="Cargando solicitud" />
@@ -66,9 +69,14 @@ const defaultsOf = ({ messenger }: PetitionDetail): CollaboratorFormInput => ({
   address: messenger.address,
 });
 
-function PetitionDetailBody({ petition, onClose }: { petition: PetitionDetail; onClose: () => void }) {
+interface PetitionDetailBodyProps {
+  petition: PetitionDetail;
+  act: ReturnType<typeof useActOnPetition>;
+  onClose: () => void;
+}
+
+function PetitionDetailBody({ petition, act, onClose }: PetitionDetailBodyProps) {
   const { roles } = useRoles();
-  const act = useActOnPetition();
   const [motorcycle, setMotorcycle] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PetitionAction | null>(null);
   const editable = canEditCollaborator(petition, roles);
