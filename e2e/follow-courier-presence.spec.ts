@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { showOnPhone } from "./support/layout";
+import { expectNothingCut, showOnPhone } from "./support/layout";
 import { expectAccessible } from "./support/axe";
 import { connectCourier, leave, setOnline, signInCourier } from "./support/courier";
 import { signInAt } from "./support/session";
@@ -35,6 +35,9 @@ test("the operator sees a courier turn Conectado when its app connects and goes 
     await page.screenshot({ path: "test-results/courier-presence-1366.png" });
     await showOnPhone(page);
     await expect(status).toBeVisible();
+    // On a phone the list keeps the name and the status, whole, without scrolling sideways.
+    await expect(page.getByRole("columnheader", { name: "Saldo" })).toHaveCount(0);
+    await expectNothingCut(page.getByTestId("couriers-grid"));
     await page.screenshot({ path: "test-results/courier-presence-390.png" });
     await page.setViewportSize({ width: 1366, height: 768 });
 

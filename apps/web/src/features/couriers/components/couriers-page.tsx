@@ -1,5 +1,6 @@
-import { Avatar, Box, Link, Paper } from "@mui/material";
-import { DataGrid, type GridColDef } from "@mui/x-data-grid";
+import { Avatar, Box, Link, Paper, useMediaQuery } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import { type AffiliationStatus, MESSENGERS_PAGE_SIZE, type MessengerRow } from "@despacho/domain";
 import { useMemo } from "react";
@@ -46,6 +47,9 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
   const screen = SCREENS[status];
   const { searchInput, setSearchInput, search: q, page, setPage } = useSearchPaging();
   const couriers = useCouriers({ status, q, page });
+  // On a phone the list keeps the name and the status; the rest is one tap away, on the courier's detail.
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const columnVisibilityModel: GridColumnVisibilityModel = phone ? { rating: false, phone_number: false, balance: false } : {};
 
   const columns = useMemo<GridColDef<MessengerRow>[]>(
     () => [
@@ -53,9 +57,9 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
         field: "full_name",
         headerName: "Colaborador",
         flex: 1,
-        minWidth: 260,
+        minWidth: phone ? 160 : 260,
         renderCell: ({ row }) => (
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, height: "100%" }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, height: "100%", py: 1, whiteSpace: "normal" }}>
             <Avatar src={row.image_url ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: 13 }}>
               {row.avatar}
             </Avatar>
@@ -78,8 +82,12 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
             {
               field: "status",
               headerName: "Estado",
-              width: 150,
-              renderCell: ({ row }) => <CourierStatus status={row.status} />,
+              width: phone ? 146 : 150,
+              renderCell: ({ row }) => (
+                <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
+                  <CourierStatus status={row.status} />
+                </Box>
+              ),
             } satisfies GridColDef<MessengerRow>,
           ]),
       {
@@ -99,7 +107,7 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
         valueFormatter: (value: number) => formatCop(value),
       },
     ],
-    [status],
+    [status, phone],
   );
 
   return (
@@ -124,6 +132,8 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
             rows={couriers.data?.results ?? []}
             getRowId={(row) => row.uuid}
             columns={columns}
+            columnVisibilityModel={columnVisibilityModel}
+            getRowHeight={phone ? () => "auto" : undefined}
             loading={couriers.isFetching}
             rowCount={couriers.data?.count ?? 0}
             paginationMode="server"
@@ -131,12 +141,13 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
             paginationModel={{ page, pageSize: MESSENGERS_PAGE_SIZE }}
             onPaginationModelChange={(model) => setPage(model.page)}
             disableColumnFilter
+            disableColumnMenu
             disableColumnSorting
             disableRowSelectionOnClick
             autoHeight
             localeText={localeText}
             slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
-            sx={{ border: 0 }}
+            sx={{ border: 0, "& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator": { display: "none" } }}
           />
         </Paper>
       )}
