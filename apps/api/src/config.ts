@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PRESENCE_GRACE_MS } from "@despacho/domain";
+import type { S3Settings } from "./storage/s3.js";
 
 export type TrustProxy = false | number | string[];
 
@@ -42,6 +43,22 @@ export interface Config {
   readCacheTtlMs: number;
   /** How long a courier's last socket may be gone before the courier goes offline (issue 9 presence grace). */
   presenceGraceMs: number;
+  /** S3-compatible object storage for uploads when S3_ENDPOINT, S3_BUCKET and both keys are set; else local disk. */
+  s3?: S3Settings;
+}
+
+/** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all four), S3_REGION, S3_PUBLIC_URL. */
+export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION || "us-east-1",
+    publicUrl: env.S3_PUBLIC_URL || undefined,
+  };
 }
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
@@ -80,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),
+    s3: s3SettingsFrom(env),
     ...overrides,
   };
 }

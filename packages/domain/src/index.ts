@@ -44,3 +44,4 @@ export * from "./petitions/rules.js";
 export * from "./permission-catalog.js";
 export * from "./schemas/employee.js";
 export * from "./schemas/template.js";
+export * from "./schemas/upload.js";

@@ -1,14 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir } from "node:fs/promises";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import fastifyStatic from "@fastify/static";
-
-export interface Storage {
-  /** Stores the bytes under a folder and answers the public URL. */
-  put(folder: string, extension: string, data: Buffer): Promise<string>;
-}
+import { localDiskStorage } from "../storage/local-disk.js";
+import { type S3Settings, s3Storage } from "../storage/s3.js";
+import type { Storage } from "../storage/storage.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,19 +12,16 @@ declare module "fastify" {
   }
 }
 
-/** Local disk under dataDir/uploads, served at /uploads/. */
+/** S3-compatible object storage when configured; otherwise local disk under `dir`, served at /uploads/. */
 export const storagePlugin = fp(
-  async (app: FastifyInstance, opts: { dir: string }) => {
+  async (app: FastifyInstance, opts: { dir: string; s3?: S3Settings }) => {
+    if (opts.s3) {
+      app.decorate("storage", s3Storage(opts.s3));
+      return;
+    }
     await mkdir(opts.dir, { recursive: true });
     await app.register(fastifyStatic, { root: opts.dir, prefix: "/uploads/", decorateReply: false, index: false });
-    app.decorate("storage", {
-      async put(folder: string, extension: string, data: Buffer) {
-        const name = `${randomUUID()}.${extension}`;
-        await mkdir(join(opts.dir, folder), { recursive: true });
-        await writeFile(join(opts.dir, folder, name), data);
-        return `/uploads/${folder}/${name}`;
-      },
-    });
+    app.decorate("storage", localDiskStorage(opts.dir));
   },
   { name: "storage" },
 );

@@ -1,12 +1,11 @@
-import { badRequest } from "../../../errors.js";
-import { fileType, isImage } from "../../../file-type.js";
-import type { Storage } from "../../../plugins/storage.js";
+import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
+import type { Storage } from "../../../storage/storage.js";
+import { checkedFile, isImage } from "../../../storage/file-type.js";
 
 const NOT_AN_IMAGE = "La imagen debe ser PNG, JPEG, WEBP o GIF";
 
 /** Stores an uploaded image under `folder` once its bytes say it is one; answers its URL. */
 export async function storedImage(storage: Storage, folder: string, image: Buffer): Promise<string> {
-  const type = fileType(image);
-  if (!type || !isImage(type)) throw badRequest("image", NOT_AN_IMAGE);
-  return storage.put(folder, type.extension, image);
+  const type = checkedFile(image, { field: "image", maxBytes: FILE_SIZE_DEFAULT_BYTES, accepts: isImage, wrongType: NOT_AN_IMAGE });
+  return storage.put(folder, type, type.data);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ProfilePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { users } from "../../../db/schema/index.js";
-import type { Storage } from "../../../plugins/storage.js";
+import type { Storage } from "../../../storage/storage.js";
 import { loadAccount } from "../queries/account.js";
 import { storedImage } from "./stored-image.js";
 

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../../db/client.js";
 import { companies, headquarters, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { badRequest, notFound } from "../../../errors.js";
-import type { Storage } from "../../../plugins/storage.js";
+import type { Storage } from "../../../storage/storage.js";
 import type { Principal } from "../../../plugins/auth.js";
 import { storedImage } from "../../auth/commands/stored-image.js";
 import { cityOf } from "../../countries/queries/location-areas.js";

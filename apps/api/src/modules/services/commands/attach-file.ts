@@ -1,9 +1,8 @@
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES } from "@despacho/domain";
+import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { serviceFiles, serviceHistory } from "../../../db/schema/index.js";
-import { AppError, badRequest } from "../../../errors.js";
-import { fileType } from "../../../file-type.js";
-import type { Storage } from "../../../plugins/storage.js";
+import { checkedFile } from "../../../storage/file-type.js";
+import type { Storage } from "../../../storage/storage.js";
 import { findService } from "../queries/detail.js";
 import type { Scope } from "../scope.js";
 import { lockService } from "./lock.js";
@@ -26,15 +25,16 @@ export interface Upload {
 export async function uploadFile(db: Db, storage: Storage, scope: Scope, id: string, upload: Upload) {
   await findService(db, scope, id);
   const { file, name } = upload;
-  if (!file) throw badRequest("file", "Adjunte un archivo");
-  if (file.length > FILE_SIZE_DEFAULT_BYTES) {
-    const message = MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, Math.max(file.length, upload.declaredBytes));
-    throw new AppError("PAYLOAD_TOO_LARGE", message, [{ field: "file", message }]);
-  }
-  const type = fileType(file);
-  if (!type) throw badRequest("file", "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF");
-  const url = await storage.put("services", type.extension, file);
-  return attachFile(db, scope, id, { name: name ?? `adjunto.${type.extension}`, url, size: file.length, contentType: type.contentType });
+  const type = checkedFile(file, {
+    field: "file",
+    maxBytes: FILE_SIZE_DEFAULT_BYTES,
+    accepts: (found) => found.contentType.startsWith("image/") || found.contentType === "application/pdf",
+    wrongType: "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF",
+    declaredBytes: upload.declaredBytes,
+  });
+  const url = await storage.put("services", type, type.data);
+  const size = type.data.length;
+  return attachFile(db, scope, id, { name: name ?? `adjunto.${type.extension}`, url, size, contentType: type.contentType });
 }
 
 /** Records a file already stored; the service must be in scope. */

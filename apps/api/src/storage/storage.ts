@@ -1,0 +1,13 @@
+import type { FileType } from "./file-type.js";
+
+/** Where uploaded files live: local disk by default, S3-compatible object storage when configured. */
+export interface Storage {
+  /** Stores the bytes under a folder with a fresh name and answers the public URL. */
+  put(folder: string, type: FileType, data: Uint8Array): Promise<string>;
+  /** The bytes stored under a key (folder/name), or null when there are none. */
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** A fresh key for a stored file: folder/uuid.extension. */
+export const newKey = (folder: string, extension: string) => `${folder}/${crypto.randomUUID()}.${extension}`;

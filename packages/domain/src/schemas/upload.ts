@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { FILE_SIZE_DEFAULT_BYTES } from "../constants.js";
+
+/** spec §7: chat uploads are POST chats/upload-{type}; these are the kinds. */
+export const UPLOAD_KINDS = ["image", "video", "audio"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const uploadKindSchema = z.enum(UPLOAD_KINDS);
+
+/** spec §5: every stored file is at most 2.5 MB (2621440 bytes). */
+export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
+  image: FILE_SIZE_DEFAULT_BYTES,
+  video: FILE_SIZE_DEFAULT_BYTES,
+  audio: FILE_SIZE_DEFAULT_BYTES,
+};
+
+/** Content types accepted per kind; the server tells them from the file's bytes. */
+export const UPLOAD_CONTENT_TYPES: Record<UploadKind, readonly string[]> = {
+  image: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  video: ["video/mp4", "video/webm", "video/quicktime"],
+  audio: ["audio/mpeg", "audio/ogg", "audio/wav", "audio/mp4", "audio/webm"],
+};
+
+/** spec §5: chat images are recompressed to JPEG at this quality before upload. */
+export const UPLOAD_JPEG_QUALITY = 0.6;
+/** spec §7: a direct upload to object storage is tried at most this many times. */
+export const UPLOAD_MAX_TRIES = 3;
+
+export const UPLOAD_MESSAGES = {
+  wrongType: {
+    image: "El archivo no es una imagen válida",
+    video: "El archivo no es un video válido",
+    audio: "El archivo no es un audio válido",
+  } satisfies Record<UploadKind, string>,
+  missingFile: "Adjunte un archivo",
+  /** spec §8 */
+  unexpected: "Algo inesperado ha pasado",
+  s3Failed: "Error al subir archivos a S3",
+  imageFailed: "Error al cargar imagen",
+  clickToRetry: "Por favor haz clic para reintentar",
+} as const;
+
+/** spec §8: after the last failed try the answer carries this code (status 400). */
+export const UPLOAD_S3_FAILED_CODE = 4009;
+
+/** What an upload answers. */
+export const uploadedFileSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** A signed direct upload: POST the fields plus `file` (last) to url, then confirm the key. */
+export const presignedUploadSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  maxBytes: z.number().int(),
+});
+export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
