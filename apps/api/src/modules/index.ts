@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
+import { chatUploadRoutes } from "./chat-uploads/routes.js";
 import { countryRoutes } from "./countries/routes.js";
 import { courierRoutes } from "./couriers/routes.js";
 import { courierPresence } from "./courier-presence/presence.js";
@@ -56,6 +57,7 @@ export const modulesPlugin = fp(
     await app.register(tagRoutes);
     await app.register(notificationRoutes);
     await app.register(configurationRoutes);
+    await app.register(chatUploadRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCourier } from "../../test/courier-factories.js";
+import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
+import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { startS3Server } from "../../test/s3-server.js";
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const OGG = Buffer.concat([Buffer.from("OggS"), Buffer.alloc(20)]);
+
+const multipart = (data: Buffer, declaredType = "image/jpeg", name = "foto.jpg") => {
+  const boundary = "----despacho-chat";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${declaredType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** POSTs `data` as the multipart field `file` to `url` with `who`'s headers. */
+const upload = (t: TestApp, url: string, who: Record<string, string>, body: ReturnType<typeof multipart>) =>
+  t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, ...who } });
+
+async function people(t: TestApp) {
+  const company = await createCompany(t.db);
+  const hq = await createHeadquarter(t.db, { companyId: company.id });
+  const sign = async (permissions: string[]) => {
+    const user = await createUser(t.db, { companyId: company.id, headquarterIds: [hq.id], permissions });
+    return authHeaders((await login(t.app, user.user.username, user.password)).access, hq.id);
+  };
+  const courier = await createCourier(t.db, { headquarterIds: [hq.id] });
+  return {
+    desk: await sign(["view_chat_menu"]),
+    withoutChat: await sign([]),
+    courier: authHeaders((await login(t.app, courier.user.username, courier.password)).access),
+  };
+}
+
+describe("chat uploads on local disk", () => {
+  let t: TestApp;
+  let as: Awaited<ReturnType<typeof people>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    as = await people(t);
+  });
+  afterAll(() => t?.close());
+
+  it("stores a desk's image and answers its url, type and size; the file is then served", async () => {
+    const body = multipart(JPEG);
+    const res = await upload(t, "/api/chats/upload-image/", as.desk, body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ url: expect.stringMatching(/^\/uploads\/chats\/[0-9a-f-]{36}\.jpg$/), type: "image/jpeg", size: 10 });
+    const served = await t.app.inject({ method: "GET", url: res.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(JPEG);
+  });
+
+  it("stores a courier's voice note", async () => {
+    const body = multipart(OGG, "audio/ogg", "nota.ogg");
+    const res = await upload(t, "/api/courier/chat/upload-audio/", as.courier, body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ type: "audio/ogg", size: 24 });
+  });
+
+  it("refuses bytes that are not the route's kind, whatever the name and declared type say", async () => {
+    const body = multipart(Buffer.from("MZ esto es un programa"), "image/jpeg", "foto.jpg");
+    const res = await upload(t, "/api/chats/upload-image/", as.desk, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "file", message: "El archivo no es una imagen válida" }]);
+    const video = multipart(JPEG, "video/mp4", "video.mp4");
+    const asVideo = await upload(t, "/api/chats/upload-video/", as.desk, video);
+    expect(asVideo.json().errors).toEqual([{ field: "file", message: "El archivo no es un video válido" }]);
+  });
+
+  it("refuses a file over 2.5 MB with the §5 message (413)", async () => {
+    const body = multipart(Buffer.concat([JPEG, Buffer.alloc(3 * 1_048_576 - JPEG.length)]));
+    const res = await upload(t, "/api/chats/upload-image/", as.desk, body);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe("El tamaño máximo permitido es de 2,5 MB (archivo subido: 3 MB)");
+  });
+
+  it("refuses staff without view_chat_menu (403), a courier on the desk route and staff on the courier route", async () => {
+    const body = multipart(JPEG);
+    const call = (url: string, who: Record<string, string>) => upload(t, url, who, body);
+    expect((await call("/api/chats/upload-image/", as.withoutChat)).statusCode).toBe(403);
+    expect((await call("/api/chats/upload-image/", as.courier)).statusCode).toBe(403);
+    expect((await call("/api/courier/chat/upload-image/", as.desk)).statusCode).toBe(403);
+  });
+});
+
+describe("chat uploads on S3-compatible storage", () => {
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof startS3Server>>;
+  let as: Awaited<ReturnType<typeof people>>;
+  beforeAll(async () => {
+    server = await startS3Server();
+    t = await createTestApp({ config: { s3: server.settings } });
+    as = await people(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await server?.stop();
+  });
+
+  it("puts the image in the bucket and answers its public URL, which gives the same bytes back", async () => {
+    const body = multipart(JPEG);
+    const res = await upload(t, "/api/chats/upload-image/", as.desk, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(new RegExp(`^${server.settings.endpoint}/despacho-test/chats/[0-9a-f-]{36}\\.jpg$`));
+    const stored = await fetch(url);
+    expect(stored.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(JPEG);
+  });
+});
