@@ -31,6 +31,12 @@ export function fileType(data: Uint8Array): FileType | null {
   return found ? { extension: found.extension, contentType: found.contentType } : null;
 }
 
+/** The extension a stored file of this content type gets (audio/webm is a WebM), or null for none we store. */
+export function extensionOf(contentType: string): string | null {
+  const type = contentType === "audio/webm" ? "video/webm" : contentType;
+  return SIGNATURES.find((s) => s.contentType === type)?.extension ?? null;
+}
+
 /** A photo: PNG, JPEG, GIF or WEBP. */
 export const isImage = (type: { contentType: string }) => type.contentType.startsWith("image/");
 
@@ -38,6 +44,12 @@ export const isImage = (type: { contentType: string }) => type.contentType.start
 function asKind(type: FileType, kind: UploadKind): FileType {
   if (kind === "audio" && type.contentType === "video/webm") return { ...type, contentType: "audio/webm" };
   return type;
+}
+
+/** spec §5: 413 "El tamaño máximo permitido es de X MB (archivo subido: Y MB)". */
+export function tooLarge(field: string, maxBytes: number, sizeBytes: number): AppError {
+  const message = MESSAGES.fileTooLarge(maxBytes, sizeBytes);
+  return new AppError("PAYLOAD_TOO_LARGE", message, [{ field, message }]);
 }
 
 /**
@@ -49,10 +61,7 @@ export function checkedFile<T extends Uint8Array>(
   rule: { field: string; maxBytes: number; accepts: (type: FileType) => boolean; wrongType: string; declaredBytes?: number },
 ): FileType & { data: T } {
   if (!file || file.length === 0) throw badRequest(rule.field, UPLOAD_MESSAGES.missingFile);
-  if (file.length > rule.maxBytes) {
-    const message = MESSAGES.fileTooLarge(rule.maxBytes, Math.max(file.length, rule.declaredBytes ?? 0));
-    throw new AppError("PAYLOAD_TOO_LARGE", message, [{ field: rule.field, message }]);
-  }
+  if (file.length > rule.maxBytes) throw tooLarge(rule.field, rule.maxBytes, Math.max(file.length, rule.declaredBytes ?? 0));
   const type = fileType(file);
   if (!type || !rule.accepts(type)) throw badRequest(rule.field, rule.wrongType);
   return { ...type, data: file };

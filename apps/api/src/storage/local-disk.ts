@@ -17,6 +17,7 @@ export function localDiskStorage(dir: string): Storage {
       await writeFile(pathOf(key), data);
       return `/uploads/${key}`;
     },
+    urlOf: (key) => `/uploads/${key}`,
     async read(key) {
       return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT") return null;

@@ -1,6 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import type { PresignedUpload } from "@despacho/domain";
 import { newKey, type Storage } from "./storage.js";
 
 export interface S3Settings {
@@ -16,10 +15,7 @@ export interface S3Settings {
 /** How long a signed direct upload stays valid. */
 const PRESIGNED_POST_SECONDS = 300;
 
-export interface S3Storage extends Storage {
-  /** spec §7: signed form fields for a browser to POST one file of at most maxBytes and of contentType. */
-  presignedPost(folder: string, extension: string, contentType: string, maxBytes: number): Promise<PresignedUpload>;
-}
+export type S3Storage = Required<Storage>;
 
 export function s3Storage(settings: S3Settings): S3Storage {
   const client = new S3Client({
@@ -36,6 +32,7 @@ export function s3Storage(settings: S3Settings): S3Storage {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type.contentType }));
       return `${publicUrl}/${key}`;
     },
+    urlOf: (key) => `${publicUrl}/${key}`,
     async read(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));

@@ -1,3 +1,4 @@
+import type { PresignedUpload } from "@despacho/domain";
 import type { FileType } from "./file-type.js";
 
 /** Where uploaded files live: local disk by default, S3-compatible object storage when configured. */
@@ -7,6 +8,10 @@ export interface Storage {
   /** The bytes stored under a key (folder/name), or null when there are none. */
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** The public URL of a stored key. */
+  urlOf(key: string): string;
+  /** Object storage only: signed form fields for a browser to POST one file of at most maxBytes and of contentType. */
+  presignedPost?(folder: string, extension: string, contentType: string, maxBytes: number): Promise<PresignedUpload>;
 }
 
 /** A fresh key for a stored file: folder/uuid.extension. */

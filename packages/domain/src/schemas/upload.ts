@@ -37,6 +37,7 @@ export const UPLOAD_MESSAGES = {
   s3Failed: "Error al subir archivos a S3",
   imageFailed: "Error al cargar imagen",
   clickToRetry: "Por favor haz clic para reintentar",
+  notUploaded: "El archivo no se encuentra; súbalo de nuevo",
 } as const;
 
 /** spec §8: after the last failed try the answer carries this code (status 400). */
@@ -51,10 +52,34 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** A signed direct upload: POST the fields plus `file` (last) to url, then confirm the key. */
-export const presignedUploadSchema = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  maxBytes: z.number().int(),
-});
-export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  maxBytes: number;
+}
+
+/** Asks where to send a file of this type and size (spec §7 direct upload). */
+export const uploadTicketRequestSchema = z
+  .object({ content_type: z.string().trim().min(1).max(100), size: z.number().int().positive() })
+  .strict();
+export type UploadTicketRequest = z.infer<typeof uploadTicketRequestSchema>;
+
+/**
+ * Where to send the file: straight to object storage with signed form fields (then confirm the key), or, when
+ * the files are kept on the API's disk, multipart to the API's own upload route.
+ */
+export const uploadTicketSchema = z.discriminatedUnion("direct", [
+  z.object({
+    direct: z.literal(true),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    key: z.string(),
+    max_bytes: z.number().int(),
+  }),
+  z.object({ direct: z.literal(false), url: z.string() }),
+]);
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** A direct upload done: the key the ticket named. */
+export const uploadConfirmSchema = z.object({ key: z.string().trim().min(1).max(200) }).strict();

@@ -23,6 +23,10 @@ const multipart = (data: Buffer, declaredType = "image/jpeg", name = "foto.jpg")
 const upload = (t: TestApp, url: string, who: Record<string, string>, body: ReturnType<typeof multipart>) =>
   t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, ...who } });
 
+/** POSTs a JSON body to `url` with `who`'s headers. */
+const postJson = (t: TestApp, url: string, who: Record<string, string>, payload: object) =>
+  t.app.inject({ method: "POST", url, payload, headers: who });
+
 async function people(t: TestApp) {
   const company = await createCompany(t.db);
   const hq = await createHeadquarter(t.db, { companyId: company.id });
@@ -81,6 +85,19 @@ describe("chat uploads on local disk", () => {
     expect(res.json().detail).toBe("El tamaño máximo permitido es de 2,5 MB (archivo subido: 3 MB)");
   });
 
+  it("tells a browser to send through the API when files are kept on disk, after checking type and size", async () => {
+    const ask = (url: string, payload: object) => postJson(t, url, as.desk, payload);
+    const ticket = await ask("/api/chats/upload-image/signed/", { content_type: "image/jpeg", size: 1000 });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    expect(ticket.json()).toEqual({ direct: false, url: "/api/chats/upload-image/" });
+    const wrong = await ask("/api/chats/upload-image/signed/", { content_type: "application/x-msdownload", size: 1000 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: "content_type", message: "El archivo no es una imagen válida" }]);
+    const big = await ask("/api/chats/upload-video/signed/", { content_type: "video/mp4", size: 3 * 1_048_576 });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().detail).toBe("El tamaño máximo permitido es de 2,5 MB (archivo subido: 3 MB)");
+  });
+
   it("refuses staff without view_chat_menu (403), a courier on the desk route and staff on the courier route", async () => {
     const body = multipart(JPEG);
     const call = (url: string, who: Record<string, string>) => upload(t, url, who, body);
@@ -113,5 +130,42 @@ describe("chat uploads on S3-compatible storage", () => {
     const stored = await fetch(url);
     expect(stored.headers.get("content-type")).toBe("image/jpeg");
     expect(Buffer.from(await stored.arrayBuffer())).toEqual(JPEG);
+  });
+
+  const postSigned = async (ticket: { url: string; fields: Record<string, string> }, data: Buffer, type: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append("file", new Blob([new Uint8Array(data)], { type }), "archivo");
+    return fetch(ticket.url, { method: "POST", body: form });
+  };
+
+  it("signs a direct upload limited to the type and 2.5 MB; once posted, confirm checks the bytes and answers the URL", async () => {
+    const ticket = await postJson(t, "/api/chats/upload-image/signed/", as.desk, { content_type: "image/jpeg", size: 10 });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const signed = ticket.json();
+    expect(signed).toMatchObject({ direct: true, url: `${server.settings.endpoint}/despacho-test`, max_bytes: 2_621_440 });
+    expect(signed.key).toMatch(/^chats\/[0-9a-f-]{36}\.jpg$/);
+    const policy = JSON.parse(Buffer.from(signed.fields.Policy, "base64").toString("utf8"));
+    expect(policy.conditions).toContainEqual(["content-length-range", 1, 2_621_440]);
+    expect(policy.conditions).toContainEqual(["eq", "$Content-Type", "image/jpeg"]);
+    expect((await postSigned(signed, JPEG, "image/jpeg")).status).toBe(204);
+
+    const done = await postJson(t, "/api/chats/upload-image/confirm/", as.desk, { key: signed.key });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toEqual({ url: `${server.settings.endpoint}/despacho-test/${signed.key}`, type: "image/jpeg", size: 10 });
+  });
+
+  it("refuses and removes a direct upload whose bytes are not the kind; an unknown key is refused", async () => {
+    const ticket = await postJson(t, "/api/courier/chat/upload-image/signed/", as.courier, { content_type: "image/jpeg", size: 20 });
+    const signed = ticket.json();
+    expect((await postSigned(signed, Buffer.from("MZ esto es un programa"), "image/jpeg")).status).toBe(204);
+    const confirm = (key: string) => postJson(t, "/api/courier/chat/upload-image/confirm/", as.courier, { key });
+    const refused = await confirm(signed.key);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: "file", message: "El archivo no es una imagen válida" }]);
+    expect((await fetch(`${signed.url}/${signed.key}`)).status).toBe(404);
+    const again = await confirm(signed.key);
+    expect(again.json().errors).toEqual([{ field: "key", message: "El archivo no se encuentra; súbalo de nuevo" }]);
+    expect((await confirm("../jwt-secret")).statusCode).toBe(400);
   });
 });
