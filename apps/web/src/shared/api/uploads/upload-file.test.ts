@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-error";
-import { type UploadState, uploadChatFile } from "./upload-file";
+import { StorageUploadError, type UploadState, uploadChatFile } from "./upload-file";
 
 const stored = { url: "/uploads/chats/a.jpg", type: "image/jpeg", size: 1200 };
 const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
@@ -82,5 +82,14 @@ describe("uploadChatFile", () => {
       title: "Algo inesperado ha pasado",
       hint: "El tamaño máximo permitido es de 2,5 MB (archivo subido: 3 MB)",
     });
+  });
+
+  it("after three failed posts to object storage fails with code 4009, status 400 and 'Error al subir archivos a S3'", async () => {
+    const refused = () => new StorageUploadError("http://s3.local/bucket: 403");
+    const t = transport(refused(), refused(), refused());
+    const { states, outcome } = await run("image", photo, t.send);
+    expect(t.sent).toHaveLength(3);
+    expect(outcome).toMatchObject({ status: 400, code: "4009", message: "Error al subir archivos a S3" });
+    expect(states.at(-1)).toEqual({ status: "failed", title: "Error al cargar imagen", hint: "Error al subir archivos a S3" });
   });
 });

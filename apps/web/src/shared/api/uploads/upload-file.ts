@@ -1,4 +1,12 @@
-import { UPLOAD_MAX_TRIES, UPLOAD_MESSAGES, type UploadedFile, type UploadKind, uploadedFileSchema } from "@despacho/domain";
+import {
+  UPLOAD_MAX_TRIES,
+  UPLOAD_MESSAGES,
+  UPLOAD_S3_FAILED_CODE,
+  type UploadedFile,
+  type UploadKind,
+  uploadedFileSchema,
+  uploadTicketSchema,
+} from "@despacho/domain";
 import { apiRequest } from "../api-client";
 import { ApiError } from "../api-error";
 import { recompressImage } from "./recompress-image";
@@ -21,15 +29,43 @@ export interface UploadOptions {
   recompress?: (image: Blob) => Promise<Blob>;
 }
 
+/** A direct POST to object storage that failed (refused or unreachable); tried again like a lost connection. */
+export class StorageUploadError extends Error {}
+
+const routeOf = (audience: "desk" | "courier", kind: UploadKind) =>
+  audience === "desk" ? `/chats/upload-${kind}/` : `/courier/chat/upload-${kind}/`;
+
 /** spec §7: POST chats/upload-{type} multipart (or courier/chat/upload-{type}). */
 export const uploadThroughApi =
   (audience: "desk" | "courier"): UploadTransport =>
   (kind, file) => {
     const body = new FormData();
     body.set("file", file, file instanceof File ? file.name : `${kind}.${file.type.split("/")[1] ?? "bin"}`);
-    const path = audience === "desk" ? `/chats/upload-${kind}/` : `/courier/chat/upload-${kind}/`;
-    return apiRequest(path, uploadedFileSchema, { method: "POST", body });
+    return apiRequest(routeOf(audience, kind), uploadedFileSchema, { method: "POST", body });
   };
+
+/**
+ * spec §7 direct upload: asks the API for a ticket; with signed fields the file goes straight to object storage
+ * and the API then confirms it; without, it goes through the API.
+ */
+export const uploadDirect =
+  (audience: "desk" | "courier"): UploadTransport =>
+  async (kind, file) => {
+    const route = routeOf(audience, kind);
+    const request = { content_type: file.type, size: file.size };
+    const ticket = await apiRequest(`${route}signed/`, uploadTicketSchema, { method: "POST", body: request });
+    if (!ticket.direct) return uploadThroughApi(audience)(kind, file);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.set(name, value);
+    form.set("file", file);
+    const stored = await fetch(ticket.url, { method: "POST", body: form }).catch(() => null);
+    if (!stored?.ok) throw new StorageUploadError(`${ticket.url}: ${stored?.status ?? "sin conexión"}`);
+    return apiRequest(`${route}confirm/`, uploadedFileSchema, { method: "POST", body: { key: ticket.key } });
+  };
+
+/** spec §8: object storage still failing after the last try answers code 4009, status 400. */
+const storageFailed = () =>
+  new ApiError({ kind: "bad-request", status: 400, code: String(UPLOAD_S3_FAILED_CODE), message: UPLOAD_MESSAGES.s3Failed });
 
 /** A refusal the server explained (too large, wrong type) is final; a lost connection or a 5xx is tried again. */
 const worthRetrying = (error: unknown) => !(error instanceof ApiError) || error.kind === "network" || error.kind === "server";
@@ -43,10 +79,11 @@ export function failureOf(kind: UploadKind, error: unknown): { title: string; hi
 
 /**
  * Uploads one chat file: an image is first recompressed to JPEG 0.6; each try that fails for a passing reason
- * is repeated, at most UPLOAD_MAX_TRIES (3) in all. Answers the stored file, or throws after telling "failed".
+ * (no connection, 5xx, object storage failing) is repeated, at most UPLOAD_MAX_TRIES (3) in all. Answers the
+ * stored file, or throws after telling "failed" (object storage failing to the end: code 4009).
  */
 export async function uploadChatFile(kind: UploadKind, file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {
-  const { onState = () => {}, send = uploadThroughApi(options.audience ?? "desk"), recompress = recompressImage } = options;
+  const { onState = () => {}, send = uploadDirect(options.audience ?? "desk"), recompress = recompressImage } = options;
   onState({ status: "loading", try: 1 });
   let lastError: unknown;
   try {
@@ -65,6 +102,7 @@ export async function uploadChatFile(kind: UploadKind, file: Blob, options: Uplo
   } catch (error) {
     lastError = error;
   }
+  if (lastError instanceof StorageUploadError) lastError = storageFailed();
   onState({ status: "failed", ...failureOf(kind, lastError) });
   throw lastError;
 }
