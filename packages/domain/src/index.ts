@@ -45,3 +45,6 @@ export * from "./permission-catalog.js";
 export * from "./schemas/employee.js";
 export * from "./schemas/template.js";
 export * from "./schemas/upload.js";
+export * from "./chat/schemas.js";
+export * from "./chat/unread.js";
+export * from "./chat/links.js";

@@ -17,6 +17,8 @@ describe("real-time contract (spec §7)", () => {
       "request-association:new",
       "request-disassociation:change",
       "request-disassociation:new",
+      "see-message",
+      "send-message",
       "services:assigned",
       "services:change",
       "services:count-change",

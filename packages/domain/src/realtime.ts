@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatMessageSchema, chatMessengerSchema } from "./chat/schemas.js";
 import { headquarterSettingsResponseSchema } from "./schemas/headquarter.js";
 import { petitionStatusSchema } from "./schemas/petition.js";
 import { serviceCountsSchema } from "./schemas/service.js";
@@ -31,6 +32,9 @@ export const EVENTS = {
   requestDisassociationChange: "request-disassociation:change",
   // Not named by the spec: a user's templates changed, their sessions refresh the token and the menu.
   permissionsChange: "permissions-change",
+  // spec §7 chat (HeadquarterSendMessage / HeadquarterSeeMessage): to the headquarter's room and the courier's.
+  chatSendMessage: "send-message",
+  chatSeeMessage: "see-message",
   // Not named by the spec: a headquarter was created; its new members' switchers list it at once.
   headquarterCreated: "headquarters:created",
 } as const;
@@ -87,6 +91,26 @@ export const petitionEventSchema = z.object({
 });
 export type PetitionEventPayload = z.infer<typeof petitionEventSchema>;
 
+/**
+ * send-message: a message in a chat of the headquarter. It carries the courier, so a desk that has no such chat
+ * yet adds it (spec §4, HeadquarterSendMessageNew).
+ */
+export const chatSendMessageSchema = z.object({
+  headquarter: z.string(),
+  message: chatMessageSchema,
+  messenger: chatMessengerSchema,
+});
+export type ChatSendMessagePayload = z.infer<typeof chatSendMessageSchema>;
+/** see-message: `user` saw these messages of the chat (a desk user, or the courier's own user). */
+export const chatSeeMessageSchema = z.object({
+  headquarter: z.string(),
+  chat: z.string(),
+  messenger: z.string(),
+  user: z.string(),
+  messages: z.array(z.string()),
+});
+export type ChatSeeMessagePayload = z.infer<typeof chatSeeMessageSchema>;
+
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
   [EVENTS.serviceChange]: serviceEventSchema,
@@ -106,6 +130,8 @@ export const EVENT_PAYLOADS = {
   [EVENTS.requestDisassociationChange]: petitionEventSchema,
   [EVENTS.permissionsChange]: permissionsChangeSchema,
   [EVENTS.headquarterCreated]: headquarterCreatedSchema,
+  [EVENTS.chatSendMessage]: chatSendMessageSchema,
+  [EVENTS.chatSeeMessage]: chatSeeMessageSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 
