@@ -70,6 +70,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const COURIER_READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"] as const;
 
 /** Who reads affiliation requests (spec §2.2 /request/*): any of the three menus. */
+/** spec §2.2 /chat: who reads and writes the chat with couriers. */
+export const CHAT_ACCESS = ["view_chat_menu"] as const;
 export const PETITION_READ = ["view_membership_menu", "view_petition_association_menu", "view_petition_disassociation_menu"] as const;
 /** Who invites a courier: whoever may accept a courier's association request. */
 export const PETITION_INVITE = ["accept_association_petition"] as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
 import { chatUploadRoutes } from "./chat-uploads/routes.js";
+import { chatRoutes } from "./chats/routes/index.js";
 import { countryRoutes } from "./countries/routes.js";
 import { courierRoutes } from "./couriers/routes.js";
 import { courierPresence } from "./courier-presence/presence.js";
@@ -58,6 +59,7 @@ export const modulesPlugin = fp(
     await app.register(notificationRoutes);
     await app.register(configurationRoutes);
     await app.register(chatUploadRoutes);
+    await app.register(chatRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

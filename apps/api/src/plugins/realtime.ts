@@ -13,6 +13,7 @@ import {
   type EventPayload,
   isAllowed,
   PETITION_READ,
+  CHAT_ACCESS,
   type RealtimeEvent,
   type RealtimeNotification,
 } from "@despacho/domain";
@@ -47,6 +48,8 @@ export interface Realtime {
   toMembers<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
   /** To the staff of the headquarter who read its affiliation requests (spec §2.2 /request/* menus). */
   toPetitionReaders<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
+  /** To the staff of the headquarter who chat with its couriers (spec §2.2 /chat). */
+  toChatReaders<E extends RealtimeEvent>(headquarterId: string, event: E, payload: EventPayload<E>): void;
   toUser<E extends RealtimeEvent>(userId: string, event: E, payload: EventPayload<E>): void;
   /** To a courier's own sockets (by their profile id, `messengers.id`), in whichever headquarter they connected. */
   toCourier<E extends RealtimeEvent>(messengerId: string, event: E, payload: EventPayload<E>): void;
@@ -86,6 +89,7 @@ declare module "fastify" {
 export const headquarterRoom = (id: string) => `hq:${id}`;
 const membersRoom = (id: string) => `members:${id}`;
 const petitionsRoom = (id: string) => `petitions:${id}`;
+const chatsRoom = (id: string) => `chats:${id}`;
 const ownRoom = (headquarterId: string, userId: string) => `own:${headquarterId}:${userId}`;
 export const userRoom = (id: string) => `user:${id}`;
 const courierRoom = (messengerId: string) => `courier:${messengerId}`;
@@ -104,6 +108,7 @@ function roomsOf({ principal, headquarterId }: SocketData): string[] {
   if (principal.kind === "business") rooms.push(ownRoom(headquarterId, principal.userId));
   else if (isAllowed(principal.roles, DESK_READERS)) rooms.push(headquarterRoom(headquarterId));
   if (principal.kind === "staff" && isAllowed(principal.roles, PETITION_READ)) rooms.push(petitionsRoom(headquarterId));
+  if (principal.kind === "staff" && isAllowed(principal.roles, CHAT_ACCESS)) rooms.push(chatsRoom(headquarterId));
   return rooms;
 }
 
@@ -251,6 +256,7 @@ export const realtimePlugin = fp(
       toOwner: (id, owner, event, payload) => void io.to(ownRoom(id, owner)).emit(event, payload),
       toMembers,
       toPetitionReaders: (id, event, payload) => void io.to(petitionsRoom(id)).emit(event, payload),
+      toChatReaders: (id, event, payload) => void io.to(chatsRoom(id)).emit(event, payload),
       toUser: (id, event, payload) => void io.to(userRoom(id)).emit(event, payload),
       toCourier: (id, event, payload) => void io.to(courierRoom(id)).emit(event, payload),
       courierSockets: async (headquarterId, messengerId) =>

@@ -191,6 +191,13 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "POST /api/chats/upload-video/confirm/": "every permission",
   "POST /api/chats/upload-audio/signed/": "every permission",
   "POST /api/chats/upload-audio/confirm/": "every permission",
+  "GET /api/chats/": "every permission",
+  "GET /api/chats/messages/": "every permission",
+  "GET /api/chats/messengers/:id/": "every permission",
+  "GET /api/users/messengers/:id/chat/": "every permission",
+  "POST /api/chats/messages/": "every permission",
+  "POST /api/chats/seen/": "every permission",
+  "POST /api/chats/forward/": "every permission",
   "PATCH /api/services/:id/assign/": "every permission",
   "PATCH /api/services/:id/reassign/": "every permission",
   "PATCH /api/services/:id/unassign/": "every permission",
@@ -554,6 +561,21 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
   "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
+  "POST /api/chats/messages/": async () => ({
+    messenger: (await createCourier(t.db, { headquarterIds: [f.hqA] })).id,
+    type: "text",
+    content: "Mensaje con clave",
+  }),
+  "POST /api/chats/forward/": async () => {
+    const messenger = (await createCourier(t.db, { headquarterIds: [f.hqA] })).id;
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/chats/messages/",
+      payload: { messenger, type: "text", content: "Para reenviar" },
+      headers: authHeaders(f.tokens.full, f.hqA),
+    });
+    return { messages: [sent.json().uuid], messengers: [(await createCourier(t.db, { headquarterIds: [f.hqA] })).id] };
+  },
   "POST /api/services/": async () => ({
     name: "Servicio con clave",
     phone_number: "300 777 8899",

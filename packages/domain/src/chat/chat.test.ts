@@ -82,8 +82,7 @@ describe("links (spec §5)", () => {
 
 describe("message input (spec §5)", () => {
   const messenger = "0b8f4a52-6f0e-4c5e-9a55-3c1f0b0e8a11";
-  const errorOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-    result.error?.issues[0]?.message;
+  const errorOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
   it("accepts 1110 characters and refuses 1111, and whitespace only", () => {
     expect(chatSendInputSchema.safeParse({ messenger, type: "text", content: "a".repeat(1110) }).success).toBe(true);
     expect(errorOf(chatSendInputSchema.safeParse({ messenger, type: "text", content: "a".repeat(1111) }))).toBe(
@@ -92,7 +91,9 @@ describe("message input (spec §5)", () => {
     expect(errorOf(chatSendInputSchema.safeParse({ messenger, type: "text", content: "  \n " }))).toBe("Escriba un mensaje");
   });
   it("takes a courier's message for a headquarter, and refuses unknown keys and types", () => {
-    expect(courierChatSendInputSchema.safeParse({ headquarter: messenger, type: "audio", content: "/uploads/chats/a.ogg" }).success).toBe(true);
+    expect(courierChatSendInputSchema.safeParse({ headquarter: messenger, type: "audio", content: "/uploads/chats/a.ogg" }).success).toBe(
+      true,
+    );
     expect(chatSendInputSchema.safeParse({ messenger, type: "pdf", content: "x" }).success).toBe(false);
     expect(chatSendInputSchema.safeParse({ messenger, type: "text", content: "x", price: 1 }).success).toBe(false);
   });

@@ -2,7 +2,8 @@
 export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 // A word starting with http(s):// or www., or a bare domain with a known-looking TLD and an optional path.
-const LINK = /\b(?:https?:\/\/[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|co|org|net|gov|edu|io|app|me|info|dev)(?:\/[^\s<>"]*)?)/giu;
+const LINK =
+  /\b(?:https?:\/\/[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|co|org|net|gov|edu|io|app|me|info|dev)(?:\/[^\s<>"]*)?)/giu;
 // Punctuation that ends a sentence rather than the address.
 const TRAILING = /[.,;:!?)\]¿¡]+$/u;
 

@@ -54,7 +54,10 @@ const contentPresent = (body: { type: ChatMessageType; content: string }, ctx: z
 };
 
 /** The desk sends to a courier of its headquarter. */
-export const chatSendInputSchema = z.object({ messenger: z.uuid(), ...messageFields }).strict().superRefine(contentPresent);
+export const chatSendInputSchema = z
+  .object({ messenger: z.uuid(), ...messageFields })
+  .strict()
+  .superRefine(contentPresent);
 export type ChatSendInput = z.infer<typeof chatSendInputSchema>;
 /** The courier sends to one of its headquarters. */
 export const courierChatSendInputSchema = z
@@ -121,8 +124,7 @@ export const chatSchema = z.object({
 });
 export type Chat = z.infer<typeof chatSchema>;
 
-export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ results: z.array(item), next: z.string().nullable() });
+export const cursorPageSchema = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), next: z.string().nullable() });
 export type CursorPage<T> = { results: T[]; next: string | null };
 
 /** What a forward did: one message per (message × courier), in order. */

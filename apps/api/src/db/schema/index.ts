@@ -8,3 +8,4 @@ export * from "./tenancy.js";
 export * from "./couriers.js";
 export * from "./business.js";
 export * from "./covenants.js";
+export * from "./chats.js";

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  chatMessageSchema,
+  courierChatMessagesQuerySchema,
+  courierChatSeenInputSchema,
+  courierChatSendInputSchema,
+  cursorPageSchema,
+} from "@despacho/domain";
+import { notFound } from "../../../errors.js";
+import { allow, courierOf } from "../../../plugins/access.js";
+import { checkContent, writeMessages } from "../commands/send.js";
+import { markChatSeen } from "../commands/seen.js";
+import { announceMessages, announceSeen } from "../events.js";
+import { presentMessage } from "../presenter.js";
+import { openChatId } from "../queries/chats.js";
+import { listMessages } from "../queries/messages.js";
+
+const tags = ["courier"];
+const access = allow.courier();
+
+// The courier's side of the chat: only their own chat with each headquarter they are linked to.
+export async function courierChatRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/courier/chat/messages/",
+    {
+      schema: { tags, querystring: courierChatMessagesQuerySchema, response: { 200: cursorPageSchema(chatMessageSchema) } },
+      config: { access },
+    },
+    async (req) => {
+      const chatId = await openChatId(app.db, req.query.headquarter, courierOf(req).messengerId);
+      const page = await listMessages(app.db, chatId, req.query.cursor);
+      return { results: page.results.map(presentMessage), next: page.next };
+    },
+  );
+
+  r.post(
+    "/api/courier/chat/messages/",
+    { schema: { tags, body: courierChatSendInputSchema, response: { 201: chatMessageSchema } }, config: { access } },
+    async (req, reply) => {
+      const { headquarter, type, content } = req.body;
+      const courier = courierOf(req);
+      checkContent(app.storage, req.body);
+      const chatId = await openChatId(app.db, headquarter, courier.messengerId);
+      const ids = await writeMessages(app.db, [chatId], [{ type, content }], { userId: courier.userId, source: "messenger" });
+      const [sent] = await announceMessages(app, ids);
+      if (!sent) throw notFound();
+      return reply.status(201).send(presentMessage(sent));
+    },
+  );
+
+  r.post(
+    "/api/courier/chat/seen/",
+    { schema: { tags, body: courierChatSeenInputSchema, response: { 200: z.object({ seen: z.number().int() }) } }, config: { access } },
+    async (req) => {
+      const courier = courierOf(req);
+      const chatId = await openChatId(app.db, req.body.headquarter, courier.messengerId);
+      const messages = await markChatSeen(app.db, chatId, courier.userId);
+      announceSeen(app, {
+        headquarter: req.body.headquarter,
+        chat: chatId,
+        messenger: courier.messengerId,
+        user: courier.userId,
+        messages,
+      });
+      return { seen: messages.length };
+    },
+  );
+}
