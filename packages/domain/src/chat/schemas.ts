@@ -9,6 +9,11 @@ export const CHAT_MESSAGE_MAX = 1110;
 export const CHAT_SCROLL_THRESHOLD_PX = 250;
 /** spec §9: unread and forward badges show "+20" above this. */
 export const CHAT_BADGE_CAP = 20;
+/**
+ * The API counts a chat's unread messages up to one past the badge cap: enough for "+20" on the contact and on the
+ * total, without counting a long unread thread to its end.
+ */
+export const CHAT_UNREAD_COUNTED_MAX = CHAT_BADGE_CAP + 1;
 /** spec §9: the forward dialog's search shows at most this many couriers. */
 export const CHAT_FORWARD_SEARCH_LIMIT = 25;
 /** The most messages one forward may carry, and the most couriers it may reach (not in the spec). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CHAT_CHANNEL, CHAT_MESSAGE_TYPES, CHAT_SOURCES } from "@despacho/domain";
 import { messengers } from "./catalog.js";
 import { headquarters, users } from "./tenancy.js";
@@ -27,7 +27,8 @@ export const chats = pgTable(
   },
   (t) => [
     uniqueIndex("chats_courier_uq").on(t.headquarterId, t.messengerId, t.channel),
-    index("chats_recent_idx").on(t.headquarterId, t.lastMessageAt.desc(), t.id.desc()),
+    // Ascending, read backwards for "newest first" (a DESC index is DESC NULLS LAST, which ORDER BY … DESC does not use).
+    index("chats_recent_idx").on(t.headquarterId, t.lastMessageAt, t.id),
   ],
 );
 
@@ -48,6 +49,24 @@ export const chatMessages = pgTable(
     seenBy: uuid("seen_by").array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  // A thread's pages, newest first.
-  (t) => [index("chat_messages_thread_idx").on(t.chatId, t.createdAt.desc(), t.id.desc())],
+  // A thread's pages, newest first (the index read backwards).
+  (t) => [index("chat_messages_thread_idx").on(t.chatId, t.createdAt, t.id)],
+);
+
+/**
+ * Up to when a user has marked a chat seen. Marking seen adds the user to every message there is, so only the
+ * messages after it can be unread for them: the contact list counts those instead of the whole thread.
+ */
+export const chatReads = pgTable(
+  "chat_reads",
+  {
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenUntil: at("seen_until").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] })],
 );

@@ -1,17 +1,28 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { CHAT_CONTACTS_PAGE_SIZE } from "@despacho/domain";
+import { CHAT_CONTACTS_PAGE_SIZE, CHAT_UNREAD_COUNTED_MAX } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { affiliations, chatMessages, chats, messengers, users } from "../../../db/schema/index.js";
+import { affiliations, chatMessages, chatReads, chats, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
-import { courierSearch, LINKED_STATUSES, linkedTo } from "../../messengers/queries/courier-view.js";
-import { type MessageRecord, messageSelection } from "./messages.js";
+import { courierSearch, LINKED_STATUSES } from "../../messengers/queries/courier-view.js";
+import { latestMessage, type MessageRecord } from "./messages.js";
 
 const courierUser = alias(users, "courier_user");
 
-/** spec §4 unread rule for `userId`, as SQL over a chat's messages (the domain's isUnread). */
-export const unreadFor = (userId: string) =>
-  sql`(cardinality(${chatMessages.seenBy}) = 0 or (${chatMessages.byUserId} is distinct from ${userId}::uuid and not (${userId}::uuid = any(${chatMessages.seenBy}))))`;
+/**
+ * The chat's unread messages for `userId` by the spec §4 rule (the domain's isUnread), counted up to
+ * CHAT_UNREAD_COUNTED_MAX among those after the user last marked it seen (every earlier one has them in seen_by).
+ * The order makes the planner walk the thread's index from the newest instead of scanning every chat's messages.
+ */
+const unreadCount = (userId: string) =>
+  sql<number>`(select count(*) from (
+    select 1 from ${chatMessages} m
+    where m.chat_id = ${chats.id}
+      and m.created_at > coalesce(
+        (select r.seen_until from ${chatReads} r where r.chat_id = ${chats.id} and r.user_id = ${userId}::uuid), '-infinity')
+      and (cardinality(m.seen_by) = 0 or (m.by_user_id is distinct from ${userId}::uuid and not (${userId}::uuid = any(m.seen_by))))
+    order by m.created_at desc
+    limit ${CHAT_UNREAD_COUNTED_MAX}) unread)`.mapWith(Number);
 
 export interface ChatRecord {
   chat: typeof chats.$inferSelect;
@@ -28,21 +39,25 @@ const courierColumns = {
   isOnline: affiliations.isOnline,
 };
 
+/** Join condition: the chat's courier is linked to the chat's headquarter. */
+const courierLinked = and(
+  eq(affiliations.messengerId, chats.messengerId),
+  eq(affiliations.headquarterId, chats.headquarterId),
+  inArray(affiliations.status, [...LINKED_STATUSES]),
+);
+
 /** The chats of the headquarter whose courier is still linked to it (a courier that left drops from the list). */
 const chatsOf = (db: Db, userId: string) =>
   db
     .select({
       chat: chats,
       courier: courierColumns,
-      unread:
-        sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${unreadFor(userId)})`.mapWith(
-          Number,
-        ),
+      unread: unreadCount(userId),
     })
     .from(chats)
     .innerJoin(messengers, eq(messengers.id, chats.messengerId))
     .innerJoin(courierUser, eq(courierUser.id, messengers.userId))
-    .innerJoin(affiliations, linkedTo(sql`${chats.headquarterId}`));
+    .innerJoin(affiliations, courierLinked);
 
 /** The courier of each of these chats, as a contact shows them. */
 export async function couriersOfChats(db: Db, chatIds: readonly string[]) {
@@ -57,22 +72,11 @@ export async function couriersOfChats(db: Db, chatIds: readonly string[]) {
   return new Map(rows.map((row) => [row.chat.id, row]));
 }
 
-/** Each chat's latest message with its author. */
+/** Each chat's latest message with its author (one indexed look-up per chat of the page). */
 async function withLast(db: Db, rows: Omit<ChatRecord, "last">[]): Promise<ChatRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = sql.join(
-    rows.map((row) => sql`${row.chat.id}::uuid`),
-    sql`, `,
-  );
-  const latest = await db
-    .selectDistinctOn([chatMessages.chatId], messageSelection)
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.byUserId))
-    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-    .where(sql`${chatMessages.chatId} in (${ids})`)
-    .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id));
-  const byChat = new Map(latest.map((m) => [m.message.chatId, m]));
-  return rows.map((row) => ({ ...row, last: byChat.get(row.chat.id) ?? null }));
+  const records: ChatRecord[] = [];
+  for (const row of rows) records.push({ ...row, last: await latestMessage(db, row.chat.id) });
+  return records;
 }
 
 /** spec §7 GET /chats: 5 contacts per page after `cursor` (a chat's uuid), newest activity first. */
@@ -87,6 +91,17 @@ export async function listChats(db: Db, headquarterId: string, userId: string, p
   const more = rows.length > CHAT_CONTACTS_PAGE_SIZE;
   const results = await withLast(db, rows.slice(0, CHAT_CONTACTS_PAGE_SIZE));
   return { results, next: more ? (results.at(-1)?.chat.id ?? null) : null };
+}
+
+/** The chat when it is the headquarter's and its courier is linked to it; 404 otherwise. */
+export async function chatOfHeadquarter(db: Db, headquarterId: string, chatId: string) {
+  const [row] = await db
+    .select({ id: chats.id, messengerId: chats.messengerId })
+    .from(chats)
+    .innerJoin(affiliations, courierLinked)
+    .where(and(eq(chats.headquarterId, headquarterId), eq(chats.id, chatId)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /** One chat of the headquarter, as the contact list shows it; 404 when it is not the headquarter's or its courier left. */

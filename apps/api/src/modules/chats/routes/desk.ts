@@ -20,7 +20,7 @@ import { checkContent, writeMessages } from "../commands/send.js";
 import { markChatSeen } from "../commands/seen.js";
 import { announceMessages, announceSeen } from "../events.js";
 import { presentChat, presentMessage } from "../presenter.js";
-import { listChats, loadChat, openChatId } from "../queries/chats.js";
+import { chatOfHeadquarter, listChats, loadChat, openChatId } from "../queries/chats.js";
 import { listMessages, messagesOfHeadquarter } from "../queries/messages.js";
 
 const tags = ["chats"];
@@ -47,7 +47,7 @@ export async function deskChatRoutes(app: FastifyInstance) {
       config: { access },
     },
     async (req) => {
-      await loadChat(app.db, headquarterOf(req), principalOf(req).userId, req.query.chat);
+      await chatOfHeadquarter(app.db, headquarterOf(req), req.query.chat);
       const page = await listMessages(app.db, req.query.chat, req.query.cursor);
       return { results: page.results.map(presentMessage), next: page.next };
     },

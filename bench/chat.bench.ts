@@ -1,0 +1,169 @@
+// The chat under load, beside a bare Fastify hello world measured in the same run with the same autocannon settings:
+// (b) a thread page of a chat with 100,000 messages (BENCH_CHAT_MESSAGES): the newest page, a page from the middle
+//     by cursor, and the contact list; throughput and p99;
+// (c) messages sent through the API (BENCH_CHAT_SENDERS concurrent senders for BENCH_CHAT_SECONDS) to 500 open
+//     desks of the headquarter (BENCH_CHAT_DESKS) and the courier: messages/s accepted, p99 of the POST, and p50/p99
+//     delivery latency to the desks' sockets and to the courier's (the desks and the courier run in a child process).
+// A quick run: BENCH_CHAT_MESSAGES=10000 BENCH_CHAT_DESKS=50 BENCH_CHAT_SECONDS=5 npm run bench:chat
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { accessTokens } from "../apps/api/src/plugins/auth.js";
+import type { LagSummary, ToChild, ToParent } from "./chat-clients.js";
+import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
+import { spawnNode, stopChild } from "./lib-processes.js";
+
+const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100_000);
+const DESKS = Number(process.env.BENCH_CHAT_DESKS ?? 500);
+const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 10);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
+const wallClock = () => performance.timeOrigin + performance.now();
+type Rows<T> = { rows: T[] };
+
+const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-chat-"));
+const hello = await helloWorld();
+const api = await despacho(dataDir);
+const db = api.database.db;
+
+/** The demo's first Bogotá chat, grown to MESSAGES messages a second apart; its courier and a message from the middle. */
+async function seedThread(session: Session) {
+  const { rows } = (await db.execute(`
+    select c.id as chat, m.id as messenger, m.user_id as user_id from chats c join messengers m on m.id = c.messenger_id
+    where c.headquarter_id = '${session.headquarter}' order by c.last_message_at desc limit 1`)) as unknown as Rows<{
+    chat: string;
+    messenger: string;
+    user_id: string;
+  }>;
+  const target = rows[0];
+  if (!target) throw new Error("the demo has no chat in Bogotá");
+  const started = performance.now();
+  await db.execute(`
+    insert into chat_messages (chat_id, type, source, content, by_user_id, seen_by, created_at)
+    select '${target.chat}', 'text', case when g % 2 = 0 then 'company' else 'messenger' end, 'Mensaje ' || g,
+      '${target.user_id}', array['${target.user_id}']::uuid[], now() - make_interval(secs => ${MESSAGES} - g)
+    from generate_series(1, ${MESSAGES}) g`);
+  await db.execute("analyze chat_messages");
+  const middle = (await db.execute(
+    `select id from chat_messages where chat_id = '${target.chat}' order by created_at desc, id desc offset ${Math.floor(MESSAGES / 2)} limit 1`,
+  )) as unknown as Rows<{ id: string }>;
+  return { ...target, middle: middle.rows[0]?.id ?? "", seedSeconds: (performance.now() - started) / 1000 };
+}
+
+/** SENDERS loops posting to the courier for SECONDS; each message's text is its send time. */
+async function sendFor(session: Session, messenger: string) {
+  const latencies: number[] = [];
+  let failed = 0;
+  let firstError: string | undefined;
+  const until = wallClock() + SECONDS * 1000;
+  const headers = { ...authHeaders(session), "content-type": "application/json" };
+  const loop = async () => {
+    while (wallClock() < until) {
+      const sentAt = wallClock();
+      const res = await fetch(`${api.url}/api/chats/messages/`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ messenger, type: "text", content: String(sentAt) }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 201) latencies.push(wallClock() - sentAt);
+      else {
+        failed++;
+        firstError ??= `${res.status}`;
+      }
+    }
+  };
+  const started = wallClock();
+  await Promise.all(Array.from({ length: SENDERS }, loop));
+  return { latencies: latencies.sort((a, b) => a - b), failed, firstError, seconds: (wallClock() - started) / 1000 };
+}
+
+async function deliveries(session: Session, target: { messenger: string; user_id: string }) {
+  const child: ChildProcess = spawnNode("bench/chat-clients.ts", { env: {}, fds: DESKS + 1_000, ipc: true });
+  const next = <T extends ToParent["type"]>(type: T) =>
+    new Promise<Extract<ToParent, { type: T }>>((resolve) =>
+      child.on("message", (m: ToParent) => m.type === type && resolve(m as Extract<ToParent, { type: T }>)),
+    );
+  const order = (message: ToChild) => child.send(message);
+  try {
+    const tokens = accessTokens(BENCH_JWT_SECRET, 3600);
+    const courierToken = await tokens.sign({
+      sub: target.user_id,
+      cid: null,
+      kind: "messenger",
+      perms: [],
+      hqs: [],
+      mid: target.messenger,
+    });
+    order({ type: "connect", url: api.url, headquarter: session.headquarter, deskToken: session.access, desks: DESKS, courierToken });
+    const connected = await next("connected");
+    console.log(
+      `(c) ${connected.desks} desks and the courier connected in ${connected.seconds.toFixed(1)} s${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
+    );
+    const sent = await sendFor(session, target.messenger);
+    // Let the last emissions arrive: wait until the counts stop growing.
+    let collected = await (order({ type: "collect" }), next("collected"));
+    for (;;) {
+      const again = await (order({ type: "collect" }), next("collected"));
+      if (again.desks.received === collected.desks.received) break;
+      collected = again;
+    }
+    return { connected, sent, collected };
+  } finally {
+    order({ type: "close" });
+    await stopChild(child, 5_000);
+  }
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const lagLine = (who: string, lag: LagSummary, expected: number) =>
+  `    ${who}: received ${lag.received.toLocaleString("en")} of ${expected.toLocaleString("en")}; delivery p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms`;
+
+function printRows(rows: Row[]) {
+  const line = (c: string[]) =>
+    `| ${c[0].padEnd(58)} | ${c[1].padStart(8)} | ${c[2].padStart(8)} | ${c[3].padStart(7)} | ${c[4].padStart(8)} |`;
+  console.log(line(["scenario", "req/s", "p99 ms", "ratio", "failures"]));
+  console.log(`|${"-".repeat(60)}|${"-".repeat(10)}|${"-".repeat(10)}|${"-".repeat(9)}|${"-".repeat(10)}|`);
+  const base = rows[0]?.requestsPerSecond ?? 1;
+  for (const r of rows)
+    console.log(
+      line([r.scenario, r.requestsPerSecond.toFixed(0), r.p99Ms.toFixed(1), (r.requestsPerSecond / base).toFixed(3), String(r.failures)]),
+    );
+}
+
+try {
+  const session = await signIn(api.url);
+  const target = await seedThread(session);
+  console.log(
+    `\nChat benchmark — node ${process.version}, ${api.kind}; a chat of ${MESSAGES.toLocaleString("en")} messages seeded in ${target.seedSeconds.toFixed(1)} s`,
+  );
+  console.log(`load: ${LOAD.duration} s, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}\n`);
+  const on = (path: string) => ({ url: api.url, headers: authHeaders(session), requests: [{ method: "GET" as const, path }], ...LOAD });
+  const rows = [
+    await measure("(a) Fastify hello world", { url: hello.url, ...LOAD }),
+    await measure("(b) GET /api/chats/messages/ newest page (20)", on(`/api/chats/messages/?chat=${target.chat}`)),
+    await measure(
+      "(b2) GET /api/chats/messages/ page at message 50,000",
+      on(`/api/chats/messages/?chat=${target.chat}&cursor=${target.middle}`),
+    ),
+    await measure("(b3) GET /api/chats/ contacts (5, unread counted)", on("/api/chats/")),
+  ];
+  printRows(rows);
+  if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
+  if (DESKS > 0) {
+    const { connected, sent, collected } = await deliveries(session, target);
+    const accepted = sent.latencies.length;
+    console.log(`\n(c) ${SENDERS} senders for ${SECONDS} s to one courier, ${connected.desks} open desks of Bogotá listening`);
+    console.log(
+      `    ${accepted.toLocaleString("en")} messages accepted (${(accepted / sent.seconds).toFixed(0)}/s), ${sent.failed} failed${sent.firstError ? ` (${sent.firstError})` : ""}`,
+    );
+    console.log(`    POST /api/chats/messages/ p50 ${pct(sent.latencies, 50).toFixed(1)} ms, p99 ${pct(sent.latencies, 99).toFixed(1)} ms`);
+    console.log(`    socket deliveries: ${((accepted * connected.desks) / sent.seconds).toFixed(0)}/s to the desks`);
+    console.log(lagLine("desks", collected.desks, accepted * connected.desks));
+    console.log(lagLine("courier", collected.courier, accepted));
+  }
+} finally {
+  await api.close();
+  await hello.close();
+}
