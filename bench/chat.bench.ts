@@ -102,12 +102,17 @@ async function deliveries(session: Session, target: { messenger: string; user_id
       `(c) ${connected.desks} desks and the courier connected in ${connected.seconds.toFixed(1)} s${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
     );
     const sent = await sendFor(session, target.messenger);
-    // Let the last emissions arrive: wait until the counts stop growing.
-    let collected = await (order({ type: "collect" }), next("collected"));
-    for (;;) {
-      const again = await (order({ type: "collect" }), next("collected"));
-      if (again.desks.received === collected.desks.received) break;
-      collected = again;
+    // The last emissions may still be on their way: ask again (for up to 5 s) until every desk has every message.
+    const collect = () => {
+      const answer = next("collected");
+      order({ type: "collect" });
+      return answer;
+    };
+    const expected = sent.latencies.length;
+    let collected = await collect();
+    for (let tries = 0; tries < 50 && collected.desks.received < expected * connected.desks; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      collected = await collect();
     }
     return { connected, sent, collected };
   } finally {
