@@ -6,8 +6,7 @@
 //     delivery latency to the desks' sockets and to the courier's (the desks and the courier run in a child process).
 // A quick run: BENCH_CHAT_MESSAGES=10000 BENCH_CHAT_DESKS=50 BENCH_CHAT_SECONDS=5 npm run bench:chat
 import type { ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
@@ -171,4 +170,5 @@ try {
 } finally {
   await api.close();
   await hello.close();
+  await rm(dataDir, { recursive: true, force: true });
 }
