@@ -139,6 +139,8 @@ describe("desk and courier talk (spec §7 Chat)", () => {
       "Punto 1",
     ]);
     expect(older.json().next).toBeNull();
+    // 25 of Ana's messages nobody has seen: counted up to 21, enough for the "+20" badge.
+    expect((await get(`/api/chats/messengers/${carlos.id}/`, beto.headers)).json().unread).toBe(21);
   });
 });
 
@@ -157,6 +159,8 @@ describe("unread and seen (spec §4)", () => {
     expect((await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json().unread).toBe(0);
     expect((await get(`/api/chats/messengers/${carlos.id}/`, beto.headers)).json().unread).toBe(2);
     expect((await post("/api/chats/seen/", ana.headers, { chat: chat.uuid })).json()).toEqual({ seen: 0 });
+    await reply(carlos.headers, hq, "Entregado");
+    expect((await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json().unread).toBe(1);
   });
 
   it("counts Ana's own message unread for Beto until he sees it, and read for Ana once the courier saw it", async () => {
