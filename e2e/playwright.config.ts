@@ -1,6 +1,34 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+// A second server keeps its uploads in a real S3-compatible server (scripts/e2e-server.mjs, E2E_STORAGE=s3): the
+// journeys that upload files run against it too.
+const s3Port = port + 1;
+const UPLOAD_JOURNEYS = ["chat-with-a-courier.spec.ts"];
+const chromium = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1366, height: 768 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+const server = (serverPort: number, env: Record<string, string> = {}) => ({
+  command: "node ../scripts/e2e-server.mjs",
+  url: `http://localhost:${serverPort}/api/health`,
+  env: { E2E_PORT: String(serverPort), ...env },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: ".",
@@ -20,31 +48,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 768 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: chromium },
+    { name: "chromium-s3", use: { ...chromium, baseURL: `http://localhost:${s3Port}` }, testMatch: UPLOAD_JOURNEYS },
   ],
-  webServer: {
-    command: "node ../scripts/e2e-server.mjs",
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [server(port), server(s3Port, { E2E_STORAGE: "s3" })],
 });

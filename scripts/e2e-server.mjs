@@ -1,19 +1,52 @@
-// The server Playwright drives: a fresh embedded database with demo data on every run.
+// The server Playwright drives: a fresh embedded database with demo data on every run. With E2E_STORAGE=s3 the
+// uploads go to a real S3-compatible server (s3rver, from npm) started here, whose bucket lets the browser post
+// files and read them from the app's origin.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
+const port = process.env.E2E_PORT ?? "3300";
 const env = {
   ...process.env,
   DATA_DIR: mkdtempSync(join(tmpdir(), "despacho-e2e-")),
-  PORT: process.env.E2E_PORT ?? "3300",
+  PORT: port,
   LOGIN_RATE_LIMIT: "1000",
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
+
+const BUCKET_CORS = `<CORSConfiguration><CORSRule>
+  <AllowedOrigin>http://localhost:${port}</AllowedOrigin>
+  <AllowedMethod>GET</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>PUT</AllowedMethod>
+  <AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
+</CORSRule></CORSConfiguration>`;
+
+let s3;
+if (process.env.E2E_STORAGE === "s3") {
+  const { default: S3rver } = await import("s3rver");
+  const bucket = "despacho-e2e";
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), "despacho-e2e-s3-")),
+    configureBuckets: [{ name: bucket, configs: [BUCKET_CORS] }],
+  });
+  const { port: s3Port } = await s3.run();
+  Object.assign(env, {
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  });
+}
+
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/api/src/main.ts")], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", async (code) => {
+  await s3?.close();
+  process.exit(code ?? 0);
+});

@@ -62,7 +62,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(inputPlugin);
-  await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl });
+  await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl, storageUrl: config.s3?.publicUrl ?? config.s3?.endpoint });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: FILE_SIZE_DEFAULT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../test/harness.js";
 
 const DEFAULT_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob: https: https://demotiles.maplibre.org; font-src 'self' data:; " +
+  "img-src 'self' data: blob: https: https://demotiles.maplibre.org; media-src 'self' blob:; font-src 'self' data:; " +
   "connect-src 'self' https://demotiles.maplibre.org; worker-src 'self' blob:; frame-src 'self' https:; " +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
@@ -42,6 +42,20 @@ it("lets the map read its style and tiles from the origin of MAP_STYLE_URL", asy
     const policy = String(res.headers["content-security-policy"]);
     expect(policy).toContain("connect-src 'self' https://tiles.example.com:8443;");
     expect(policy).toContain("img-src 'self' data: blob: https: https://tiles.example.com:8443;");
+  } finally {
+    await other.close();
+  }
+});
+
+it("lets the browser post chat files to object storage and show them from it when S3 is configured", async () => {
+  const s3 = { endpoint: "http://127.0.0.1:9100", bucket: "chat", accessKeyId: "k", secretAccessKey: "s", region: "us-east-1" };
+  const other = await createTestApp({ config: { s3 } });
+  try {
+    const res = await other.app.inject({ method: "GET", url: "/api/health" });
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).toContain("img-src 'self' data: blob: https: https://demotiles.maplibre.org http://127.0.0.1:9100;");
+    expect(policy).toContain("media-src 'self' blob: http://127.0.0.1:9100;");
+    expect(policy).toContain("connect-src 'self' https://demotiles.maplibre.org http://127.0.0.1:9100;");
   } finally {
     await other.close();
   }

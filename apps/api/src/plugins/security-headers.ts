@@ -25,17 +25,21 @@ const SECURITY_HEADERS = Object.freeze({
  * notification frame's cleaned HTML keeps style attributes); the map runs its worker from our
  * origin or a blob and reads its style and tiles from the origin of MAP_STYLE_URL; images may come
  * from any https address (notification bodies); frames are our own, the srcdoc notification frame
- * and https video players. 'self' in connect-src covers the socket's same-origin ws:/wss:.
+ * and https video players. 'self' in connect-src covers the socket's same-origin ws:/wss:. With object storage, the
+ * browser posts chat files to it and shows them from it (`storageUrl`: where stored files are served); a voice
+ * note is played from a blob before it is sent.
  */
-function contentSecurityPolicy(mapStyleUrl: string): string {
+function contentSecurityPolicy(mapStyleUrl: string, storageUrl?: string): string {
   const mapOrigin = new URL(mapStyleUrl).origin;
+  const storage = storageUrl ? ` ${new URL(storageUrl).origin}` : "";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${mapOrigin}`,
+    `img-src 'self' data: blob: https: ${mapOrigin}${storage}`,
+    `media-src 'self' blob:${storage}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${mapOrigin}`,
+    `connect-src 'self' ${mapOrigin}${storage}`,
     "worker-src 'self' blob:",
     "frame-src 'self' https:",
     "object-src 'none'",
@@ -46,8 +50,9 @@ function contentSecurityPolicy(mapStyleUrl: string): string {
 }
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { mapStyleUrl: string }) => {
-    const headers = Object.freeze({ ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(opts.mapStyleUrl) });
+  async (app: FastifyInstance, opts: { mapStyleUrl: string; storageUrl?: string }) => {
+    const policy = contentSecurityPolicy(opts.mapStyleUrl, opts.storageUrl);
+    const headers = Object.freeze({ ...SECURITY_HEADERS, "content-security-policy": policy });
     app.addHook("onRequest", (_request, reply, done) => {
       reply.headers(headers);
       done();
