@@ -25,6 +25,9 @@ export const PAGE_SIZE = {
   affiliationRequests: 10,
   history: 25,
   tags: 10,
+  /** spec §9: geozones 10 a page; queued geozones read 100 at a time. */
+  geozones: 10,
+  queueGeozones: 100,
   default: 25,
 } as const;
 export const LIST_LIMIT_MAX = 100;

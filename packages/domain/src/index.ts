@@ -48,3 +48,5 @@ export * from "./schemas/upload.js";
 export * from "./chat/schemas.js";
 export * from "./chat/unread.js";
 export * from "./chat/links.js";
+export * from "./geo/geometry.js";
+export * from "./schemas/geozone.js";

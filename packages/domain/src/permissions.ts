@@ -70,6 +70,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const COURIER_READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"] as const;
 
 /** Who reads affiliation requests (spec §2.2 /request/*): any of the three menus. */
+/** Who reads the geozones: their screen, and the queue and activation screens that pick from them. */
+export const GEOZONE_READ = ["view_geozone", "view_queuegeozone", "view_geozonetomessengeractivation"] as const;
 /** spec §2.2 /chat: who reads and writes the chat with couriers. */
 export const CHAT_ACCESS = ["view_chat_menu"] as const;
 export const PETITION_READ = ["view_membership_menu", "view_petition_association_menu", "view_petition_disassociation_menu"] as const;

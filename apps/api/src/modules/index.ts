@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
 import { chatUploadRoutes } from "./chat-uploads/routes.js";
 import { chatRoutes } from "./chats/routes/index.js";
+import { geozoneModuleRoutes } from "./geozones/routes/index.js";
 import { countryRoutes } from "./countries/routes.js";
 import { courierRoutes } from "./couriers/routes.js";
 import { courierPresence } from "./courier-presence/presence.js";
@@ -60,6 +61,7 @@ export const modulesPlugin = fp(
     await app.register(configurationRoutes);
     await app.register(chatUploadRoutes);
     await app.register(chatRoutes);
+    await app.register(geozoneModuleRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

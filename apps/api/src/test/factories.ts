@@ -16,6 +16,7 @@ import {
 } from "../db/schema/index.js";
 import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
+import { geozoneResourceFactories } from "./geozone-factories.js";
 import { covenantResourceFactories } from "./covenant-factories.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
@@ -203,4 +204,5 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...serviceResourceFactories,
   ...petitionResourceFactories,
   ...blockScheduleResourceFactories,
+  ...geozoneResourceFactories,
 };

@@ -337,6 +337,21 @@ const CANDIDATES: unknown[] = [
   "2030-01-01",
   "12:00",
   "18:00",
+  // A zone drawn on a map: a closed, simple square (shapes whose validity is a geometric refinement).
+  {
+    type: "MultiPolygon",
+    coordinates: [
+      [
+        [
+          [-74.07, 4.64],
+          [-74.06, 4.64],
+          [-74.06, 4.65],
+          [-74.07, 4.65],
+          [-74.07, 4.64],
+        ],
+      ],
+    ],
+  },
   1,
   0,
   100,

@@ -8,6 +8,7 @@ import { affiliations } from "../db/schema/index.js";
 import { createCourier } from "./courier-factories.js";
 import { createBusinessStore } from "./covenant-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
+import { createGeozone, square } from "./geozone-factories.js";
 import { authHeaders, createTestApp, login, type RegisteredRoute, signToken, snapshotTables, TEST_JWT_SECRET } from "./harness.js";
 import { bodyCases, paramCases, pathWith, queryCases, validSample } from "./malformed.js";
 
@@ -191,6 +192,19 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "POST /api/chats/upload-video/confirm/": "every permission",
   "POST /api/chats/upload-audio/signed/": "every permission",
   "POST /api/chats/upload-audio/confirm/": "every permission",
+  "GET /api/geo-zones/": "every permission",
+  "POST /api/geo-zones/": "every permission",
+  "GET /api/geo-zones/:id/": "every permission",
+  "PATCH /api/geo-zones/:id/": "every permission",
+  "DELETE /api/geo-zones/:id/": "every permission",
+  "GET /api/queue-geo-zones/": "every permission",
+  "POST /api/queue-geo-zones/": "every permission",
+  "PATCH /api/queue-geo-zones/:id/": "every permission",
+  "DELETE /api/queue-geo-zones/:id/": "every permission",
+  "GET /api/activation-geo-zones/": "every permission",
+  "POST /api/activation-geo-zones/": "every permission",
+  "PATCH /api/activation-geo-zones/:id/": "every permission",
+  "DELETE /api/activation-geo-zones/:id/": "every permission",
   "GET /api/chats/": "every permission",
   "GET /api/chats/messages/": "every permission",
   "GET /api/chats/messengers/:id/": "every permission",
@@ -561,6 +575,9 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
   "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
+  "POST /api/geo-zones/": async () => ({ name: "Zona con clave", polygon: square(-74.1, 4.6) }),
+  "POST /api/queue-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),
+  "POST /api/activation-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),
   "POST /api/chats/messages/": async () => ({
     messenger: (await createCourier(t.db, { headquarterIds: [f.hqA] })).id,
     type: "text",

@@ -9,3 +9,4 @@ export * from "./couriers.js";
 export * from "./business.js";
 export * from "./covenants.js";
 export * from "./chats.js";
+export * from "./geozones.js";

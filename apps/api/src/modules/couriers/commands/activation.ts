@@ -3,12 +3,14 @@ import { COURIER_MESSAGES, EVENTS } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations, messengerActivations } from "../../../db/schema/index.js";
 import { openBlockOf } from "../../courier-blocks/queries/open-blocks.js";
+import { activationRefusal } from "../../geozones/queries/activation.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 
 /**
  * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only an
- * affiliated courier not blocked there goes online (409 otherwise); going offline is always allowed.
+ * affiliated courier not blocked there, and inside one of its activation zones if it has any, goes online (409
+ * otherwise); going offline is always allowed.
  * Each change is kept in the activation history and heard by the headquarter's desk.
  */
 export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: string, headquarterId: string, online: boolean) {
@@ -22,6 +24,8 @@ export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: 
     if (online) {
       if (affiliation?.status !== "affiliated") throw new AppError("CONFLICT", COURIER_MESSAGES.notLinked);
       if (await openBlockOf(tx, headquarterId, messengerId)) throw new AppError("CONFLICT", COURIER_MESSAGES.blocked);
+      const outside = await activationRefusal(tx, headquarterId, messengerId);
+      if (outside) throw new AppError("CONFLICT", outside);
     }
     if (!affiliation || affiliation.isOnline === online) return false;
     await tx

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { type ShapeProblem, shapeProblem } from "../geo/geometry.js";
+import { pageQuerySchema } from "./common.js";
+
+export const GEOZONE_NAME_MAX = 100;
+/** A zone drawn on a map has a few dozen points; this bounds the work of checking one. */
+export const GEOZONE_POINTS_MAX = 5_000;
+/** spec §9: the queued geozones' list view asks page 1 of 25 (the API reads up to PAGE_SIZE.queueGeozones). */
+export const QUEUE_GEOZONES_LIST_SIZE = 25;
+
+export const GEOZONE_MESSAGES = {
+  required: "Campo requerido",
+  nameTooLong: `Máximo ${GEOZONE_NAME_MAX} caracteres`,
+  duplicateName: "Ya existe una geozona con ese nombre",
+  shape: {
+    empty: "Dibuje al menos un polígono en el mapa",
+    open: "Cada polígono debe cerrarse en su primer punto",
+    tooFewPoints: "Cada polígono necesita al menos tres puntos",
+    selfIntersecting: "El polígono no puede cruzarse consigo mismo",
+    noArea: "El polígono no encierra ningún área",
+  } satisfies Record<ShapeProblem, string>,
+  tooManyPoints: `El polígono tiene más de ${GEOZONE_POINTS_MAX} puntos`,
+  /** spec §8 */
+  queueFirst: "Primero debe definir una geozona para la cola",
+  wait: "Por favor, espere...",
+  inUse: "La geozona está en uso en una cola o en la activación; quítela de allí primero",
+  alreadyQueued: "La geozona ya está en la cola",
+  alreadyForActivation: "La geozona ya es de activación",
+  outsideActivation: "Debe estar dentro de una geozona de activación de la sucursal para conectarse",
+  noLocation: "Envíe su ubicación antes de conectarse: la sucursal exige estar dentro de una geozona de activación",
+} as const;
+
+const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const pointCount = (coordinates: number[][][][]) => coordinates.flat(2).length;
+
+/** spec §3 Geozone polygon: a GeoJSON MultiPolygon that closes, does not cross itself and encloses an area. */
+export const multiPolygonSchema = z
+  .object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(z.array(position))) })
+  .superRefine((shape, ctx) => {
+    if (pointCount(shape.coordinates) > GEOZONE_POINTS_MAX) {
+      ctx.addIssue({ code: "custom", message: GEOZONE_MESSAGES.tooManyPoints });
+      return;
+    }
+    const problem = shapeProblem(shape);
+    if (problem) ctx.addIssue({ code: "custom", message: GEOZONE_MESSAGES.shape[problem] });
+  });
+export type MultiPolygonInput = z.infer<typeof multiPolygonSchema>;
+
+export const geozoneInputSchema = z
+  .object({
+    name: z.string().trim().min(1, GEOZONE_MESSAGES.required).max(GEOZONE_NAME_MAX, GEOZONE_MESSAGES.nameTooLong),
+    polygon: multiPolygonSchema,
+  })
+  .strict();
+export type GeozoneInput = z.infer<typeof geozoneInputSchema>;
+export const geozonePatchSchema = geozoneInputSchema.partial().strict();
+
+export const geozoneSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  polygon: z.object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(z.array(z.array(z.number())))) }),
+  area_m2: z.number(),
+  used_to_queue: z.boolean(),
+  used_to_activation: z.boolean(),
+  created_at: z.string(),
+});
+export type Geozone = z.infer<typeof geozoneSchema>;
+
+const flag = z.enum(["true", "false"]).transform((value) => value === "true");
+export const geozoneListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(GEOZONE_NAME_MAX).optional(),
+  used_to_queue: flag.optional(),
+  used_to_activation: flag.optional(),
+});
+
+/** spec §3 Queue geo zone (and the zones where a courier must be to go online): a geozone picked for the purpose. */
+export const pickedGeozoneInputSchema = z.object({ geo_zone: z.uuid() }).strict();
+export const pickedGeozoneSchema = z.object({ id: z.string(), geo_zone: geozoneSchema, created_at: z.string() });
+export type PickedGeozone = z.infer<typeof pickedGeozoneSchema>;
