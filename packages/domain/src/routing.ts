@@ -23,6 +23,7 @@ export const ROUTES = {
   // A business profile's desk lists its own services (spec §1, §4).
   desktop: { path: "/desktop", name: "Escritorio", auth: ["view_desktop_menu", BUSINESS_PROFILE] },
   services: { path: "/services", name: "Servicios", auth: ["view_service_menu"] },
+  chat: { path: "/chat", name: "Chat", auth: ["view_chat_menu"] },
   customers: { path: "/customers", name: "Clientes", auth: ["view_anonymouscustomer"] },
   customersNew: { path: "/customers/new", name: "Nuevo cliente", auth: ["add_anonymouscustomer"] },
   customersEdit: { path: "/customers/:id/edit", name: "Editar cliente", auth: ["change_anonymouscustomer"] },

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import BlockIcon from "@mui/icons-material/Block";
+import ChatOutlinedIcon from "@mui/icons-material/ChatOutlined";
 import ScheduleOutlinedIcon from "@mui/icons-material/ScheduleOutlined";
 import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
 import HandshakeOutlinedIcon from "@mui/icons-material/HandshakeOutlined";
@@ -63,6 +64,7 @@ export const NAVIGATION: NavigationEntry[] = [
         url: ROUTES.services.path,
         auth: ["view_service_menu"],
       },
+      { id: "chat", title: "Chat", type: "item", icon: ChatOutlinedIcon, url: ROUTES.chat.path, auth: ROUTES.chat.auth },
       // spec §2.2 /customers: the menu entry needs view_customer_menu, the route view_anonymouscustomer.
       {
         id: "customers",

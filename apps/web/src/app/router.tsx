@@ -137,6 +137,10 @@ export const routes = toRouteObjects([
             lazy: async () => ({ Component: (await import("@features/couriers/components/courier-detail-page")).CourierDetailPage }),
           },
           {
+            path: ROUTES.chat.path,
+            lazy: async () => ({ Component: (await import("@features/chat/components/chat-page")).ChatPage }),
+          },
+          {
             path: ROUTES.tags.path,
             lazy: async () => ({ Component: (await import("@features/tags/components/tags-page")).TagsPage }),
           },

@@ -35,6 +35,9 @@ export const CHAT_MESSAGES = {
   forwardNeedsMessage: "Debes seleccionar por lo menos 1 mensaje para reenviar",
   forwardNeedsRecipient: "Seleccione por lo menos 1 colaborador",
   forwardTitle: "Listado de colaboradores",
+  forwarded: "Mensajes reenviados",
+  forward: "Reenviar",
+  selectAll: "Seleccionar todos",
   noDevice: "Dispositivo no encontrado",
   unsupportedDevice: "Dispositivo sin soporte",
   /** A media message's content is the url an upload answered. */

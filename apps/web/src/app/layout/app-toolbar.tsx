@@ -3,6 +3,7 @@ import { ROUTES, SERVICE_PERMISSIONS } from "@despacho/domain";
 import { useLocation } from "react-router";
 import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
 import { BusinessImageReminder } from "@features/business/components/business-image-reminder";
+import { ChatToggle } from "@features/chat/components/chat-toggle";
 import { HeadquarterSwitcher } from "@features/headquarters/components/headquarter-switcher";
 import { HelpVideosButton } from "@features/headquarters/components/help-videos-button";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
@@ -39,6 +40,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         {!isBusiness && <HelpVideosButton />}
         {isBusiness && <BusinessImageReminder />}
         <OfflineIndicator />
+        {!isBusiness && <ChatToggle />}
         {!isBusiness && <PetitionBell />}
         <ThemePicker />
         {!isBusiness && <HeadquarterSwitcher />}

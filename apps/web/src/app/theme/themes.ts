@@ -57,6 +57,13 @@ export function buildTheme(colours: ColourTheme): Theme {
         // Contrast ≥ 4.5:1 on every theme's background: MUI's defaults give 4.47:1 (toggle) and 1.7:1 (avatar).
         MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
         MuiAvatar: { styleOverrides: { colorDefault: { color: "#ffffff", backgroundColor: grey[700] } } },
+        // A filled warning (a warning toast) is white on MUI's orange, 3.1:1: a darker orange gives 5:1.
+        MuiAlert: {
+          styleOverrides: {
+            root: ({ ownerState }) =>
+              ownerState.variant === "filled" && ownerState.severity === "warning" ? { backgroundColor: "#b45309", color: "#ffffff" } : {},
+          },
+        },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiCard: { defaultProps: { variant: "outlined" } },
         MuiTextField: { defaultProps: { size: "small" } },

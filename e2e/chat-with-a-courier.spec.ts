@@ -1,0 +1,143 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { type CourierSession, signInCourier } from "./support/courier";
+import { expectNothingCut, showOnPhone } from "./support/layout";
+import { signInAt } from "./support/session";
+
+// A 1×1 PNG: the browser recompresses it to JPEG before the upload.
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+const courierSays = (request: APIRequestContext, courier: CourierSession, content: string) =>
+  request.post("/api/courier/chat/messages/", {
+    headers: { authorization: `Bearer ${courier.access}` },
+    data: { headquarter: courier.headquarters.Bogotá, type: "text", content },
+  });
+
+/** What the courier's app reads: its thread with Bogotá, newest first. */
+async function courierThread(request: APIRequestContext, courier: CourierSession) {
+  const res = await request.get(`/api/courier/chat/messages/?headquarter=${courier.headquarters.Bogotá}`, {
+    headers: { authorization: `Bearer ${courier.access}` },
+  });
+  return (await res.json()).results as { type: string; content: string; source: string }[];
+}
+
+const contact = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Conversaciones" }).getByRole("button", { name: new RegExp(name) });
+
+test("an operator and a courier exchange text and an image, the second desk's badge moves, and messages are forwarded", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const carlos = await signInCourier(request, "mensajero2");
+  const [tres, cuatro] = [await signInCourier(request, "mensajero3"), await signInCourier(request, "mensajero4")];
+
+  // A second desk: the operator's toolbar shows the demo's unread chat messages (none of them seen by the operator).
+  const second = await browser.newContext({ baseURL, locale: "es-CO", timezoneId: "America/Bogota" });
+  const operator = await second.newPage();
+  await signInAt(operator, "operador");
+  const toggle = operator.getByRole("button", { name: /^Abrir chat/ });
+  await expect(toggle).toHaveAccessibleName("Abrir chat, 9 sin leer");
+
+  await signInAt(page, "admin");
+  await page.getByRole("link", { name: "Chat" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole("list", { name: "Conversaciones" }).getByRole("button")).toHaveCount(4);
+  await expectAccessible(page, "the chat");
+
+  expect((await courierSays(request, carlos, "¿Me confirmas la dirección de entrega?")).status()).toBe(201);
+  await expect(contact(page, carlos.fullName)).toContainText("¿Me confirmas la dirección de entrega?");
+  await expect(page.getByRole("list", { name: "Conversaciones" }).getByRole("button").first()).toContainText(carlos.fullName);
+  await expect(contact(page, carlos.fullName).getByLabel("1 sin leer")).toBeVisible();
+  await expect(toggle).toHaveAccessibleName("Abrir chat, 10 sin leer");
+
+  await contact(page, carlos.fullName).click();
+  const thread = page.getByRole("list", { name: `Mensajes con ${carlos.fullName}` });
+  await expect(thread.getByTestId("chat-message").last()).toContainText("¿Me confirmas la dirección de entrega?");
+  await expect(contact(page, carlos.fullName).getByLabel("1 sin leer")).toBeHidden();
+
+  await page.getByRole("textbox", { name: "Mensaje" }).fill("Calle 80 # 20-10, torre 2. Mapa: www.despacho.co/ruta");
+  await page.getByRole("textbox", { name: "Mensaje" }).press("Enter");
+  await expect(thread.getByRole("link", { name: "www.despacho.co/ruta" })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect
+    .poll(async () => (await courierThread(request, carlos))[0]?.content)
+    .toBe("Calle 80 # 20-10, torre 2. Mapa: www.despacho.co/ruta");
+
+  await page.getByTestId("chat-attach-input").setInputFiles({ name: "porteria.png", mimeType: "image/png", buffer: PIXEL });
+  await expect(thread.getByRole("img", { name: /^Imagen de Ana/ })).toBeVisible();
+  await expect.poll(async () => (await courierThread(request, carlos))[0]?.type).toBe("image");
+  // The file is where the server keeps uploads: its own disk, or the object storage the browser posted it to.
+  const stored =
+    testInfo.project.name === "chromium-s3"
+      ? /^http:\/\/127\.0\.0\.1:\d+\/despacho-e2e\/chats\/[0-9a-f-]{36}\.jpg$/
+      : /^\/uploads\/chats\/[0-9a-f-]{36}\.jpg$/;
+  expect((await courierThread(request, carlos))[0]?.content).toMatch(stored);
+
+  // Forward the address and the photo to two other couriers.
+  await page.getByRole("button", { name: "Seleccionar mensajes para reenviar" }).click();
+  await page.getByRole("button", { name: "Reenviar" }).click();
+  await expect(page.getByText("Debes seleccionar por lo menos 1 mensaje para reenviar")).toBeVisible();
+  const boxes = thread.getByRole("checkbox");
+  await boxes.nth((await boxes.count()) - 2).check();
+  await boxes.last().check();
+  await page.getByRole("button", { name: "Reenviar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Listado de colaboradores" });
+  await expect(dialog.getByRole("button", { name: "Reenviar" })).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: tres.fullName }).check();
+  await dialog.getByRole("checkbox", { name: cuatro.fullName }).check();
+  await expectAccessible(page, "the forward dialog");
+  await dialog.getByRole("button", { name: "Reenviar" }).click();
+  await expect(page.getByText("Mensajes reenviados")).toBeVisible();
+  for (const courier of [tres, cuatro]) {
+    await expect.poll(async () => (await courierThread(request, courier)).slice(0, 2).map((m) => m.type)).toEqual(["image", "text"]);
+  }
+
+  // The second desk reads it from the side panel; Escape closes it.
+  await toggle.click();
+  const panel = operator.getByRole("dialog", { name: "Chat con colaboradores" });
+  await panel.getByRole("button", { name: new RegExp(carlos.fullName) }).click();
+  await expect(panel.getByTestId("chat-message").last()).toBeVisible();
+  await expectAccessible(operator, "the chat side panel");
+  await operator.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await second.close();
+});
+
+test("a failed image upload is marked and a click sends it again", async ({ page, request }) => {
+  const courier = await signInCourier(request, "mensajero7");
+  await signInAt(page, "admin");
+  await page.goto("/chat");
+  await page.getByLabel("Nuevo chat con…").fill(courier.fullName);
+  await page.getByRole("option", { name: courier.fullName }).click();
+  const thread = page.getByRole("list", { name: `Mensajes con ${courier.fullName}` });
+  await expect(page.getByText("Aún no hay mensajes. Escribe el primero.")).toBeVisible();
+
+  // The network fails every try of the first image (3 tries), then comes back.
+  let failing = true;
+  await page.route(/\/api\/chats\/upload-image\//, (route) => (failing ? route.abort("connectionfailed") : route.fallback()));
+  await page.getByTestId("chat-attach-input").setInputFiles({ name: "recibo.png", mimeType: "image/png", buffer: PIXEL });
+  const failed = thread.getByRole("button", { name: /Error al cargar imagen Por favor haz clic para reintentar/ });
+  await expect(failed).toBeVisible();
+  await expectAccessible(page, "a failed upload");
+  failing = false;
+  await failed.click();
+  await expect(thread.getByRole("img", { name: /^Imagen de Ana/ })).toBeVisible();
+  await expect(failed).toBeHidden();
+  await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("image");
+});
+
+test("on a phone the chat shows the contacts, then one conversation with a way back", async ({ page }) => {
+  await signInAt(page, "admin");
+  await page.goto("/chat");
+  await showOnPhone(page);
+  const list = page.getByRole("list", { name: "Conversaciones" });
+  await expect(list.getByRole("button").first()).toBeVisible();
+  await expectNothingCut(page.getByRole("main"));
+  await list.getByRole("button").first().click();
+  await expect(list).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Mensaje" })).toBeVisible();
+  await expectAccessible(page, "the chat on a phone");
+  await page.getByRole("button", { name: "Volver a las conversaciones" }).click();
+  await expect(list).toBeVisible();
+});
