@@ -125,6 +125,12 @@ test("a failed image upload is marked and a click sends it again", async ({ page
   await expect(thread.getByRole("img", { name: /^Imagen de Ana/ })).toBeVisible();
   await expect(failed).toBeHidden();
   await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("image");
+
+  // The courier's page opens the same conversation.
+  await page.goto(`/messengers/${courier.uuid}`);
+  await page.getByRole("link", { name: "Abrir chat" }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat\\?messenger=${courier.uuid}$`));
+  await expect(thread.getByRole("img", { name: /^Imagen de Ana/ })).toBeVisible();
 });
 
 test("on a phone the chat shows the contacts, then one conversation with a way back", async ({ page }) => {

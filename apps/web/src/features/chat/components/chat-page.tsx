@@ -2,7 +2,8 @@ import ForumOutlinedIcon from "@mui/icons-material/ForumOutlined";
 import { Box, Typography } from "@mui/material";
 import type { Chat } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { PageHeader } from "@shared/ui/page-header";
 import { chatWithQueryOptions } from "../api/chat-queries";
@@ -13,6 +14,12 @@ export function ChatPage() {
   const queryClient = useQueryClient();
   const [chat, setChat] = useState<Chat | null>(null);
   const [starting, setStarting] = useState<CourierOption | null>(null);
+  // /chat?messenger=… (the courier detail's 'Abrir chat') opens that courier's chat.
+  const [params] = useSearchParams();
+  const messenger = params.get("messenger");
+  useEffect(() => {
+    if (messenger) void queryClient.fetchQuery(chatWithQueryOptions(messenger)).then(setChat, () => undefined);
+  }, [messenger, queryClient]);
   const startWith = async (courier: CourierOption | null) => {
     setStarting(courier);
     if (!courier) return;

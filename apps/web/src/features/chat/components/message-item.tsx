@@ -59,7 +59,10 @@ export function MessageItem({ message, selecting, selected, onToggle }: MessageI
           <MessageMedia type={message.type} src={message.content} label={`${label} de ${author}`} />
         )}
         <Typography variant="caption" component="p" sx={{ opacity: 0.85, mt: 0.5, textAlign: "right" }}>
-          {author} · {formatClock(message.created_at)}
+          {author} ·{" "}
+          <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+            {formatClock(message.created_at)}
+          </Box>
         </Typography>
       </Box>
     </Box>

@@ -126,7 +126,7 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
           {chat.messenger.full_name.charAt(0)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" noWrap>
+          <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.3, overflowWrap: "anywhere" }}>
             {chat.messenger.full_name}
           </Typography>
           <Typography variant="caption" color="text.secondary">

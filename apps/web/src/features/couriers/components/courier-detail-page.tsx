@@ -1,7 +1,8 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ChatOutlinedIcon from "@mui/icons-material/ChatOutlined";
 import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
 import { Avatar, Box, Button, Chip } from "@mui/material";
-import { AFFILIATION_STATUS_LABELS, ROUTES } from "@despacho/domain";
+import { AFFILIATION_STATUS_LABELS, CHAT_ACCESS, ROUTES } from "@despacho/domain";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "@shared/api/api-error";
@@ -33,6 +34,7 @@ export function CourierDetailPage() {
   useCourierPresence();
   const courier = useCourier(id);
   const canChange = useCan(["change_messenger"]);
+  const canChat = useCan([...CHAT_ACCESS]);
   const [paying, setPaying] = useState(false);
 
   if (courier.isPending) return <DelayedLoader label="Cargando colaborador" />;
@@ -67,6 +69,17 @@ export function CourierDetailPage() {
                 <CourierStatus status={c.status} />
                 <RatingStars value={c.rating} count={c.rating_counter} />
                 <Chip size="small" variant="outlined" label={AFFILIATION_STATUS_LABELS[c.affiliation_status]} />
+                {canChat && c.affiliation_status !== "disaffiliated" && (
+                  <Button
+                    component={RouterLink}
+                    to={`${ROUTES.chat.path}?messenger=${encodeURIComponent(c.uuid)}`}
+                    size="small"
+                    variant="outlined"
+                    startIcon={<ChatOutlinedIcon />}
+                  >
+                    Abrir chat
+                  </Button>
+                )}
               </>
             }
           />
