@@ -30,7 +30,7 @@ test("an operator and a courier exchange text and an image, the second desk's ba
   request,
   baseURL,
 }, testInfo) => {
-  const carlos = await signInCourier(request, "mensajero2");
+  const carlos = await signInCourier(request, "mensajero7");
   const [tres, cuatro] = [await signInCourier(request, "mensajero3"), await signInCourier(request, "mensajero4")];
 
   // A second desk: the operator's toolbar shows the demo's unread chat messages (none of them seen by the operator).
@@ -104,8 +104,8 @@ test("an operator and a courier exchange text and an image, the second desk's ba
   await second.close();
 });
 
-test("a failed image upload is marked and a click sends it again", async ({ page, request }) => {
-  const courier = await signInCourier(request, "mensajero7");
+test("a failed image upload is marked and a click sends it again; a video and a voice note follow", async ({ page, request }) => {
+  const courier = await signInCourier(request, "mensajero8");
   await signInAt(page, "admin");
   await page.goto("/chat");
   await page.getByLabel("Nuevo chat con…").fill(courier.fullName);
@@ -125,6 +125,17 @@ test("a failed image upload is marked and a click sends it again", async ({ page
   await expect(thread.getByRole("img", { name: /^Imagen de Ana/ })).toBeVisible();
   await expect(failed).toBeHidden();
   await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("image");
+
+  // A video and a voice note (the browser's fake microphone), each reaching the courier.
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(16)]);
+  await page.getByTestId("chat-attach-input").setInputFiles({ name: "entrega.mp4", mimeType: "video/mp4", buffer: mp4 });
+  await expect(thread.getByLabel(/^Video de Ana/)).toBeVisible();
+  await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("video");
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(page.getByRole("timer", { name: "Tiempo de grabación" })).toHaveText("0:01");
+  await page.getByRole("button", { name: "Enviar audio" }).click();
+  await expect(thread.getByLabel(/^Audio de Ana/)).toBeVisible();
+  await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("audio");
 
   // The courier's page opens the same conversation.
   await page.goto(`/messengers/${courier.uuid}`);

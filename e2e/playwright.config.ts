@@ -17,6 +17,9 @@ const chromium = {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // A fake microphone that needs no permission prompt: the chat records voice notes.
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
     ],
   },
 };

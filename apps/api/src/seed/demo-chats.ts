@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
-import { affiliations, chatMessages, chats, messengers } from "../db/schema/index.js";
+import { affiliations, chatMessages, chats, messengers, users } from "../db/schema/index.js";
 
 const MINUTE_MS = 60_000;
 /** Conversations with the first demo couriers of a headquarter: [from the courier?, text, minutes ago]. */
@@ -22,14 +22,16 @@ const DEMO_THREADS: [boolean, string, number][][] = [
   [[false, "Te asignamos el servicio de las 3 p. m., revisa la app", 600]],
 ];
 
-/** Chats of the headquarter's first affiliated couriers with the desk (`staffId`); the courier's latest lines unread. */
+/** Chats of the headquarter's first affiliated couriers (mensajero2 … mensajero5 in Bogotá) with the desk (`staffId`); the courier's latest lines unread. */
 export async function seedDemoChats(tx: Tx, headquarterId: string, staffId: string, now = new Date()) {
   const linked = await tx
     .select({ messengerId: messengers.id, userId: messengers.userId })
     .from(affiliations)
     .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .innerJoin(users, eq(users.id, messengers.userId))
     .where(and(eq(affiliations.headquarterId, headquarterId), eq(affiliations.status, "affiliated")))
-    .orderBy(asc(messengers.createdAt), asc(messengers.id))
+    // By number (mensajero2 before mensajero10): the same couriers on every seed.
+    .orderBy(sql`length(${users.username})`, asc(users.username))
     .limit(DEMO_THREADS.length);
   for (const [i, courier] of linked.entries()) {
     const thread = DEMO_THREADS[i] ?? [];

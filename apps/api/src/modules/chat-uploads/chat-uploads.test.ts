@@ -90,6 +90,8 @@ describe("chat uploads on local disk", () => {
     const ticket = await ask("/api/chats/upload-image/signed/", { content_type: "image/jpeg", size: 1000 });
     expect(ticket.statusCode, ticket.body).toBe(200);
     expect(ticket.json()).toEqual({ direct: false, url: "/api/chats/upload-image/" });
+    const voice = await ask("/api/chats/upload-audio/signed/", { content_type: "audio/webm;codecs=opus", size: 1000 });
+    expect(voice.json()).toEqual({ direct: false, url: "/api/chats/upload-audio/" });
     const wrong = await ask("/api/chats/upload-image/signed/", { content_type: "application/x-msdownload", size: 1000 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ field: "content_type", message: "El archivo no es una imagen válida" }]);

@@ -25,13 +25,15 @@ export async function uploadTicket(
   apiRoute: string,
 ): Promise<UploadTicket> {
   const maxBytes = UPLOAD_MAX_BYTES[kind];
-  const extension = extensionOf(request.content_type);
-  if (!UPLOAD_CONTENT_TYPES[kind].includes(request.content_type) || !extension) {
+  // A recorder's "audio/webm;codecs=opus" is audio/webm: the parameters do not change the type.
+  const contentType = (request.content_type.split(";")[0] ?? "").trim().toLowerCase();
+  const extension = extensionOf(contentType);
+  if (!UPLOAD_CONTENT_TYPES[kind].includes(contentType) || !extension) {
     throw badRequest("content_type", UPLOAD_MESSAGES.wrongType[kind]);
   }
   if (request.size > maxBytes) throw tooLarge("size", maxBytes, request.size);
   if (!storage.presignedPost) return { direct: false, url: apiRoute };
-  const signed = await storage.presignedPost(FOLDER, extension, request.content_type, maxBytes);
+  const signed = await storage.presignedPost(FOLDER, extension, contentType, maxBytes);
   return { direct: true, url: signed.url, fields: signed.fields, key: signed.key, max_bytes: signed.maxBytes };
 }
 

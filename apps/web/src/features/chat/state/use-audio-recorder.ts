@@ -16,22 +16,24 @@ interface Recording {
 export function useAudioRecorder(onRecorded: (audio: Blob) => void) {
   const [seconds, setSeconds] = useState<number | null>(null);
   const current = useRef<Recording | null>(null);
+  // The latest callback, so that a new one on each render neither restarts nor stops the recording.
+  const recorded = useRef(onRecorded);
+  recorded.current = onRecorded;
 
-  const finish = useCallback(
-    (send: boolean) => {
-      const recording = current.current;
-      if (!recording) return;
-      current.current = null;
-      window.clearInterval(recording.timer);
-      setSeconds(null);
-      recording.recorder.onstop = () => {
-        for (const track of recording.stream.getTracks()) track.stop();
-        if (send) onRecorded(new Blob(recording.chunks, { type: recording.recorder.mimeType || "audio/webm" }));
-      };
-      recording.recorder.stop();
-    },
-    [onRecorded],
-  );
+  const finish = useCallback((send: boolean) => {
+    const recording = current.current;
+    if (!recording) return;
+    current.current = null;
+    window.clearInterval(recording.timer);
+    setSeconds(null);
+    recording.recorder.onstop = () => {
+      for (const track of recording.stream.getTracks()) track.stop();
+      // "audio/webm;codecs=opus" is sent as audio/webm.
+      const type = recording.recorder.mimeType.split(";")[0] || "audio/webm";
+      if (send) recorded.current(new Blob(recording.chunks, { type }));
+    };
+    recording.recorder.stop();
+  }, []);
 
   const start = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
