@@ -1,7 +1,15 @@
 import type { Chat, ChatMessage, ChatSendMessagePayload } from "@despacho/domain";
 import { describe, expect, it } from "vitest";
 import type { ChatPages, MessagePages } from "../api/chat-queries";
-import { contactsOf, threadOf, withIncomingMessage, withSeenContacts, withSeenThread, withThreadMessage } from "./chat-cache";
+import {
+  contactsOf,
+  threadOf,
+  withIncomingMessage,
+  withoutCourier,
+  withSeenContacts,
+  withSeenThread,
+  withThreadMessage,
+} from "./chat-cache";
 
 const me = "u-ana";
 const courierUser = "u-carlos";
@@ -59,6 +67,9 @@ describe("contacts on an incoming message (spec §4)", () => {
       ["a", 0, "Mensajero a"],
       ["b", 2, "Mensajero b"],
     ]);
+  });
+  it("drops the chat of a courier who left the headquarter", () => {
+    expect(contactsOf(withoutCourier(contacts, "m-a")).map((c) => c.uuid)).toEqual(["b"]);
   });
   it("clears the unread of a chat I saw, not of one a colleague saw", () => {
     const seen = { headquarter: "hq", chat: "b", messenger: "m-b", messages: ["2"] };

@@ -90,3 +90,11 @@ export function withSeenThread(pages: MessagePages, seen: ChatSeeMessagePayload)
     })),
   };
 }
+
+/** spec §4: a courier who left the headquarter drops from the contacts with their chat. */
+export function withoutCourier(pages: ChatPages, messenger: string): ChatPages {
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({ ...page, results: page.results.filter((chat) => chat.messenger.uuid !== messenger) })),
+  };
+}

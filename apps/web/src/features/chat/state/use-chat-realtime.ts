@@ -6,12 +6,13 @@ import { useCurrentUser } from "@shared/session/get-current-user";
 import { useSession } from "@shared/session/session-store";
 import { markChatSeen } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages } from "../api/chat-queries";
-import { withIncomingMessage, withSeenContacts, withSeenThread, withThreadMessage } from "./chat-cache";
+import { withIncomingMessage, withoutCourier, withSeenContacts, withSeenThread, withThreadMessage } from "./chat-cache";
 import { getOpenChat } from "./open-chat";
 
 /**
  * spec §7 send-message / see-message on every chat read of the headquarter: contacts move and count unread, an
- * open thread gets the message (and marks it seen), seen marks reach the threads. Mounted once by the shell.
+ * open thread gets the message (and marks it seen), seen marks reach the threads, a courier who left drops out.
+ * Mounted once by the shell.
  */
 export function useChatRealtime() {
   const queryClient = useQueryClient();
@@ -33,9 +34,15 @@ export function useChatRealtime() {
       queryClient.setQueriesData<ChatPages>(contacts, (pages) => pages && withSeenContacts(pages, seen, me));
       queryClient.setQueryData<MessagePages>(chatKeys.thread(seen.chat), (pages) => pages && withSeenThread(pages, seen));
     });
+    // A courier whose leaving was confirmed (unlinked) is no longer a contact.
+    const offLeft = onEvent(EVENTS.requestDisassociationChange, (petition) => {
+      if (petition.headquarter !== headquarter || petition.status !== "unlinked") return;
+      queryClient.setQueriesData<ChatPages>(contacts, (pages) => pages && withoutCourier(pages, petition.messenger));
+    });
     return () => {
       offSend();
       offSee();
+      offLeft();
     };
   }, [queryClient, me, headquarter]);
 }
