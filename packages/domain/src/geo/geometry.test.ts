@@ -29,6 +29,16 @@ const usaquen = [
   ],
 ];
 const zone = { type: "MultiPolygon" as const, coordinates: [chapinero, usaquen] };
+// A ring whose sides cross in the middle.
+const bowTie = [
+  [
+    [-74.07, 4.64],
+    [-74.06, 4.65],
+    [-74.06, 4.64],
+    [-74.07, 4.65],
+    [-74.07, 4.64],
+  ],
+];
 
 describe("point in a MultiPolygon", () => {
   it("finds a point inside either polygon, and not in the hole nor outside", () => {
@@ -83,15 +93,6 @@ describe("a usable shape", () => {
         ],
       }),
     ).toBe("tooFewPoints");
-    const bowTie = [
-      [
-        [-74.07, 4.64],
-        [-74.06, 4.65],
-        [-74.06, 4.64],
-        [-74.07, 4.65],
-        [-74.07, 4.64],
-      ],
-    ];
     expect(shapeProblem({ type: "MultiPolygon", coordinates: [bowTie] })).toBe("selfIntersecting");
     const line = [
       [
@@ -104,15 +105,6 @@ describe("a usable shape", () => {
     expect(shapeProblem({ type: "MultiPolygon", coordinates: [line] })).toBe("noArea");
   });
   it("gives the Spanish message of each problem through the schema", () => {
-    const bowTie = [
-      [
-        [-74.07, 4.64],
-        [-74.06, 4.65],
-        [-74.06, 4.64],
-        [-74.07, 4.65],
-        [-74.07, 4.64],
-      ],
-    ];
     const result = multiPolygonSchema.safeParse({ type: "MultiPolygon", coordinates: [bowTie] });
     expect(result.error?.issues.map((i) => i.message)).toEqual(["El polígono no puede cruzarse consigo mismo"]);
     const empty = multiPolygonSchema.safeParse({ type: "MultiPolygon", coordinates: [] });

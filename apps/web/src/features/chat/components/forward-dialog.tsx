@@ -16,6 +16,7 @@ import { useState } from "react";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { SearchField } from "@shared/ui/search-field";
 import { useForwardMessages } from "../api/chat-mutations";
+import { toggled } from "../state/toggled";
 
 interface ForwardDialogProps {
   open: boolean;
@@ -33,13 +34,7 @@ export function ForwardDialog({ open, messages, onClose, onForwarded }: ForwardD
   const listed = couriers.data?.results ?? [];
   const allChosen = listed.length > 0 && listed.every((c) => chosen.has(c.uuid));
 
-  const toggle = (uuid: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(uuid)) next.delete(uuid);
-      else next.add(uuid);
-      return next;
-    });
+  const toggle = (uuid: string) => setChosen((current) => toggled(current, uuid));
   const toggleAll = () =>
     setChosen((current) => {
       const next = new Set(current);

@@ -10,6 +10,7 @@ import { markChatSeen, sendChatMessage } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages, threadQueryOptions } from "../api/chat-queries";
 import { threadOf, withThreadMessage } from "../state/chat-cache";
 import { setOpenChat } from "../state/open-chat";
+import { toggled } from "../state/toggled";
 import { usePendingUploads } from "../state/use-pending-uploads";
 import { Composer } from "./composer";
 import { ForwardDialog } from "./forward-dialog";
@@ -82,13 +83,7 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
     void thread.fetchNextPage();
   };
 
-  const toggle = (uuid: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(uuid)) next.delete(uuid);
-      else next.add(uuid);
-      return next;
-    });
+  const toggle = (uuid: string) => setSelected((current) => toggled(current, uuid));
   const stopSelecting = () => {
     setSelecting(false);
     setSelected(new Set());
