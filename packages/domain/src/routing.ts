@@ -24,6 +24,13 @@ export const ROUTES = {
   desktop: { path: "/desktop", name: "Escritorio", auth: ["view_desktop_menu", BUSINESS_PROFILE] },
   services: { path: "/services", name: "Servicios", auth: ["view_service_menu"] },
   chat: { path: "/chat", name: "Chat", auth: ["view_chat_menu"] },
+  geozoneManage: { path: "/geozone-manage", name: "Geozonas", auth: ["view_geozone"] },
+  geozoneQueue: { path: "/geozone-queue", name: "Geozonas en cola", auth: ["view_queuegeozone"] },
+  geozoneToActivation: {
+    path: "/geozone-to-activation",
+    name: "Geozonas de activación",
+    auth: ["view_geozonetomessengeractivation"],
+  },
   customers: { path: "/customers", name: "Clientes", auth: ["view_anonymouscustomer"] },
   customersNew: { path: "/customers/new", name: "Nuevo cliente", auth: ["add_anonymouscustomer"] },
   customersEdit: { path: "/customers/:id/edit", name: "Editar cliente", auth: ["change_anonymouscustomer"] },

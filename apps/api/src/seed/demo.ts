@@ -9,6 +9,7 @@ import { seedDemoBusiness } from "./demo-business.js";
 import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoPetitions } from "./demo-petitions.js";
 import { seedDemoChats } from "./demo-chats.js";
+import { seedDemoGeozones } from "./demo-geozones.js";
 import { seedDemoCourierPayments } from "./demo-courier-payments.js";
 import { seedDemoServices } from "./demo-services.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // After the couriers exist: their blocks, hours and activations.
     await seedDemoBlocksAndHours(tx, hqs, admin.id);
     await seedDemoChats(tx, bogota.id, admin.id);
+    await seedDemoGeozones(tx, bogota.id);
   });
   return true;
 }

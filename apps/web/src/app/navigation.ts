@@ -20,6 +20,9 @@ import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirecto
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import StoreOutlinedIcon from "@mui/icons-material/StoreOutlined";
 import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
+import PentagonOutlinedIcon from "@mui/icons-material/PentagonOutlined";
+import QueueOutlinedIcon from "@mui/icons-material/QueueOutlined";
+import WhereToVoteOutlinedIcon from "@mui/icons-material/WhereToVoteOutlined";
 import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
 import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
@@ -43,6 +46,37 @@ export interface NavigationEntry {
  * only once its screen exists.
  */
 export const NAVIGATION: NavigationEntry[] = [
+  {
+    id: "geozones",
+    title: "Geozonas",
+    type: "group",
+    children: [
+      {
+        id: "geozone-manage",
+        title: "Geozonas",
+        type: "item",
+        icon: PentagonOutlinedIcon,
+        url: ROUTES.geozoneManage.path,
+        auth: ROUTES.geozoneManage.auth,
+      },
+      {
+        id: "geozone-queue",
+        title: "En cola",
+        type: "item",
+        icon: QueueOutlinedIcon,
+        url: ROUTES.geozoneQueue.path,
+        auth: ROUTES.geozoneQueue.auth,
+      },
+      {
+        id: "geozone-to-activation",
+        title: "De activación",
+        type: "item",
+        icon: WhereToVoteOutlinedIcon,
+        url: ROUTES.geozoneToActivation.path,
+        auth: ROUTES.geozoneToActivation.auth,
+      },
+    ],
+  },
   {
     id: "services",
     title: "Servicios",

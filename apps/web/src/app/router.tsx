@@ -137,6 +137,20 @@ export const routes = toRouteObjects([
             lazy: async () => ({ Component: (await import("@features/couriers/components/courier-detail-page")).CourierDetailPage }),
           },
           {
+            path: ROUTES.geozoneManage.path,
+            lazy: async () => ({ Component: (await import("@features/geozones/components/geozones-page")).GeozonesPage }),
+          },
+          {
+            path: ROUTES.geozoneQueue.path,
+            lazy: async () => ({ Component: (await import("@features/geozones/components/picked-geozones-page")).QueueGeozonesPage }),
+          },
+          {
+            path: ROUTES.geozoneToActivation.path,
+            lazy: async () => ({
+              Component: (await import("@features/geozones/components/picked-geozones-page")).ActivationGeozonesPage,
+            }),
+          },
+          {
             path: ROUTES.chat.path,
             lazy: async () => ({ Component: (await import("@features/chat/components/chat-page")).ChatPage }),
           },

@@ -121,6 +121,8 @@ describe("queued and activation geozones (spec §7 /queue-geo-zones/)", () => {
     expect(twice.json().detail).toBe("La geozona ya está en la cola");
     const list = await call("GET", "/api/queue-geo-zones/?page=1&limit=25", queueOnly);
     expect(list.json().results.map((q: { geo_zone: { name: string } }) => q.geo_zone.name)).toEqual(["Cola Norte"]);
+    const listed = (await call("GET", "/api/geo-zones/?q=cola%20norte", queueOnly)).json();
+    expect(listed.results.map((z: { name: string; used_to_queue: boolean }) => [z.name, z.used_to_queue])).toEqual([["Cola Norte", true]]);
     const free = (await call("GET", "/api/geo-zones/?used_to_queue=false&limit=100", queueOnly)).json();
     expect(free.results.map((z: { name: string }) => z.name)).not.toContain("Cola Norte");
     expect((await call("DELETE", `/api/geo-zones/${zone.id}/`, admin)).json().detail).toBe(

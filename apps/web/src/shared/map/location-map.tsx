@@ -28,7 +28,7 @@ export interface LocationMapProps {
   styleUrl?: string | null;
 }
 
-const BOGOTA: Bounds = { north: 4.837, south: 4.461, east: -73.986, west: -74.227 };
+export const BOGOTA: Bounds = { north: 4.837, south: 4.461, east: -73.986, west: -74.227 };
 const GRID_STEPS = 8;
 
 /** A straight line between two [longitude, latitude] points. */
@@ -37,7 +37,7 @@ function segment(from: Position, to: Position): Feature {
 }
 
 /** A style that needs no network: background, a light grid and the city's bounds. */
-function blankStyle(b: Bounds): StyleSpecification {
+export function blankStyle(b: Bounds): StyleSpecification {
   const lines: Feature[] = [];
   for (let i = 0; i <= GRID_STEPS; i++) {
     const lat = b.south + ((b.north - b.south) * i) / GRID_STEPS;

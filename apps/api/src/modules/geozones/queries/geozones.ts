@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableName, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { containsPattern } from "../../../db/query-helpers.js";
 import { activationGeozones, geozones, queueGeozones } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 
+// The outer zone is named in full: in a select of one table drizzle leaves its columns unqualified, and a bare "id"
+// inside the subquery would be the picked row's own.
 const usedIn = (table: typeof queueGeozones | typeof activationGeozones) =>
-  sql<boolean>`exists (select 1 from ${table} where ${table.geozoneId} = ${geozones.id})`;
+  sql<boolean>`exists (select 1 from ${table} picked where picked.geo_zone_id = ${sql.identifier(getTableName(geozones))}.id)`;
 const usedToQueue = usedIn(queueGeozones);
 const usedToActivation = usedIn(activationGeozones);
 

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { expectNothingCut, showOnPhone } from "./support/layout";
+import { signInAt } from "./support/session";
+
+/** Clicks the map at these fractions of its width and height: a corner each, then the first again to close. */
+async function drawOn(page: Page, corners: [number, number][]) {
+  const map = page.getByTestId("geozone-map");
+  const box = await map.boundingBox();
+  if (!box) throw new Error("the map is not on screen");
+  for (const [fx, fy] of [...corners, corners[0] as [number, number]]) {
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 4 });
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+  }
+}
+
+test("draw a geozone, save it, queue it and take it out of the queue", async ({ page }) => {
+  await signInAt(page, "admin");
+  await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Geozonas" }).click();
+  await expect(page).toHaveURL(/\/geozone-manage$/);
+  const zones = page.getByRole("list", { name: "Geozonas" });
+  await expect(zones.getByRole("listitem")).toHaveText([/Chapinero/, /Suba/, /Usaquén/]);
+  await expect(zones.getByRole("img", { name: "Contorno de Chapinero" })).toBeVisible();
+  await expect(zones.getByRole("listitem").first()).toContainText("en cola");
+  await expectAccessible(page, "the geozones");
+
+  await page.getByRole("button", { name: "Agregar geozona" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva geozona" });
+  await dialog.getByLabel("Nombre").fill("Teusaquillo");
+  await expect(page.getByTestId("geozone-map").locator("canvas")).toBeVisible();
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Dibuje al menos un polígono en el mapa")).toBeVisible();
+  await expectAccessible(page, "the geozone dialog");
+  await drawOn(page, [
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.7, 0.7],
+    [0.3, 0.7],
+  ]);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Agregado correctamente")).toBeVisible();
+  await expect(zones.getByRole("listitem")).toHaveText([/Chapinero/, /Suba/, /Teusaquillo/, /Usaquén/]);
+
+  await page.getByRole("link", { name: "En cola" }).click();
+  await expect(page).toHaveURL(/\/geozone-queue$/);
+  const queue = page.getByRole("list", { name: "Geozonas en cola" });
+  await expect(queue.getByRole("listitem")).toHaveText([/Chapinero/]);
+  await page.getByRole("combobox", { name: "Geozona" }).click();
+  await page.getByRole("option", { name: "Teusaquillo" }).click();
+  await page.getByRole("button", { name: "Agregar a la cola" }).click();
+  await expect(queue.getByRole("listitem")).toHaveText([/Chapinero/, /Teusaquillo/]);
+  await expectAccessible(page, "the queued geozones");
+  await page.getByRole("button", { name: "Quitar Teusaquillo" }).click();
+  await page.getByRole("button", { name: "Si" }).click();
+  await expect(queue.getByRole("listitem")).toHaveText([/Chapinero/]);
+
+  await page.goto("/geozone-manage");
+  await showOnPhone(page);
+  await expect(zones.getByRole("listitem")).toHaveCount(4);
+  await expectNothingCut(page.getByRole("main"));
+});
