@@ -43,40 +43,10 @@ export interface NavigationEntry {
 /**
  * spec §2.2 side menu. Groups, in order: Geozonas, Servicios, Rutas de servicios, Mi empresa, Bloqueos,
  * Colaboradores, Afiliaciones, Estadísticas (Pagos), Horarios, Configuraciones. An entry is listed here
- * only once its screen exists.
+ * only once its screen exists. Geozonas comes after Servicios: '/' opens the first entry a user may see, and the
+ * desk stays the operators' first screen.
  */
 export const NAVIGATION: NavigationEntry[] = [
-  {
-    id: "geozones",
-    title: "Geozonas",
-    type: "group",
-    children: [
-      {
-        id: "geozone-manage",
-        title: "Geozonas",
-        type: "item",
-        icon: PentagonOutlinedIcon,
-        url: ROUTES.geozoneManage.path,
-        auth: ROUTES.geozoneManage.auth,
-      },
-      {
-        id: "geozone-queue",
-        title: "En cola",
-        type: "item",
-        icon: QueueOutlinedIcon,
-        url: ROUTES.geozoneQueue.path,
-        auth: ROUTES.geozoneQueue.auth,
-      },
-      {
-        id: "geozone-to-activation",
-        title: "De activación",
-        type: "item",
-        icon: WhereToVoteOutlinedIcon,
-        url: ROUTES.geozoneToActivation.path,
-        auth: ROUTES.geozoneToActivation.auth,
-      },
-    ],
-  },
   {
     id: "services",
     title: "Servicios",
@@ -107,6 +77,37 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: PeopleAltOutlinedIcon,
         url: ROUTES.customers.path,
         auth: ["view_customer_menu"],
+      },
+    ],
+  },
+  {
+    id: "geozones",
+    title: "Geozonas",
+    type: "group",
+    children: [
+      {
+        id: "geozone-manage",
+        title: "Geozonas",
+        type: "item",
+        icon: PentagonOutlinedIcon,
+        url: ROUTES.geozoneManage.path,
+        auth: ROUTES.geozoneManage.auth,
+      },
+      {
+        id: "geozone-queue",
+        title: "En cola",
+        type: "item",
+        icon: QueueOutlinedIcon,
+        url: ROUTES.geozoneQueue.path,
+        auth: ROUTES.geozoneQueue.auth,
+      },
+      {
+        id: "geozone-to-activation",
+        title: "De activación",
+        type: "item",
+        icon: WhereToVoteOutlinedIcon,
+        url: ROUTES.geozoneToActivation.path,
+        auth: ROUTES.geozoneToActivation.auth,
       },
     ],
   },
