@@ -9,6 +9,7 @@ import { notify } from "@shared/ui/toast-store";
 import { markChatSeen, sendChatMessage } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages, threadQueryOptions } from "../api/chat-queries";
 import { threadOf, withThreadMessage } from "../state/chat-cache";
+import { droppedUploads, pastedUpload } from "../state/composer-rules";
 import { setOpenChat } from "../state/open-chat";
 import { usePendingUploads } from "../state/use-pending-uploads";
 import { Composer } from "./composer";
@@ -16,13 +17,6 @@ import { ForwardDialog } from "./forward-dialog";
 import { MessageItem } from "./message-item";
 import { presenceLabel } from "./online-dot";
 import { PendingUploadItem } from "./pending-upload";
-
-/** spec §5 dropped files: only images and audio, images first. */
-export function droppedUploads(files: readonly File[]): { kind: UploadKind; file: File }[] {
-  const images = files.filter((f) => f.type.startsWith("image/")).map((file) => ({ kind: "image" as const, file }));
-  const audio = files.filter((f) => f.type.startsWith("audio/")).map((file) => ({ kind: "audio" as const, file }));
-  return [...images, ...audio];
-}
 
 /** spec §2.4 chat thread: older messages on scroll up (250 px), placeholder when empty, selection mode and forward. */
 export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
@@ -103,10 +97,10 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
     for (const { kind, file } of droppedUploads([...event.dataTransfer.files])) uploads.add(kind, file);
   };
   const onPaste = (event: ClipboardEvent) => {
-    const file = event.clipboardData.files[0];
-    if (!file) return;
+    const upload = pastedUpload([...event.clipboardData.files]);
+    if (!upload) return;
     event.preventDefault();
-    uploads.add("image", file);
+    uploads.add(upload.kind, upload.file);
   };
 
   return (
@@ -179,7 +173,7 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
           ))}
         </Box>
       </Box>
-      <Composer onSendText={(text) => deliver("text", text)} onAttach={uploads.add} />
+      <Composer messenger={chat.messenger.uuid} onSendText={(text) => deliver("text", text)} onAttach={uploads.add} />
       <ForwardDialog
         open={forwarding}
         messages={[...selected]}
