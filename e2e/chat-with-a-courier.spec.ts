@@ -144,6 +144,14 @@ test("on a phone the chat shows the contacts, then one conversation with a way b
   await expect(list).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Mensaje" })).toBeVisible();
   await expectAccessible(page, "the chat on a phone");
+  // Choosing messages to forward puts Cancelar and Reenviar under the courier's name, which keeps its width.
+  const name = page.getByRole("main").getByRole("heading", { level: 2 });
+  const nameHeight = (await name.boundingBox())?.height ?? 0;
+  await page.getByRole("button", { name: "Seleccionar mensajes para reenviar" }).click();
+  await expect(page.getByRole("button", { name: "Reenviar" })).toBeVisible();
+  expect((await name.boundingBox())?.height).toBe(nameHeight);
+  await expectNothingCut(page.getByRole("main"));
+  await page.getByRole("button", { name: "Cancelar" }).click();
   await page.getByRole("button", { name: "Volver a las conversaciones" }).click();
   await expect(list).toBeVisible();
 });

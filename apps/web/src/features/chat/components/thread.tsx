@@ -110,7 +110,20 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
       onDrop={onDrop}
       onPaste={onPaste}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: "divider", minHeight: 56 }}>
+      {/* The selection's buttons go under the name when both don't fit (a phone, the side panel). */}
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 1,
+          borderColor: "divider",
+          minHeight: 56,
+        }}
+      >
         {onBack && (
           <IconButton onClick={onBack} aria-label="Volver a las conversaciones" edge="start">
             <ArrowBackIcon />
@@ -119,7 +132,7 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
         <Avatar src={chat.messenger.image ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
           {chat.messenger.full_name.charAt(0)}
         </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: "1 1 140px", minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.3, overflowWrap: "anywhere" }}>
             {chat.messenger.full_name}
           </Typography>
@@ -128,14 +141,14 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
           </Typography>
         </Box>
         {selecting ? (
-          <>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1, ml: "auto" }}>
             <Button onClick={stopSelecting}>Cancelar</Button>
             <Badge color="primary" badgeContent={selected.size > 0 ? badgeLabel(selected.size) : 0}>
               <Button variant="contained" onClick={openForward} startIcon={<ForwardIcon />}>
                 {CHAT_MESSAGES.forward}
               </Button>
             </Badge>
-          </>
+          </Box>
         ) : (
           <Tooltip title="Seleccionar mensajes para reenviar">
             <IconButton onClick={() => setSelecting(true)} aria-label="Seleccionar mensajes para reenviar">
