@@ -155,3 +155,42 @@ test("on a phone the chat shows the contacts, then one conversation with a way b
   await page.getByRole("button", { name: "Volver a las conversaciones" }).click();
   await expect(list).toBeVisible();
 });
+
+test("a voice note: without a microphone the operator is told, with one it is timed, cancelled or sent", async ({ page, request }) => {
+  const courier = await signInCourier(request, "mensajero6");
+  await signInAt(page, "admin");
+  await page.goto("/chat");
+  await page.getByLabel("Nuevo chat con…").fill(courier.fullName);
+  await page.getByRole("option", { name: courier.fullName }).click();
+  const thread = page.getByRole("list", { name: `Mensajes con ${courier.fullName}` });
+
+  // The test browser has no microphone and grants none.
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(page.getByText("Dispositivo no encontrado")).toBeVisible();
+
+  // A microphone that plays a tone: the browser's own recorder records it.
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const audio = new AudioContext();
+      const tone = audio.createOscillator();
+      const microphone = audio.createMediaStreamDestination();
+      tone.connect(microphone);
+      tone.start();
+      return microphone.stream;
+    };
+  });
+  const clock = page.getByRole("timer", { name: "Tiempo de grabación" });
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(clock).toHaveText("0:00");
+  await page.getByRole("button", { name: "Cancelar grabación" }).click();
+  await expect(clock).toBeHidden();
+
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(clock).toHaveText("0:01");
+  await page.getByRole("button", { name: "Enviar audio" }).click();
+  // Only the confirmed recording went: the cancelled one was never sent.
+  await expect(thread.getByLabel(/^Audio de Ana/)).toHaveCount(1);
+  const audios = async () => (await courierThread(request, courier)).filter((m) => m.type === "audio").map((m) => m.content);
+  await expect.poll(async () => (await audios()).length).toBe(1);
+  expect((await audios())[0]).toMatch(/\.webm$/);
+});

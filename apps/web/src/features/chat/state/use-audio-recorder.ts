@@ -16,22 +16,25 @@ interface Recording {
 export function useAudioRecorder(onRecorded: (audio: Blob) => void) {
   const [seconds, setSeconds] = useState<number | null>(null);
   const current = useRef<Recording | null>(null);
+  // The caller's callback changes on each render; finish must not, or the unmount cleanup below stops every recording
+  // on the render that shows its timer.
+  const recorded = useRef(onRecorded);
+  useEffect(() => {
+    recorded.current = onRecorded;
+  });
 
-  const finish = useCallback(
-    (send: boolean) => {
-      const recording = current.current;
-      if (!recording) return;
-      current.current = null;
-      window.clearInterval(recording.timer);
-      setSeconds(null);
-      recording.recorder.onstop = () => {
-        for (const track of recording.stream.getTracks()) track.stop();
-        if (send) onRecorded(new Blob(recording.chunks, { type: recording.recorder.mimeType || "audio/webm" }));
-      };
-      recording.recorder.stop();
-    },
-    [onRecorded],
-  );
+  const finish = useCallback((send: boolean) => {
+    const recording = current.current;
+    if (!recording) return;
+    current.current = null;
+    window.clearInterval(recording.timer);
+    setSeconds(null);
+    recording.recorder.onstop = () => {
+      for (const track of recording.stream.getTracks()) track.stop();
+      if (send) recorded.current(new Blob(recording.chunks, { type: voiceNoteType(recording.recorder.mimeType) }));
+    };
+    recording.recorder.stop();
+  }, []);
 
   const start = useCallback(async () => {
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
@@ -58,6 +61,12 @@ export function useAudioRecorder(onRecorded: (audio: Blob) => void) {
 
   return { recording: seconds !== null, seconds: seconds ?? 0, start, cancel: () => finish(false), confirm: () => finish(true) };
 }
+
+/**
+ * The content type a voice note is uploaded as: the recorder's without its parameters (Chromium records
+ * "audio/webm;codecs=opus", the upload routes accept "audio/webm"), WebM when the recorder names none.
+ */
+export const voiceNoteType = (recorderType: string) => recorderType.split(";")[0]?.trim() || "audio/webm";
 
 /** m:ss of a recording. */
 export const recordingClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
