@@ -194,3 +194,24 @@ test("a voice note: without a microphone the operator is told, with one it is ti
   await expect.poll(async () => (await audios()).length).toBe(1);
   expect((await audios())[0]).toMatch(/\.webm$/);
 });
+
+test("a long conversation shows its newest 20 and loads older ones when scrolled near the top, keeping the place", async ({
+  page,
+  request,
+}) => {
+  const courier = await signInCourier(request, "mensajero8");
+  for (let n = 1; n <= 25; n++) expect((await courierSays(request, courier, `Parada ${n}`)).status()).toBe(201);
+  await signInAt(page, "admin");
+  await page.goto("/chat");
+  await contact(page, courier.fullName).click();
+  const thread = page.getByRole("list", { name: `Mensajes con ${courier.fullName}` });
+  const stop = (n: number) => thread.getByText(new RegExp(`^Parada ${n}$`));
+  await expect(stop(25)).toBeInViewport();
+  await expect(stop(6)).toHaveCount(1);
+  await expect(stop(5)).toHaveCount(0);
+
+  await stop(6).scrollIntoViewIfNeeded();
+  await expect(stop(5)).toHaveCount(1);
+  await expect(stop(1)).toHaveCount(1);
+  await expect(stop(6)).toBeInViewport();
+});
