@@ -104,7 +104,7 @@ test("an operator and a courier exchange text and an image, the second desk's ba
   await second.close();
 });
 
-test("a failed image upload is marked and a click sends it again; a video and a voice note follow", async ({ page, request }) => {
+test("a failed image upload is marked and a click sends it again; a video follows", async ({ page, request }) => {
   const courier = await signInCourier(request, "mensajero8");
   await signInAt(page, "admin");
   await page.goto("/chat");
@@ -126,16 +126,11 @@ test("a failed image upload is marked and a click sends it again; a video and a 
   await expect(failed).toBeHidden();
   await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("image");
 
-  // A video and a voice note (the browser's fake microphone), each reaching the courier.
+  // A video reaches the courier too.
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(16)]);
   await page.getByTestId("chat-attach-input").setInputFiles({ name: "entrega.mp4", mimeType: "video/mp4", buffer: mp4 });
   await expect(thread.getByLabel(/^Video de Ana/)).toBeVisible();
   await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("video");
-  await page.getByRole("button", { name: "Grabar audio" }).click();
-  await expect(page.getByRole("timer", { name: "Tiempo de grabación" })).toHaveText("0:01");
-  await page.getByRole("button", { name: "Enviar audio" }).click();
-  await expect(thread.getByLabel(/^Audio de Ana/)).toBeVisible();
-  await expect.poll(async () => (await courierThread(request, courier))[0]?.type).toBe("audio");
 
   // The courier's page opens the same conversation.
   await page.goto(`/messengers/${courier.uuid}`);
@@ -155,6 +150,74 @@ test("on a phone the chat shows the contacts, then one conversation with a way b
   await expect(list).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Mensaje" })).toBeVisible();
   await expectAccessible(page, "the chat on a phone");
+  // Choosing messages to forward puts Cancelar and Reenviar under the courier's name, which keeps its width.
+  const name = page.getByRole("main").getByRole("heading", { level: 2 });
+  const nameHeight = (await name.boundingBox())?.height ?? 0;
+  await page.getByRole("button", { name: "Seleccionar mensajes para reenviar" }).click();
+  await expect(page.getByRole("button", { name: "Reenviar" })).toBeVisible();
+  expect((await name.boundingBox())?.height).toBe(nameHeight);
+  await expectNothingCut(page.getByRole("main"));
+  await page.getByRole("button", { name: "Cancelar" }).click();
   await page.getByRole("button", { name: "Volver a las conversaciones" }).click();
   await expect(list).toBeVisible();
+});
+
+test("a voice note: without a microphone the operator is told, with one it is timed, cancelled or sent", async ({ page, request }) => {
+  const courier = await signInCourier(request, "mensajero6");
+  await signInAt(page, "admin");
+  await page.goto("/chat");
+  await page.getByLabel("Nuevo chat con…").fill(courier.fullName);
+  await page.getByRole("option", { name: courier.fullName }).click();
+  const thread = page.getByRole("list", { name: `Mensajes con ${courier.fullName}` });
+
+  // The test browser has no microphone and grants none.
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(page.getByText("Dispositivo no encontrado")).toBeVisible();
+
+  // A microphone that plays a tone: the browser's own recorder records it.
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const audio = new AudioContext();
+      const tone = audio.createOscillator();
+      const microphone = audio.createMediaStreamDestination();
+      tone.connect(microphone);
+      tone.start();
+      return microphone.stream;
+    };
+  });
+  const clock = page.getByRole("timer", { name: "Tiempo de grabación" });
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(clock).toHaveText("0:00");
+  await page.getByRole("button", { name: "Cancelar grabación" }).click();
+  await expect(clock).toBeHidden();
+
+  await page.getByRole("button", { name: "Grabar audio" }).click();
+  await expect(clock).toHaveText("0:01");
+  await page.getByRole("button", { name: "Enviar audio" }).click();
+  // Only the confirmed recording went: the cancelled one was never sent.
+  await expect(thread.getByLabel(/^Audio de Ana/)).toHaveCount(1);
+  const audios = async () => (await courierThread(request, courier)).filter((m) => m.type === "audio").map((m) => m.content);
+  await expect.poll(async () => (await audios()).length).toBe(1);
+  expect((await audios())[0]).toMatch(/\.webm$/);
+});
+
+test("a long conversation shows its newest 20 and loads older ones when scrolled near the top, keeping the place", async ({
+  page,
+  request,
+}) => {
+  const courier = await signInCourier(request, "mensajero9");
+  for (let n = 1; n <= 25; n++) expect((await courierSays(request, courier, `Parada ${n}`)).status()).toBe(201);
+  await signInAt(page, "admin");
+  await page.goto("/chat");
+  await contact(page, courier.fullName).click();
+  const thread = page.getByRole("list", { name: `Mensajes con ${courier.fullName}` });
+  const stop = (n: number) => thread.getByText(new RegExp(`^Parada ${n}$`));
+  await expect(stop(25)).toBeInViewport();
+  await expect(stop(6)).toHaveCount(1);
+  await expect(stop(5)).toHaveCount(0);
+
+  await stop(6).scrollIntoViewIfNeeded();
+  await expect(stop(5)).toHaveCount(1);
+  await expect(stop(1)).toHaveCount(1);
+  await expect(stop(6)).toBeInViewport();
 });

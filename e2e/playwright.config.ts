@@ -17,9 +17,6 @@ const chromium = {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      // A fake microphone that needs no permission prompt: the chat records voice notes.
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
     ],
   },
 };

@@ -1,12 +1,13 @@
 import ChatOutlinedIcon from "@mui/icons-material/ChatOutlined";
 import { Badge, IconButton, Tooltip } from "@mui/material";
-import { badgeLabel, CHAT_ACCESS, ROUTES, totalUnread } from "@despacho/domain";
+import { badgeLabel, CHAT_ACCESS, totalUnread } from "@despacho/domain";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useCan } from "@shared/permissions/use-roles";
 import { useSession } from "@shared/session/session-store";
 import { contactsQueryOptions } from "../api/chat-queries";
+import { chatPanelHiddenOn } from "../chat-layout";
 import { contactsOf } from "../state/chat-cache";
 import { useChatRealtime } from "../state/use-chat-realtime";
 
@@ -14,7 +15,8 @@ const ChatPanel = lazy(() => import("./chat-panel").then((m) => ({ default: m.Ch
 
 /**
  * spec §2.3: the toolbar's chat toggle with the unread badge (+20 above 20), shown with view_chat_menu when there are
- * contacts and not on /chat; it opens the side panel. It also keeps the chat reads live for the whole shell.
+ * contacts and not on /chat nor the other routes §2.3 lists; it opens the side panel. It also keeps the chat reads
+ * live for the whole shell.
  */
 export function ChatToggle() {
   const allowed = useCan([...CHAT_ACCESS]);
@@ -31,7 +33,7 @@ function LiveChatToggle() {
   const contacts = useInfiniteQuery(contactsQueryOptions(headquarter, ""));
   const chats = contactsOf(contacts.data);
   const unread = totalUnread(chats);
-  if (pathname === ROUTES.chat.path || chats.length === 0) return null;
+  if (chatPanelHiddenOn(pathname) || chats.length === 0) return null;
   return (
     <>
       <Tooltip title="Chat">

@@ -4,33 +4,32 @@ import MicIcon from "@mui/icons-material/Mic";
 import SendIcon from "@mui/icons-material/Send";
 import StopCircleIcon from "@mui/icons-material/StopCircle";
 import { Box, IconButton, TextField, Tooltip, Typography } from "@mui/material";
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, type UploadKind } from "@despacho/domain";
+import { CHAT_MESSAGE_MAX, type UploadKind } from "@despacho/domain";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { attachedUpload, composedText } from "../state/composer-rules";
 import { recordingClock, useAudioRecorder } from "../state/use-audio-recorder";
 
 interface ComposerProps {
+  /** The courier written to: the text is checked with the domain's send schema. */
+  messenger: string;
   onSendText: (text: string) => Promise<unknown>;
   onAttach: (kind: UploadKind, file: Blob) => void;
 }
 
-/** The kind a chosen file is sent as: images and videos from the attach button. */
-export const attachKindOf = (file: Blob): UploadKind | null =>
-  file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : file.type.startsWith("audio/") ? "audio" : null;
-
 /** spec §5: up to 1110 characters; whitespace only is not sent; Enter sends, Shift+Enter breaks the line. */
-export function Composer({ onSendText, onAttach }: ComposerProps) {
+export function Composer({ messenger, onSendText, onAttach }: ComposerProps) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const recorder = useAudioRecorder((audio) => onAttach("audio", audio));
-  const tooLong = text.length > CHAT_MESSAGE_MAX;
+  const composed = composedText(messenger, text);
+  const error = composed.ok ? null : composed.error;
 
   const send = async () => {
-    const content = text.trim();
-    if (!content || tooLong || sending) return;
+    if (!composed.ok || sending) return;
     setSending(true);
     try {
-      await onSendText(content);
+      await onSendText(composed.content);
       setText("");
     } finally {
       setSending(false);
@@ -73,8 +72,8 @@ export function Composer({ onSendText, onAttach }: ComposerProps) {
         data-testid="chat-attach-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
-          const kind = file ? attachKindOf(file) : null;
-          if (file && kind) onAttach(kind, file);
+          const upload = file ? attachedUpload(file) : null;
+          if (upload) onAttach(upload.kind, upload.file);
           event.target.value = "";
         }}
       />
@@ -92,16 +91,14 @@ export function Composer({ onSendText, onAttach }: ComposerProps) {
         maxRows={4}
         size="small"
         fullWidth
-        error={tooLong}
-        helperText={
-          tooLong ? CHAT_MESSAGES.tooLong : text.length > CHAT_MESSAGE_MAX - 110 ? `${text.length}/${CHAT_MESSAGE_MAX}` : undefined
-        }
+        error={error !== null}
+        helperText={error ?? (text.length > CHAT_MESSAGE_MAX - 110 ? `${text.length}/${CHAT_MESSAGE_MAX}` : undefined)}
         slotProps={{ htmlInput: { "aria-label": "Mensaje" } }}
       />
       {text.trim() ? (
         <Tooltip title="Enviar">
           <span>
-            <IconButton color="primary" onClick={() => void send()} disabled={tooLong || sending} aria-label="Enviar mensaje">
+            <IconButton color="primary" onClick={() => void send()} disabled={error !== null || sending} aria-label="Enviar mensaje">
               <SendIcon />
             </IconButton>
           </span>

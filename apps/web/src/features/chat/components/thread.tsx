@@ -9,6 +9,7 @@ import { notify } from "@shared/ui/toast-store";
 import { markChatSeen, sendChatMessage } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages, threadQueryOptions } from "../api/chat-queries";
 import { threadOf, withThreadMessage } from "../state/chat-cache";
+import { droppedUploads, pastedUpload } from "../state/composer-rules";
 import { setOpenChat } from "../state/open-chat";
 import { toggled } from "../state/toggled";
 import { usePendingUploads } from "../state/use-pending-uploads";
@@ -17,13 +18,6 @@ import { ForwardDialog } from "./forward-dialog";
 import { MessageItem } from "./message-item";
 import { presenceLabel } from "./online-dot";
 import { PendingUploadItem } from "./pending-upload";
-
-/** spec §5 dropped files: only images and audio, images first. */
-export function droppedUploads(files: readonly File[]): { kind: UploadKind; file: File }[] {
-  const images = files.filter((f) => f.type.startsWith("image/")).map((file) => ({ kind: "image" as const, file }));
-  const audio = files.filter((f) => f.type.startsWith("audio/")).map((file) => ({ kind: "audio" as const, file }));
-  return [...images, ...audio];
-}
 
 /** spec §2.4 chat thread: older messages on scroll up (250 px), placeholder when empty, selection mode and forward. */
 export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
@@ -98,10 +92,10 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
     for (const { kind, file } of droppedUploads([...event.dataTransfer.files])) uploads.add(kind, file);
   };
   const onPaste = (event: ClipboardEvent) => {
-    const file = event.clipboardData.files[0];
-    if (!file) return;
+    const upload = pastedUpload([...event.clipboardData.files]);
+    if (!upload) return;
     event.preventDefault();
-    uploads.add("image", file);
+    uploads.add(upload.kind, upload.file);
   };
 
   return (
@@ -111,7 +105,20 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
       onDrop={onDrop}
       onPaste={onPaste}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: "divider", minHeight: 56 }}>
+      {/* The selection's buttons go under the name when both don't fit (a phone, the side panel). */}
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 1,
+          borderColor: "divider",
+          minHeight: 56,
+        }}
+      >
         {onBack && (
           <IconButton onClick={onBack} aria-label="Volver a las conversaciones" edge="start">
             <ArrowBackIcon />
@@ -120,7 +127,7 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
         <Avatar src={chat.messenger.image ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
           {chat.messenger.full_name.charAt(0)}
         </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: "1 1 140px", minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.3, overflowWrap: "anywhere" }}>
             {chat.messenger.full_name}
           </Typography>
@@ -129,14 +136,14 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
           </Typography>
         </Box>
         {selecting ? (
-          <>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1, ml: "auto" }}>
             <Button onClick={stopSelecting}>Cancelar</Button>
             <Badge color="primary" badgeContent={selected.size > 0 ? badgeLabel(selected.size) : 0}>
               <Button variant="contained" onClick={openForward} startIcon={<ForwardIcon />}>
                 {CHAT_MESSAGES.forward}
               </Button>
             </Badge>
-          </>
+          </Box>
         ) : (
           <Tooltip title="Seleccionar mensajes para reenviar">
             <IconButton onClick={() => setSelecting(true)} aria-label="Seleccionar mensajes para reenviar">
@@ -174,7 +181,7 @@ export function Thread({ chat, onBack }: { chat: Chat; onBack?: () => void }) {
           ))}
         </Box>
       </Box>
-      <Composer onSendText={(text) => deliver("text", text)} onAttach={uploads.add} />
+      <Composer messenger={chat.messenger.uuid} onSendText={(text) => deliver("text", text)} onAttach={uploads.add} />
       <ForwardDialog
         open={forwarding}
         messages={[...selected]}

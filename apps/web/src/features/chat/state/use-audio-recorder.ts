@@ -16,9 +16,12 @@ interface Recording {
 export function useAudioRecorder(onRecorded: (audio: Blob) => void) {
   const [seconds, setSeconds] = useState<number | null>(null);
   const current = useRef<Recording | null>(null);
-  // The latest callback, so that a new one on each render neither restarts nor stops the recording.
+  // The caller's callback changes on each render; finish must not, or the unmount cleanup below stops every recording
+  // on the render that shows its timer.
   const recorded = useRef(onRecorded);
-  recorded.current = onRecorded;
+  useEffect(() => {
+    recorded.current = onRecorded;
+  });
 
   const finish = useCallback((send: boolean) => {
     const recording = current.current;
@@ -28,9 +31,7 @@ export function useAudioRecorder(onRecorded: (audio: Blob) => void) {
     setSeconds(null);
     recording.recorder.onstop = () => {
       for (const track of recording.stream.getTracks()) track.stop();
-      // "audio/webm;codecs=opus" is sent as audio/webm.
-      const type = recording.recorder.mimeType.split(";")[0] || "audio/webm";
-      if (send) recorded.current(new Blob(recording.chunks, { type }));
+      if (send) recorded.current(new Blob(recording.chunks, { type: voiceNoteType(recording.recorder.mimeType) }));
     };
     recording.recorder.stop();
   }, []);
@@ -60,6 +61,12 @@ export function useAudioRecorder(onRecorded: (audio: Blob) => void) {
 
   return { recording: seconds !== null, seconds: seconds ?? 0, start, cancel: () => finish(false), confirm: () => finish(true) };
 }
+
+/**
+ * The content type a voice note is uploaded as: the recorder's without its parameters (Chromium records
+ * "audio/webm;codecs=opus", the upload routes accept "audio/webm"), WebM when the recorder names none.
+ */
+export const voiceNoteType = (recorderType: string) => recorderType.split(";")[0]?.trim() || "audio/webm";
 
 /** m:ss of a recording. */
 export const recordingClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
