@@ -13,6 +13,8 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 export async function expectAccessible(page: Page, what = "the screen") {
   // Fades and slides half-way through give false contrast readings: wait until they end.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  // A data grid still loading holds a progress bar among its rows, which axe reads as a grid without rows: wait.
+  await expect(page.locator(".MuiDataGrid-main [role=progressbar]")).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
   const blocking = violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""))
