@@ -24,6 +24,10 @@ export const ROUTES = {
   desktop: { path: "/desktop", name: "Escritorio", auth: ["view_desktop_menu", BUSINESS_PROFILE] },
   services: { path: "/services", name: "Servicios", auth: ["view_service_menu"] },
   chat: { path: "/chat", name: "Chat", auth: ["view_chat_menu"] },
+  // spec §2.2: the live map; ?messenger=<uuid> centres and follows that courier (the fake-location alert's 'Ir a mapa y cerrar').
+  map: { path: "/map", name: "Mapa", auth: ["view_map_menu"] },
+  // spec §2.2 lists no permission for the full-width window; it shows what /map shows.
+  mapWindow: { path: "/mapWindow", name: "Mapa", auth: ["view_map_menu"] },
   geozoneManage: { path: "/geozone-manage", name: "Geozonas", auth: ["view_geozone"] },
   geozoneQueue: { path: "/geozone-queue", name: "Geozonas en cola", auth: ["view_queuegeozone"] },
   geozoneToActivation: {
