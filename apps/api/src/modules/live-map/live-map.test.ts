@@ -34,7 +34,13 @@ describe("GET /api/locations/ (the live map)", () => {
       location: { latitude: 4.651, longitude: -74.061 },
     });
     const busy = await createCourier(t.db, { headquarterIds: [hq], isOnline: true, firstName: "Beto", lastName: "Ocupado" });
-    const blocked = await createCourier(t.db, { headquarterIds: [hq], isOnline: true, blockedIn: [hq], firstName: "Carla", lastName: "Bloqueada" });
+    const blocked = await createCourier(t.db, {
+      headquarterIds: [hq],
+      isOnline: true,
+      blockedIn: [hq],
+      firstName: "Carla",
+      lastName: "Bloqueada",
+    });
     const offline = await createCourier(t.db, { headquarterIds: [hq], firstName: "Dora", lastName: "Desconectada" });
     await createCourier(t.db, { headquarterIds: [hq], status: "disaffiliated", firstName: "Eva", lastName: "Ida" });
     await createCourier(t.db, { headquarterIds: [other], isOnline: true, firstName: "Fabio", lastName: "Otra" });

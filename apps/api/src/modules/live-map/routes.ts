@@ -21,9 +21,7 @@ export async function liveMapRoutes(app: FastifyInstance) {
   );
 
   // Every map of the product reads its tile style here; without MAP_STYLE_URL it draws the built-in offline style.
-  r.get(
-    "/api/maps/style/",
-    { schema: { tags, response: { 200: mapStyleSchema } }, config: { access: allow.signedIn() } },
-    async () => ({ style_url: app.config.mapStyleUrl ?? null }),
-  );
+  r.get("/api/maps/style/", { schema: { tags, response: { 200: mapStyleSchema } }, config: { access: allow.signedIn() } }, async () => ({
+    style_url: app.config.mapStyleUrl ?? null,
+  }));
 }
