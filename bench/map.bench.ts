@@ -1,0 +1,142 @@
+// The live map, beside baselines measured in the same run:
+// (a) rendering: the product's map in headless Chromium (/usr/bin/chromium, software WebGL) with BENCH_MAP_COURIERS
+//     couriers (10,000) each reporting once a second, for BENCH_MAP_SECONDS (20 s): frames per second and the main
+//     thread's long tasks, drawn by the product's CourierLayer at city zoom (clustered) and street zoom (gliding),
+//     and by the naive way (every courier given again to one GeoJSON source on each frame that brought a report);
+// (b) the tracking queries for a courier with BENCH_TRACK_POINTS (100,000) points in the range: GET …/track/ (the
+//     day's route for the playback) and GET …/locations/ (the dialog's page), p99, beside a hello world;
+// (c) location ingestion at 10,000 couriers × 1 Hz through the courier API and socket is bench:couriers' (d):
+//     BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers.
+import { createServer, type Server } from "node:http";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { chromium } from "playwright-core";
+import { build } from "vite";
+import { authHeaders, despacho, helloWorld, LOAD, measure, type Row, signIn } from "./lib-api.js";
+import { repoRoot } from "./lib-processes.js";
+
+const COURIERS = Number(process.env.BENCH_MAP_COURIERS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_MAP_SECONDS ?? 20);
+const TRACK_POINTS = Number(process.env.BENCH_TRACK_POINTS ?? 100_000);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CITY_ZOOM = 11;
+const STREET_ZOOM = 15;
+
+interface Figures {
+  fps: number;
+  longTasks: number;
+  longTaskMs: number;
+  reports: number;
+}
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+
+async function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const path = req.url === "/" ? "/index.html" : (req.url ?? "/").split("?")[0];
+    try {
+      const body = await readFile(join(dir, path));
+      res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return { url: `http://127.0.0.1:${address.port}/`, server };
+}
+
+/** (a) One page per scenario, so no scenario inherits another's GPU memory or garbage. */
+async function rendering(): Promise<[string, Figures][]> {
+  const outDir = await mkdtemp(join(tmpdir(), "despacho-map-bench-"));
+  await build({ configFile: join(repoRoot, "bench/map-harness/vite.config.ts"), build: { outDir } });
+  const { url, server } = await serve(outDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--use-gl=angle", "--use-angle=swiftshader"] });
+  const scenarios: [string, { mode: "layer" | "naive"; zoom: number }][] = [
+    [`naive setData, city zoom ${CITY_ZOOM} (baseline)`, { mode: "naive", zoom: CITY_ZOOM }],
+    [`CourierLayer, city zoom ${CITY_ZOOM} (clustered)`, { mode: "layer", zoom: CITY_ZOOM }],
+    [`naive setData, street zoom ${STREET_ZOOM} (baseline)`, { mode: "naive", zoom: STREET_ZOOM }],
+    [`CourierLayer, street zoom ${STREET_ZOOM} (gliding)`, { mode: "layer", zoom: STREET_ZOOM }],
+  ];
+  const results: [string, Figures][] = [];
+  try {
+    for (const [name, scenario] of scenarios) {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      await page.goto(url);
+      await page.waitForFunction(() => "runMapBench" in window);
+      const figures = (await page.evaluate(
+        (run) => (window as unknown as { runMapBench: (r: unknown) => Promise<Figures> }).runMapBench(run),
+        { couriers: COURIERS, seconds: SECONDS, ...scenario },
+      )) as Figures;
+      results.push([name, figures]);
+      console.log(`  ${name}: ${figures.fps.toFixed(1)} fps`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** (b) TRACK_POINTS points, one a second, for the first demo courier of Bogotá; the track and the page, p99. */
+async function tracking(): Promise<Row[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), "despacho-map-bench-db-"));
+  const api = await despacho(dataDir);
+  const hello = await helloWorld();
+  try {
+    const session = await signIn(api.url);
+    const { rows } = (await api.database.db.execute(
+      "select m.id from messengers m join users u on u.id = m.user_id where u.username = 'mensajero1'",
+    )) as unknown as { rows: { id: string }[] };
+    const messenger = rows[0].id;
+    const start = Date.parse("2026-11-20T00:00:00-05:00");
+    for (let from = 0; from < TRACK_POINTS; from += 20_000) {
+      const to = Math.min(TRACK_POINTS, from + 20_000);
+      await api.database.db.execute(`
+        insert into messenger_locations (messenger_id, latitude, longitude, coordinates_created_at, using_fake_location)
+        select '${messenger}', 4.6 + (g % 1000) * 0.0001, -74.1 + (g / 1000) * 0.0001,
+          to_timestamp(${start / 1000} + g), false
+        from generate_series(${from}, ${to - 1}) g`);
+    }
+    await api.database.db.execute("analyze messenger_locations");
+    const range = `from=${encodeURIComponent("2026-11-20T00:00:00-05:00")}&to=${encodeURIComponent("2026-11-22T00:00:00-05:00")}`;
+    const headers = authHeaders(session);
+    const load = { ...LOAD, connections: 10 };
+    return [
+      await measure("hello world (baseline)", { url: hello.url, ...load }),
+      await measure(`GET …/track/ (${TRACK_POINTS.toLocaleString("en")} points → 5,000)`, {
+        url: `${api.url}/api/users/messengers/${messenger}/track/?${range}`,
+        headers,
+        ...load,
+      }),
+      await measure("GET …/locations/ (page 1 of 10, newest first)", {
+        url: `${api.url}/api/users/messengers/${messenger}/locations/?${range}&sort=-1&limit=10`,
+        headers,
+        ...load,
+      }),
+    ];
+  } finally {
+    await hello.close();
+    await api.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`Map benchmark — node ${process.version}, ${COURIERS.toLocaleString("en")} couriers × 1 Hz for ${SECONDS} s`);
+console.log("(a) rendering in headless Chromium (software WebGL):");
+const drawn = await rendering();
+console.log("\n| scenario | fps | long tasks | long-task ms | reports drawn |\n|---|---:|---:|---:|---:|");
+for (const [name, f] of drawn) {
+  console.log(`| ${name} | ${f.fps.toFixed(1)} | ${f.longTasks} | ${f.longTaskMs.toFixed(0)} | ${f.reports.toLocaleString("en")} |`);
+}
+console.log(`\n(b) tracking queries, ${LOAD.duration} s, 10 connections:`);
+const rows = await tracking();
+console.log("\n| scenario | req/s | p50 ms | p99 ms | failures |\n|---|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(`| ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.failures} |`);
+}
+console.log("\n(c) ingestion at 10,000 couriers × 1 Hz: BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers (its (d)).");
