@@ -49,4 +49,5 @@ export * from "./chat/schemas.js";
 export * from "./chat/unread.js";
 export * from "./chat/links.js";
 export * from "./geo/geometry.js";
+export * from "./geo/queue.js";
 export * from "./schemas/geozone.js";
