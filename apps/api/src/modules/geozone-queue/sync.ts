@@ -1,8 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { EVENTS, type QueuedZone, QUEUE_BUSY_STATUSES, queueZoneFor } from "@despacho/domain";
-import type { Db } from "../../db/client.js";
+import { EVENTS, type EventPayload, type QueuedZone, QUEUE_BUSY_STATUSES, queueZoneFor } from "@despacho/domain";
+import type { Db, Tx } from "../../db/client.js";
 import { affiliations, geozoneQueueEntries, geozones, messengers, queueGeozones, services } from "../../db/schema/index.js";
 import type { Realtime } from "../../plugins/realtime.js";
+
+type QueueChange = EventPayload<typeof EVENTS.geozoneQueueChange>;
 
 interface Standing {
   headquarterId: string;
@@ -18,7 +20,7 @@ interface Standing {
  * One read for every courier in scope that is online or queued: their point, whether a service keeps them busy, the
  * queue they are in and the headquarter's queued zones whose bounding box holds their point (one row per such zone).
  */
-async function standingsOf(db: Db, scope: SQL): Promise<Standing[]> {
+async function standingsOf(db: Db | Tx, scope: SQL): Promise<Standing[]> {
   const zones = db
     .select({
       id: queueGeozones.id,
@@ -81,14 +83,13 @@ async function standingsOf(db: Db, scope: SQL): Promise<Standing[]> {
 
 /**
  * Puts the couriers in scope in the queue where the domain says they belong (queueZoneFor): in at the end, out, or
- * over to another zone's queue; a courier already in the right queue keeps their place. Each queue that changed is
- * announced to its headquarter (geozones:queue-change).
+ * over to another zone's queue; a courier already in the right queue keeps their place. Returns the queues that
+ * changed, for announceQueueChanges once written.
  */
-async function settleQueues(db: Db, realtime: Realtime, scope: SQL) {
-  const now = new Date();
+async function settleQueues(db: Db | Tx, scope: SQL, now: Date): Promise<QueueChange[]> {
   const leaving: Standing[] = [];
   const entering: (typeof geozoneQueueEntries.$inferInsert)[] = [];
-  const changed = new Map<string, { headquarter: string; queue_geo_zone: string }>();
+  const changed = new Map<string, QueueChange>();
   const touch = (headquarter: string, zone: string | null) => zone && changed.set(zone, { headquarter, queue_geo_zone: zone });
   for (const standing of await standingsOf(db, scope)) {
     const next = queueZoneFor(standing, standing.zones);
@@ -119,16 +120,21 @@ async function settleQueues(db: Db, realtime: Realtime, scope: SQL) {
         setWhere: sql`${geozoneQueueEntries.queueGeozoneId} <> excluded.queue_geo_zone_id`,
       });
   }
-  for (const payload of changed.values()) realtime.toHeadquarter(payload.headquarter, EVENTS.geozoneQueueChange, payload);
+  return [...changed.values()];
 }
 
 /** After a courier went online or offline, moved, or took or left a service: their queue in each of their headquarters. */
-export async function settleCourierQueues(db: Db, realtime: Realtime, messengerIds: readonly string[]) {
-  if (messengerIds.length === 0) return;
-  await settleQueues(db, realtime, inArray(affiliations.messengerId, [...messengerIds]));
+export async function settleCourierQueues(db: Db | Tx, messengerIds: readonly string[], now = new Date()) {
+  if (messengerIds.length === 0) return [];
+  return settleQueues(db, inArray(affiliations.messengerId, [...messengerIds]), now);
 }
 
 /** After the headquarter's queued zones changed: every online or queued courier of the headquarter. */
-export async function settleHeadquarterQueues(db: Db, realtime: Realtime, headquarterId: string) {
-  await settleQueues(db, realtime, eq(affiliations.headquarterId, headquarterId));
+export async function settleHeadquarterQueues(db: Db | Tx, headquarterId: string, now = new Date()) {
+  return settleQueues(db, eq(affiliations.headquarterId, headquarterId), now);
+}
+
+/** Each queue that changed is announced to its headquarter: geozones:queue-change (after the write is committed). */
+export function announceQueueChanges(realtime: Realtime, changes: readonly QueueChange[]) {
+  for (const change of changes) realtime.toHeadquarter(change.headquarter, EVENTS.geozoneQueueChange, change);
 }

@@ -5,7 +5,7 @@ import { users } from "../../db/schema/index.js";
 import { businessUserSql } from "../auth/queries/account.js";
 import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus, bogotaDate } from "@despacho/domain";
 import { countByStatus } from "./queries/counts.js";
-import { settleCourierQueues } from "../geozone-queue/sync.js";
+import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
 import { systemScope } from "./scope.js";
 
 /** What a command wants said once its transaction has committed (spec §7 service events). */
@@ -104,7 +104,10 @@ export function serviceEventsPublisher(app: FastifyInstance) {
     }
     // issue 12: a courier who took a service leaves their zone's queue; one who left it or finished it enters again.
     const couriers = new Set(events.flatMap((e) => e.couriers ?? []));
-    await settleCourierQueues(app.db, app.realtime, [...couriers]).catch((err) => app.log.error({ err }, "courier queues"));
+    await settleCourierQueues(app.db, [...couriers]).then(
+      (changes) => announceQueueChanges(app.realtime, changes),
+      (err) => app.log.error({ err }, "courier queues"),
+    );
   };
 }
 

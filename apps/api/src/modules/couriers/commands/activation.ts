@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { affiliations, messengerActivations } from "../../../db/schema/index.js";
 import { openBlockOf } from "../../courier-blocks/queries/open-blocks.js";
 import { activationRefusal } from "../../geozones/queries/activation.js";
-import { settleCourierQueues } from "../../geozone-queue/sync.js";
+import { announceQueueChanges, settleCourierQueues } from "../../geozone-queue/sync.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 
@@ -42,5 +42,5 @@ export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: 
     else realtime.toHeadquarter(headquarterId, EVENTS.headquarterDisconnect, presence);
   }
   // issue 12: online inside a queued zone, the courier enters its queue; offline, they leave it.
-  await settleCourierQueues(db, realtime, [messengerId]);
+  announceQueueChanges(realtime, await settleCourierQueues(db, [messengerId]));
 }

@@ -12,7 +12,7 @@ import {
 import { activationGeozones, queueGeozones } from "../../../db/schema/index.js";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
-import { settleHeadquarterQueues } from "../../geozone-queue/sync.js";
+import { announceQueueChanges, settleHeadquarterQueues } from "../../geozone-queue/sync.js";
 import { changePickedGeozone, pickGeozone, unpickGeozone } from "../commands/pick.js";
 import { presentPicked } from "../presenter.js";
 import { listPicked, loadPicked, type PickedTable } from "../queries/picked.js";
@@ -56,7 +56,7 @@ export async function pickedGeozoneRoutes(app: FastifyInstance) {
   for (const { base, table, permission, resource, pageSize, taken, queues } of PURPOSES) {
     const tags = ["geo-zones"];
     const settle = async (headquarterId: string) => {
-      if (queues) await settleHeadquarterQueues(app.db, app.realtime, headquarterId);
+      if (queues) announceQueueChanges(app.realtime, await settleHeadquarterQueues(app.db, headquarterId));
     };
     const access = allow.inHeadquarter([permission]);
     const onOne = allow.inHeadquarter([permission], resource);
