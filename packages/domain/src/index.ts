@@ -51,4 +51,5 @@ export * from "./chat/links.js";
 export * from "./geo/geometry.js";
 export * from "./map/courier-state.js";
 export * from "./map/schemas.js";
+export * from "./geo/queue.js";
 export * from "./schemas/geozone.js";

@@ -6,6 +6,7 @@ const uuid = "0b8f4a52-6f0e-4c5e-9a55-3c1f0b0e8a11";
 describe("real-time contract (spec §7)", () => {
   it("names the spec's events", () => {
     expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([
+      "geozones:queue-change",
       "headquarters:connect",
       "headquarters:created",
       "headquarters:disconnect",
@@ -34,6 +35,12 @@ describe("real-time contract (spec §7)", () => {
       "services:unassign-assigned",
       "services:unassign-in-progress",
     ]);
+  });
+
+  it("reads a courier queue change with its headquarter and queued zone, and drops one without them", () => {
+    const change = { headquarter: "hq-1", queue_geo_zone: "q-1" };
+    expect(parseEvent(EVENTS.geozoneQueueChange, change)).toEqual(change);
+    expect(parseEvent(EVENTS.geozoneQueueChange, { headquarter: "hq-1" })).toBeNull();
   });
 
   it("reads a service event with or without its messenger", () => {

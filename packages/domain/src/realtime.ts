@@ -37,6 +37,8 @@ export const EVENTS = {
   chatSeeMessage: "see-message",
   // Not named by the spec: a headquarter was created; its new members' switchers list it at once.
   headquarterCreated: "headquarters:created",
+  // Not named by the spec (issue 12): the courier queue of a queued geozone changed; the desk reads it again.
+  geozoneQueueChange: "geozones:queue-change",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -111,6 +113,9 @@ export const chatSeeMessageSchema = z.object({
 });
 export type ChatSeeMessagePayload = z.infer<typeof chatSeeMessageSchema>;
 
+/** geozones:queue-change: the queue of this queued geozone (its /queue-geo-zones/ id) changed. */
+export const geozoneQueueChangeSchema = z.object({ headquarter: z.string(), queue_geo_zone: z.string() });
+
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
   [EVENTS.serviceChange]: serviceEventSchema,
@@ -132,6 +137,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.headquarterCreated]: headquarterCreatedSchema,
   [EVENTS.chatSendMessage]: chatSendMessageSchema,
   [EVENTS.chatSeeMessage]: chatSeeMessageSchema,
+  [EVENTS.geozoneQueueChange]: geozoneQueueChangeSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { employmentInputSchema } from "./schemas/employment.js";
 import { headquarterSettingsSchema, DEFAULT_HEADQUARTER_SETTINGS } from "./schemas/headquarter.js";
-import { capitalize, searchKey, truncate } from "./text.js";
+import { capitalize, initials, searchKey, truncate } from "./text.js";
 
 describe("text rules (spec §5)", () => {
   it("capitalises the first letter as typed", () => {
@@ -13,6 +13,10 @@ describe("text rules (spec §5)", () => {
     expect(searchKey("  Bogotá D.C. ")).toBe("bogota d.c.");
     expect(searchKey("MEDELLÍN")).toBe("medellin");
     expect(searchKey("Nariño")).toBe("narino");
+  });
+  it("shows the initials of a name's first two words on an avatar", () => {
+    expect(initials("ana maría Pérez")).toBe("AM");
+    expect(initials("Beto")).toBe("B");
   });
   it("truncates headquarter names at 30 characters", () => {
     expect(truncate("a".repeat(31), 30)).toBe(`${"a".repeat(30)}…`);

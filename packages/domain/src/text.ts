@@ -12,6 +12,16 @@ export function searchKey(value: string): string {
     .trim();
 }
 
+/** What an avatar without a picture shows: the first letters of the first two words. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join("")
+    .toLocaleUpperCase("es-CO");
+}
+
 export function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max)}…` : value;
 }

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes.js";
 import { chatUploadRoutes } from "./chat-uploads/routes.js";
 import { chatRoutes } from "./chats/routes/index.js";
 import { geozoneModuleRoutes } from "./geozones/routes/index.js";
+import { geozoneQueueRoutes } from "./geozone-queue/routes.js";
 import { countryRoutes } from "./countries/routes.js";
 import { courierRoutes } from "./couriers/routes.js";
 import { courierPresence } from "./courier-presence/presence.js";
@@ -64,6 +65,7 @@ export const modulesPlugin = fp(
     await app.register(chatUploadRoutes);
     await app.register(chatRoutes);
     await app.register(geozoneModuleRoutes);
+    await app.register(geozoneQueueRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

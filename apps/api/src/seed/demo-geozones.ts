@@ -1,6 +1,8 @@
-import { areaM2, boundsOf, type MultiPolygonInput } from "@despacho/domain";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { areaM2, boundsOf, type MultiPolygonInput, QUEUE_BUSY_STATUSES } from "@despacho/domain";
 import type { Tx } from "../db/client.js";
-import { geozones, queueGeozones } from "../db/schema/index.js";
+import { affiliations, geozones, messengers, queueGeozones, services, users } from "../db/schema/index.js";
+import { settleCourierQueues, settleHeadquarterQueues } from "../modules/geozone-queue/sync.js";
 
 /** A rectangle of Bogotá from its south-west corner to its north-east corner. */
 const box = (west: number, south: number, east: number, north: number): MultiPolygonInput => ({
@@ -24,6 +26,39 @@ const DEMO_ZONES: { name: string; polygon: MultiPolygonInput; queued: boolean }[
   { name: "Suba", polygon: box(-74.11, 4.7, -74.06, 4.76), queued: false },
 ];
 
+const MINUTE_MS = 60_000;
+/** Where the demo's queue waits in Chapinero, first in line first; minutes since each entered. */
+const CHAPINERO_QUEUE: { latitude: number; longitude: number; minutesAgo: number }[] = [
+  { latitude: 4.648, longitude: -74.061, minutesAgo: 14 },
+  { latitude: 4.653, longitude: -74.057, minutesAgo: 9 },
+  { latitude: 4.641, longitude: -74.066, minutesAgo: 3 },
+];
+
+/** Three free online couriers of the headquarter wait in Chapinero's queue; any other online inside it joins after them. */
+async function seedChapineroQueue(tx: Tx, headquarterId: string) {
+  const busy = tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.messengerId, affiliations.messengerId), inArray(services.status, [...QUEUE_BUSY_STATUSES])));
+  const free = await tx
+    .select({ id: affiliations.messengerId })
+    .from(affiliations)
+    .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .innerJoin(users, eq(users.id, messengers.userId))
+    .where(and(eq(affiliations.headquarterId, headquarterId), eq(affiliations.isOnline, true), notExists(busy)))
+    // mensajero1, mensajero2 …: the same couriers wait on every seed.
+    .orderBy(asc(sql`length(${users.username})`), asc(users.username))
+    .limit(CHAPINERO_QUEUE.length);
+  for (const [i, { latitude, longitude, minutesAgo }] of CHAPINERO_QUEUE.entries()) {
+    const courier = free[i];
+    if (!courier) break;
+    const at = new Date(Date.now() - minutesAgo * MINUTE_MS);
+    await tx.update(messengers).set({ latitude, longitude, locationAt: at }).where(eq(messengers.id, courier.id));
+    await settleCourierQueues(tx, [courier.id], at);
+  }
+  await settleHeadquarterQueues(tx, headquarterId);
+}
+
 /** Bogotá's demo zones (/geozone-manage), Chapinero with its courier queue (/geozone-queue); no activation zone. */
 export async function seedDemoGeozones(tx: Tx, headquarterId: string) {
   for (const zone of DEMO_ZONES) {
@@ -34,4 +69,5 @@ export async function seedDemoGeozones(tx: Tx, headquarterId: string) {
       .returning({ id: geozones.id });
     if (row && zone.queued) await tx.insert(queueGeozones).values({ headquarterId, geozoneId: row.id });
   }
+  await seedChapineroQueue(tx, headquarterId);
 }

@@ -201,6 +201,7 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "POST /api/queue-geo-zones/": "every permission",
   "PATCH /api/queue-geo-zones/:id/": "every permission",
   "DELETE /api/queue-geo-zones/:id/": "every permission",
+  "GET /api/queue-geo-zones/:id/messengers/": "every permission",
   "GET /api/activation-geo-zones/": "every permission",
   "POST /api/activation-geo-zones/": "every permission",
   "PATCH /api/activation-geo-zones/:id/": "every permission",

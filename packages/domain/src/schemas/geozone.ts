@@ -26,6 +26,8 @@ export const GEOZONE_MESSAGES = {
   inUse: "La geozona está en uso en una cola o en la activación; quítela de allí primero",
   alreadyQueued: "La geozona ya está en la cola",
   alreadyForActivation: "La geozona ya es de activación",
+  /** issue 12: a queued zone whose queue holds no courier. */
+  queueEmpty: "Sin colaboradores en cola",
   outsideActivation: "Debe estar dentro de una geozona de activación de la sucursal para conectarse",
   noLocation: "Envíe su ubicación antes de conectarse: la sucursal exige estar dentro de una geozona de activación",
 } as const;
@@ -77,3 +79,16 @@ export const geozoneListQuerySchema = pageQuerySchema.extend({
 export const pickedGeozoneInputSchema = z.object({ geo_zone: z.uuid() }).strict();
 export const pickedGeozoneSchema = z.object({ id: z.string(), geo_zone: geozoneSchema, created_at: z.string() });
 export type PickedGeozone = z.infer<typeof pickedGeozoneSchema>;
+
+/** issue 12: a courier waiting in a queued zone's queue (GET /api/queue-geo-zones/{id}/messengers/), first in first out. */
+export const queueMessengerSchema = z.object({
+  position: z.number().int(),
+  uuid: z.string(),
+  full_name: z.string(),
+  /** The courier's username, the name the couriers know each other by. */
+  nickname: z.string(),
+  image_url: z.string().nullable(),
+  entered_at: z.string(),
+});
+export type QueueMessenger = z.infer<typeof queueMessengerSchema>;
+export const queueMessengersSchema = z.object({ count: z.number().int(), results: z.array(queueMessengerSchema) });

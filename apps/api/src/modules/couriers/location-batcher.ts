@@ -3,6 +3,7 @@ import { type CourierLocations, EVENTS } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { affiliations, messengerLocations, messengers } from "../../db/schema/index.js";
 import type { Realtime } from "../../plugins/realtime.js";
+import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
 
 /** How long the first pending call waits for others to join its write (group commit). */
 export const LOCATION_FLUSH_DELAY_MS = 10;
@@ -125,6 +126,8 @@ export class LocationBatcher {
         coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
       });
     }
+    // issue 12: a courier who moved into or out of a queued zone enters or leaves its queue.
+    announceQueueChanges(this.realtime, await settleCourierQueues(this.db, [...latest.keys()]));
   }
 
   /** Writes what is pending and waits for it (the app is closing). */

@@ -5,6 +5,7 @@ import { users } from "../../db/schema/index.js";
 import { businessUserSql } from "../auth/queries/account.js";
 import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus, bogotaDate } from "@despacho/domain";
 import { countByStatus } from "./queries/counts.js";
+import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
 import { systemScope } from "./scope.js";
 
 /** What a command wants said once its transaction has committed (spec §7 service events). */
@@ -86,7 +87,7 @@ export function serviceEventsPublisher(app: FastifyInstance) {
     for (const { timer } of pending.values()) clearTimeout(timer);
     pending.clear();
   });
-  return (events: ServiceEvent[]) => {
+  return async (events: ServiceEvent[]) => {
     const changed = new Set(events.map((e) => e.headquarterId));
     // The desk's cached reads go before the desks hear of the change (docs/decisions/004).
     for (const headquarterId of changed) app.headquarterCache.retire(headquarterId);
@@ -101,6 +102,12 @@ export function serviceEventsPublisher(app: FastifyInstance) {
       }
       if (e.owner) batch.owners.add(e.owner);
     }
+    // issue 12: a courier who took a service leaves their zone's queue; one who left it or finished it enters again.
+    const couriers = new Set(events.flatMap((e) => e.couriers ?? []));
+    await settleCourierQueues(app.db, [...couriers]).then(
+      (changes) => announceQueueChanges(app.realtime, changes),
+      (err) => app.log.error({ err }, "courier queues"),
+    );
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { affiliations, messengerActivations } from "../../../db/schema/index.js";
 import { openBlockOf } from "../../courier-blocks/queries/open-blocks.js";
 import { activationRefusal } from "../../geozones/queries/activation.js";
+import { announceQueueChanges, settleCourierQueues } from "../../geozone-queue/sync.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 
@@ -40,4 +41,6 @@ export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: 
     if (online) realtime.toHeadquarter(headquarterId, EVENTS.headquarterConnect, presence);
     else realtime.toHeadquarter(headquarterId, EVENTS.headquarterDisconnect, presence);
   }
+  // issue 12: online inside a queued zone, the courier enters its queue; offline, they leave it.
+  announceQueueChanges(realtime, await settleCourierQueues(db, [messengerId]));
 }

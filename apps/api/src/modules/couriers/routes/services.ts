@@ -46,7 +46,7 @@ export async function courierServiceRoutes(app: FastifyInstance) {
         config: { access: allow.courier() },
       },
       async (req) => {
-        publish(await runCourierAction(app.db, courierOf(req), req.params.id, action));
+        await publish(await runCourierAction(app.db, courierOf(req), req.params.id, action));
         const [service] = await loadServices(app.db, [req.params.id]);
         return service;
       },

@@ -12,6 +12,7 @@ import {
 import { activationGeozones, queueGeozones } from "../../../db/schema/index.js";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
+import { announceQueueChanges, settleHeadquarterQueues } from "../../geozone-queue/sync.js";
 import { changePickedGeozone, pickGeozone, unpickGeozone } from "../commands/pick.js";
 import { presentPicked } from "../presenter.js";
 import { listPicked, loadPicked, type PickedTable } from "../queries/picked.js";
@@ -23,6 +24,8 @@ interface Purpose {
   resource: string;
   pageSize: number;
   taken: string;
+  /** Its zones hold courier queues (issue 12): a zone added, changed or removed settles the headquarter's queues. */
+  queues: boolean;
 }
 
 // spec §7 /queue-geo-zones/ (GET page and limit, POST {geo_zone}, PATCH and DELETE {id}/) and, alike, the zones
@@ -35,6 +38,7 @@ const PURPOSES: Purpose[] = [
     resource: "queue-geozone",
     pageSize: PAGE_SIZE.queueGeozones,
     taken: GEOZONE_MESSAGES.alreadyQueued,
+    queues: true,
   },
   {
     base: "/api/activation-geo-zones/",
@@ -43,13 +47,17 @@ const PURPOSES: Purpose[] = [
     resource: "activation-geozone",
     pageSize: PAGE_SIZE.geozones,
     taken: GEOZONE_MESSAGES.alreadyForActivation,
+    queues: false,
   },
 ];
 
 export async function pickedGeozoneRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const { base, table, permission, resource, pageSize, taken } of PURPOSES) {
+  for (const { base, table, permission, resource, pageSize, taken, queues } of PURPOSES) {
     const tags = ["geo-zones"];
+    const settle = async (headquarterId: string) => {
+      if (queues) announceQueueChanges(app.realtime, await settleHeadquarterQueues(app.db, headquarterId));
+    };
     const access = allow.inHeadquarter([permission]);
     const onOne = allow.inHeadquarter([permission], resource);
 
@@ -72,6 +80,7 @@ export async function pickedGeozoneRoutes(app: FastifyInstance) {
       async (req, reply) => {
         const headquarterId = headquarterOf(req);
         const id = await pickGeozone(app.db, table, headquarterId, req.body.geo_zone, taken);
+        await settle(headquarterId);
         return reply.status(201).send(presentPicked(await loadPicked(app.db, table, headquarterId, id)));
       },
     );
@@ -85,12 +94,15 @@ export async function pickedGeozoneRoutes(app: FastifyInstance) {
       async (req) => {
         const headquarterId = headquarterOf(req);
         await changePickedGeozone(app.db, table, headquarterId, req.params.id, req.body.geo_zone, taken);
+        await settle(headquarterId);
         return presentPicked(await loadPicked(app.db, table, headquarterId, req.params.id));
       },
     );
 
     r.delete(`${base}:id/`, { schema: { tags, params: idParamsSchema }, config: { access: onOne } }, async (req, reply) => {
-      await unpickGeozone(app.db, table, headquarterOf(req), req.params.id);
+      const headquarterId = headquarterOf(req);
+      await unpickGeozone(app.db, table, headquarterId, req.params.id);
+      await settle(headquarterId);
       return reply.status(204).send();
     });
   }

@@ -75,7 +75,7 @@ export function activateScheduledServices(app: FastifyInstance, publish: Publish
     let total = 0;
     for (;;) {
       const { count, events } = await activateBatch();
-      publish(events);
+      await publish(events);
       total += count;
       if (count < BATCH) return total;
     }

@@ -43,7 +43,7 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
       },
       async (req) => {
         const events = await runAction(app.db, scopeOf(req), req.params.id, name, input(req.body as z.infer<B>));
-        opts.publish(events);
+        await opts.publish(events);
         const [service] = await loadServices(app.db, [req.params.id]);
         return service;
       },
@@ -68,7 +68,7 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
     { schema: { tags, body: updateMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.changeMany } },
     async (req) => {
       const { result, events } = await updateServices(app.db, scopeOf(req), req.body.services, req.body.changes);
-      opts.publish(events);
+      await opts.publish(events);
       return result;
     },
   );
@@ -78,7 +78,7 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
     { schema: { tags, body: assignMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.assignMany } },
     async (req) => {
       const { result, events } = await runBulkAction(app.db, scopeOf(req), req.body.services, "assign", { messenger: req.body.messenger });
-      opts.publish(events);
+      await opts.publish(events);
       return result;
     },
   );
@@ -88,7 +88,7 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
     { schema: { tags, body: unassignMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.assignMany } },
     async (req) => {
       const { result, events } = await runBulkAction(app.db, scopeOf(req), req.body.services, "unassign");
-      opts.publish(events);
+      await opts.publish(events);
       return result;
     },
   );

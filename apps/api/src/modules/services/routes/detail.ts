@@ -76,7 +76,7 @@ export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish:
     { schema: { tags, params, body: noveltyFieldsSchema, response: noveltyResponse }, config: { access: access.change } },
     async (req) => {
       const { fields, events } = await setNoveltyFields(app.db, scopeOf(req), req.params.id, req.body.fields);
-      opts.publish(events);
+      await opts.publish(events);
       return { fields };
     },
   );

@@ -52,7 +52,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
     },
     async (req, reply) => {
       const { service, events } = await createService(app.db, scopeOf(req), req.body);
-      opts.publish(events);
+      await opts.publish(events);
       return reply.status(201).send(service);
     },
   );

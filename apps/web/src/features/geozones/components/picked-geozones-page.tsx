@@ -20,7 +20,9 @@ import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
 import { RowDeleteButton } from "@shared/ui/row-actions";
 import { type Purpose, useGeozones, usePickedGeozones, usePickGeozone, useUnpickGeozone } from "../api/geozones-api";
+import { useZoneQueueLiveUpdates } from "../hooks/use-zone-queue-live-updates";
 import { areaLabel, GeozonePreview } from "./geozone-preview";
+import { ZoneQueue } from "./zone-queue";
 
 const TEXTS: Record<Purpose, { title: string; subtitle: string; empty: string; pick: string }> = {
   queue: {
@@ -83,10 +85,12 @@ export function PickedGeozonesPage({ purpose }: { purpose: Purpose }) {
                 key={row.id}
                 divider={i < rows.length - 1}
                 secondaryAction={<RowDeleteButton onClick={() => setRemoving(row)} label={`Quitar ${row.geo_zone.name}`} />}
-                sx={{ gap: 2, pr: 8 }}
+                // The remove button stays beside the zone's name, above its queue.
+                sx={{ gap: 2, pr: 8, flexWrap: "wrap", "& > .MuiListItemSecondaryAction-root": { top: 40 } }}
               >
                 <GeozonePreview polygon={row.geo_zone.polygon} label={`Contorno de ${row.geo_zone.name}`} />
                 <ListItemText primary={row.geo_zone.name} secondary={areaLabel(row.geo_zone.area_m2)} />
+                {purpose === "queue" && <ZoneQueue queueGeozone={row.id} name={row.geo_zone.name} />}
               </ListItem>
             ))}
           </List>
@@ -110,5 +114,8 @@ export function PickedGeozonesPage({ purpose }: { purpose: Purpose }) {
   );
 }
 
-export const QueueGeozonesPage = () => <PickedGeozonesPage purpose="queue" />;
+export function QueueGeozonesPage() {
+  useZoneQueueLiveUpdates();
+  return <PickedGeozonesPage purpose="queue" />;
+}
 export const ActivationGeozonesPage = () => <PickedGeozonesPage purpose="activation" />;

@@ -1,6 +1,6 @@
 import StarRoundedIcon from "@mui/icons-material/StarRounded";
 import { Avatar, Box, Chip, List, ListItemAvatar, ListItemButton, ListItemText, ListSubheader, Typography } from "@mui/material";
-import { LIST_LIMIT_MAX, type Messenger } from "@despacho/domain";
+import { initials, LIST_LIMIT_MAX, type Messenger } from "@despacho/domain";
 import { type ReactNode, useMemo, useState } from "react";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { courierMarks, selectableFirst } from "@shared/couriers/courier-marks";
@@ -16,14 +16,6 @@ interface CourierPickerProps {
   value: string | null;
   onChange: (uuid: string) => void;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w.charAt(0))
-    .join("")
-    .toLocaleUpperCase("es-CO");
 
 /**
  * Nearest available couriers first (distance to the origin), then every other courier of the headquarter, online
