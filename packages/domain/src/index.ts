@@ -49,4 +49,6 @@ export * from "./chat/schemas.js";
 export * from "./chat/unread.js";
 export * from "./chat/links.js";
 export * from "./geo/geometry.js";
+export * from "./geo/fake-location.js";
+export * from "./schemas/fake-location.js";
 export * from "./schemas/geozone.js";

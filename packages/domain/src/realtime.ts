@@ -37,6 +37,8 @@ export const EVENTS = {
   chatSeeMessage: "see-message",
   // Not named by the spec: a headquarter was created; its new members' switchers list it at once.
   headquarterCreated: "headquarters:created",
+  // Issue 12: a courier of the headquarter was caught with a fake location (a capture opened or new evidence).
+  fakeLocationDetected: "messengers:fake-location",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -111,6 +113,15 @@ export const chatSeeMessageSchema = z.object({
 });
 export type ChatSeeMessagePayload = z.infer<typeof chatSeeMessageSchema>;
 
+/** messengers:fake-location: the courier's detections in its recent captures and its score; the desk refetches. */
+export const fakeLocationDetectedSchema = z.object({
+  headquarter: z.string(),
+  messenger: z.string(),
+  detections: z.number().int(),
+  score: z.number().int(),
+});
+export type FakeLocationDetectedPayload = z.infer<typeof fakeLocationDetectedSchema>;
+
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
   [EVENTS.serviceChange]: serviceEventSchema,
@@ -132,6 +143,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.headquarterCreated]: headquarterCreatedSchema,
   [EVENTS.chatSendMessage]: chatSendMessageSchema,
   [EVENTS.chatSeeMessage]: chatSeeMessageSchema,
+  [EVENTS.fakeLocationDetected]: fakeLocationDetectedSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 
