@@ -75,7 +75,13 @@ describe("the rules against one point", () => {
 
   it("keeps where and when the evidence was seen", () => {
     expect(pointEvidence(point("10:00:00", 0, { usingFakeLocation: true }), null)).toEqual([
-      { kind: "mock_location", detail: "El teléfono reportó una ubicación simulada", at: at("10:00:00"), latitude: 4.6767, longitude: -74.0483 },
+      {
+        kind: "mock_location",
+        detail: "El teléfono reportó una ubicación simulada",
+        at: at("10:00:00"),
+        latitude: 4.6767,
+        longitude: -74.0483,
+      },
     ]);
   });
 });

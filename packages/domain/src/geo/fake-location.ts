@@ -197,12 +197,19 @@ export function fakeLocationScore(counts: EvidenceCounts): { score: number; reas
     const count = counts[kind] ?? 0;
     return count > 0 ? [{ kind, count, points: FAKE_LOCATION_WEIGHTS[kind] + FAKE_LOCATION_REPEAT_WEIGHT * (count - 1) }] : [];
   }).sort((a, b) => b.points - a.points);
-  return { score: Math.min(100, reasons.reduce((sum, r) => sum + r.points, 0)), reasons };
+  return {
+    score: Math.min(
+      100,
+      reasons.reduce((sum, r) => sum + r.points, 0),
+    ),
+    reasons,
+  };
 }
 
 /** The evidence counts of several captures together. */
 export function sumEvidenceCounts(all: EvidenceCounts[]): EvidenceCounts {
   const total: EvidenceCounts = {};
-  for (const counts of all) for (const kind of FAKE_LOCATION_EVIDENCE_KINDS) if (counts[kind]) total[kind] = (total[kind] ?? 0) + (counts[kind] ?? 0);
+  for (const counts of all)
+    for (const kind of FAKE_LOCATION_EVIDENCE_KINDS) if (counts[kind]) total[kind] = (total[kind] ?? 0) + (counts[kind] ?? 0);
   return total;
 }

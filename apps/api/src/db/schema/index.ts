@@ -10,3 +10,4 @@ export * from "./business.js";
 export * from "./covenants.js";
 export * from "./chats.js";
 export * from "./geozones.js";
+export * from "./fake-locations.js";
