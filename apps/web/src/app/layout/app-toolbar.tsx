@@ -10,6 +10,7 @@ import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headq
 import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { NewServiceButton } from "@features/service-creation/components/new-service-button";
 import { PetitionBell } from "@features/affiliations/components/petition-bell";
+import { FakeLocationButton } from "@features/fake-locations/components/fake-location-button";
 import { useCan } from "@shared/permissions/use-roles";
 import { useSession } from "@shared/session/session-store";
 import type { NavigationEntry } from "../navigation";
@@ -42,6 +43,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         <OfflineIndicator />
         {!isBusiness && <ChatToggle />}
         {!isBusiness && <PetitionBell />}
+        {!isBusiness && <FakeLocationButton />}
         <ThemePicker />
         {!isBusiness && <HeadquarterSwitcher />}
         <ProfileMenu />

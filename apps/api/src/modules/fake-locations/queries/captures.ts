@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { FAKE_LOCATION_RECENT_HOURS } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { courierUsers } from "../../../db/courier-refs.js";
@@ -54,7 +54,7 @@ export function evidenceOf(db: Db, captureIds: string[]) {
     .select()
     .from(fakeLocationEvidence)
     .where(inArray(fakeLocationEvidence.captureId, captureIds))
-    .orderBy(desc(fakeLocationEvidence.at))
+    .orderBy(desc(fakeLocationEvidence.at), asc(fakeLocationEvidence.kind))
     .limit(FAKE_LOCATION_EVIDENCE_MAX);
 }
 
