@@ -8,7 +8,8 @@ export const DEMO_FAKE_LOCATION_COURIER = "mensajero7";
 
 /**
  * An open capture for the demo courier, built by the domain's own rules from three points: a real one in Chapinero,
- * then, with the phone's mock location on, a jump to the north of the city 5 seconds later and a point there.
+ * then, with the phone's mock location on, a jump to the north of the city 5 seconds later and a point there. The
+ * courier's latest position is left as the catalog seeded it (other demo data measures distances from it).
  */
 export async function seedDemoFakeLocations(tx: Tx, now = new Date()) {
   const [courier] = await tx
@@ -34,9 +35,4 @@ export async function seedDemoFakeLocations(tx: Tx, now = new Date()) {
       .returning({ id: fakeLocationCaptures.id });
     await tx.insert(fakeLocationEvidence).values(evidence.map((e) => ({ ...e, messengerId: courier.id, captureId: row.id })));
   }
-  const last = track.at(-1)?.point ?? real;
-  await tx
-    .update(messengers)
-    .set({ latitude: last.latitude, longitude: last.longitude, locationAt: last.at, usingFakeLocation: true })
-    .where(eq(messengers.id, courier.id));
 }

@@ -11,6 +11,7 @@ import { openCount } from "./fake-location-view";
 // The dialog (table, detail) loads when the alert is opened, not with the toolbar.
 const FakeLocationsDialog = lazy(async () => ({ default: (await import("./fake-locations-dialog")).FakeLocationsDialog }));
 
+const PULSES = 3;
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(211, 47, 47, 0.6); }
   70% { box-shadow: 0 0 0 12px rgba(211, 47, 47, 0); }
@@ -27,7 +28,7 @@ function FakeLocationAlert() {
   const detections = useFakeLocationEvents();
   const couriers = useFakeLocations();
   const [open, setOpen] = useState(false);
-  // The icon pulses red from a new detection until the operator opens the alert.
+  // A new detection marks the icon (pulsing red, then ringed) until the operator opens the alert.
   const [seen, setSeen] = useState(0);
   const pulsing = detections > seen;
   const count = openCount(couriers.data);
@@ -44,10 +45,15 @@ function FakeLocationAlert() {
           aria-label={`${MESSAGES.fakeLocationAlerts}: ${label}${pulsing ? ", detección nueva" : ""}`}
           data-pulsing={pulsing || undefined}
           sx={{
+            // The phone's toolbar is short of room: there the icon shows only when there is something to see.
+            display: { xs: count > 0 || pulsing ? "inline-flex" : "none", sm: "inline-flex" },
             color: count > 0 || pulsing ? "error.main" : undefined,
+            // A few pulses, then a steady ring until seen (an endless animation never lets the page settle).
             ...(pulsing && {
-              animation: `${pulse} 1.2s ease-out infinite`,
-              "@media (prefers-reduced-motion: reduce)": { animation: "none", outline: "2px solid", outlineColor: "error.main" },
+              outline: "2px solid",
+              outlineColor: "error.main",
+              animation: `${pulse} 1.2s ease-out ${PULSES}`,
+              "@media (prefers-reduced-motion: reduce)": { animation: "none" },
             }),
           }}
         >

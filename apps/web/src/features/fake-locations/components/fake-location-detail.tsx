@@ -1,18 +1,4 @@
-import {
-  Box,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { MESSAGES } from "@despacho/domain";
 import { formatDateTime } from "@shared/format/date";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
@@ -32,7 +18,10 @@ export function FakeLocationDetail({ messenger }: { messenger: string }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-        <Chip color={level.color} label={`Puntaje de sospecha: ${d.score}/100 · ${level.label}`} />
+        <Chip
+          label={`Puntaje de sospecha: ${d.score}/100 · ${level.label}`}
+          sx={{ bgcolor: level.background, color: level.text, fontWeight: 600 }}
+        />
         <Typography variant="body2" color="text.secondary">
           {d.nickname} · {d.detections} {d.detections === 1 ? "detección" : "detecciones"} ·{" "}
           {d.open ? "Captura abierta" : "Sin captura abierta"}
@@ -54,31 +43,19 @@ export function FakeLocationDetail({ messenger }: { messenger: string }) {
         </List>
       </Box>
       <Box component="section" aria-labelledby="fake-location-evidence">
-        <Typography id="fake-location-evidence" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        <Typography id="fake-location-evidence" variant="subtitle2" component="h3">
           Detecciones
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby="fake-location-evidence">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Evidencia</TableCell>
-                <TableCell>Detalle</TableCell>
-                <TableCell>Ubicación</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {d.evidence.map((e) => (
-                <TableRow key={`${e.at}-${e.kind}`}>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(e.at)}</TableCell>
-                  <TableCell>{MESSAGES.fakeLocationKinds[e.kind]}</TableCell>
-                  <TableCell>{e.detail}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{coordinates(e.latitude, e.longitude)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <List dense disablePadding aria-labelledby="fake-location-evidence">
+          {d.evidence.map((e) => (
+            <ListItem key={`${e.at}-${e.kind}`} disableGutters divider>
+              <ListItemText
+                primary={`${MESSAGES.fakeLocationKinds[e.kind]}: ${e.detail}`}
+                secondary={`${formatDateTime(e.at)} · ${coordinates(e.latitude, e.longitude)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
       </Box>
       <Box component="section" aria-labelledby="fake-location-captures">
         <Typography id="fake-location-captures" variant="subtitle2" component="h3">

@@ -65,6 +65,10 @@ export function FakeLocationsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+// On a phone the table keeps Nombre (with the nick under it), Cant. detecciones and Detalles.
+const wideOnly = { display: { xs: "none", sm: "table-cell" } };
+const phoneOnly = { display: { xs: "block", sm: "none" } };
+
 function CourierTable({ onDetails }: { onDetails: (courier: FakeLocationMessenger) => void }) {
   const couriers = useFakeLocations();
   if (couriers.isPending) return <DelayedLoader />;
@@ -72,12 +76,12 @@ function CourierTable({ onDetails }: { onDetails: (courier: FakeLocationMessenge
   if (couriers.data.length === 0) return <Typography color="text.secondary">{MESSAGES.fakeLocationNone}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Colaboradores con ubicación falsa">
+      <Table size="small" aria-label="Colaboradores con ubicación falsa" sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Imagen</TableCell>
+            <TableCell sx={wideOnly}>Imagen</TableCell>
             <TableCell>Nombre</TableCell>
-            <TableCell>Nick</TableCell>
+            <TableCell sx={wideOnly}>Nick</TableCell>
             <TableCell align="right">Cant. detecciones</TableCell>
             <TableCell>Detalles</TableCell>
           </TableRow>
@@ -87,19 +91,26 @@ function CourierTable({ onDetails }: { onDetails: (courier: FakeLocationMessenge
             const level = scoreLevel(courier.score);
             return (
               <TableRow key={courier.id}>
-                <TableCell>
+                <TableCell sx={wideOnly}>
                   <Avatar src={courier.image_url ?? undefined} alt={courier.full_name}>
                     {courier.full_name.charAt(0)}
                   </Avatar>
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{courier.full_name}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={phoneOnly}>
+                    {courier.nickname}
+                  </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: "wrap" }}>
-                    <Chip size="small" color={level.color} label={`Puntaje ${courier.score} · ${level.label}`} />
+                    <Chip
+                      size="small"
+                      label={`Puntaje ${courier.score} · ${level.label}`}
+                      sx={{ bgcolor: level.background, color: level.text }}
+                    />
                     {courier.open && <Chip size="small" variant="outlined" color="error" label="Abierta" />}
                   </Stack>
                 </TableCell>
-                <TableCell>{courier.nickname}</TableCell>
+                <TableCell sx={wideOnly}>{courier.nickname}</TableCell>
                 <TableCell align="right">{courier.detections}</TableCell>
                 <TableCell>
                   <Button size="small" onClick={() => onDetails(courier)} aria-label={`Detalles de ${courier.full_name}`}>
