@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type Capture, EVENTS, evaluateTrack, foldCaptures, type ReceivedPoint, type TrackedPoint } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { fakeLocationCaptures, fakeLocationEvidence, messengers } from "../../../db/schema/index.js";
@@ -27,7 +27,7 @@ export async function trackStates(db: Db, messengerIds: string[]): Promise<Map<s
       capture: fakeLocationCaptures,
     })
     .from(messengers)
-    .leftJoin(fakeLocationCaptures, sql`${fakeLocationCaptures.messengerId} = ${messengers.id} and ${isNull(fakeLocationCaptures.endedAt)}`)
+    .leftJoin(fakeLocationCaptures, and(eq(fakeLocationCaptures.messengerId, messengers.id), isNull(fakeLocationCaptures.endedAt)))
     .where(inArray(messengers.id, messengerIds));
   const states = new Map<string, TrackState>();
   for (const { id, latitude, longitude, locationAt, capture } of rows) {

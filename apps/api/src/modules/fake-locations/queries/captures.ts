@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or } from "drizzle-orm";
 import { FAKE_LOCATION_RECENT_HOURS } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { courierUsers } from "../../../db/courier-refs.js";
@@ -64,5 +64,5 @@ export function recentCapturesOfCouriers(db: Db, messengerIds: string[], now: Da
     .select({ headquarterId: affiliations.headquarterId, capture: fakeLocationCaptures })
     .from(fakeLocationCaptures)
     .innerJoin(affiliations, eq(affiliations.messengerId, fakeLocationCaptures.messengerId))
-    .where(and(inArray(fakeLocationCaptures.messengerId, messengerIds), ne(affiliations.status, "disaffiliated"), isRecent(now)) as SQL);
+    .where(and(inArray(fakeLocationCaptures.messengerId, messengerIds), ne(affiliations.status, "disaffiliated"), isRecent(now)));
 }
