@@ -9,10 +9,12 @@ test("a courier's fake location raises the toolbar alert, its detail shows the e
   page,
   request,
 }) => {
+  // Two axe passes, a courier's sign-in and a socket event: near the minute on a loaded machine.
+  test.slow();
   await signInAt(page, "admin");
   const alert = page.getByRole("button", { name: /^Alertas de ubicación falsa/ });
-  // The demo's mensajero7 has an open capture already.
-  await expect(alert).toHaveAccessibleName("Alertas de ubicación falsa: 1 colaborador con ubicación falsa");
+  // The demo's mensajero7 has an open capture already (the first screen loads the app's chunks: a longer wait).
+  await expect(alert).toHaveAccessibleName("Alertas de ubicación falsa: 1 colaborador con ubicación falsa", { timeout: 20_000 });
 
   const courier = await signInCourier(request, "mensajero12");
   const sent = await request.post("/api/courier/locations/", {

@@ -29,7 +29,7 @@ interface AppToolbarProps {
 export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 } }}>
         {onOpenMenu && (
           <IconButton edge="start" onClick={onOpenMenu} aria-label="Abrir menú">
             <MenuIcon />
