@@ -52,4 +52,6 @@ export * from "./geo/geometry.js";
 export * from "./map/courier-state.js";
 export * from "./map/schemas.js";
 export * from "./geo/queue.js";
+export * from "./geo/fake-location.js";
+export * from "./schemas/fake-location.js";
 export * from "./schemas/geozone.js";

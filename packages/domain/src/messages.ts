@@ -67,7 +67,27 @@ export const MESSAGES = {
   noResults: "No results..",
   fileTooLarge: (maxBytes: number, sizeBytes: number) =>
     `El tamaño máximo permitido es de ${megabytes(maxBytes)} MB (archivo subido: ${megabytes(sizeBytes)} MB)`,
+  // Issue 12 fake-location alert: the evidence against a point, and what each kind is called beside the score.
+  fakeLocationMock: "El teléfono reportó una ubicación simulada",
+  fakeLocationJump: (km: number, seconds: number) => `Salto de ${decimal(km)} km en ${decimal(seconds)} s`,
+  fakeLocationSpeed: (kmh: number, km: number, seconds: number) =>
+    `Velocidad imposible: ${decimal(kmh)} km/h (${decimal(km)} km en ${decimal(seconds)} s)`,
+  fakeLocationStale: (minutes: number) => `Punto recibido ${decimal(minutes)} min después de la hora que indica`,
+  fakeLocationFuture: (minutes: number) => `Punto con hora ${decimal(minutes)} min adelantada respecto al servidor`,
+  fakeLocationKinds: {
+    mock_location: "Ubicación simulada",
+    jump: "Salto de posición",
+    impossible_speed: "Velocidad imposible",
+    future_point: "Hora en el futuro",
+    stale_point: "Punto atrasado",
+  },
+  fakeLocationAlerts: "Alertas de ubicación falsa",
+  fakeLocationNone: "No hay colaboradores con ubicación falsa reciente",
 } as const;
+
+function decimal(value: number): string {
+  return value.toLocaleString("es-CO", { maximumFractionDigits: 1 });
+}
 
 function megabytes(bytes: number): string {
   return (bytes / 1_048_576).toLocaleString("es-CO", { maximumFractionDigits: 2 });

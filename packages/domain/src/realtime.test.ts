@@ -11,6 +11,7 @@ describe("real-time contract (spec §7)", () => {
       "headquarters:created",
       "headquarters:disconnect",
       "headquarters:reconnect",
+      "messengers:fake-location",
       "messengers:location-change",
       "notification",
       "permissions-change",

@@ -39,6 +39,8 @@ export const EVENTS = {
   headquarterCreated: "headquarters:created",
   // Not named by the spec (issue 12): the courier queue of a queued geozone changed; the desk reads it again.
   geozoneQueueChange: "geozones:queue-change",
+  // Issue 12: a courier of the headquarter was caught with a fake location (a capture opened or new evidence).
+  fakeLocationDetected: "messengers:fake-location",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -115,6 +117,14 @@ export type ChatSeeMessagePayload = z.infer<typeof chatSeeMessageSchema>;
 
 /** geozones:queue-change: the queue of this queued geozone (its /queue-geo-zones/ id) changed. */
 export const geozoneQueueChangeSchema = z.object({ headquarter: z.string(), queue_geo_zone: z.string() });
+/** messengers:fake-location: the courier's detections in its recent captures and its score; the desk refetches. */
+export const fakeLocationDetectedSchema = z.object({
+  headquarter: z.string(),
+  messenger: z.string(),
+  detections: z.number().int(),
+  score: z.number().int(),
+});
+export type FakeLocationDetectedPayload = z.infer<typeof fakeLocationDetectedSchema>;
 
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
@@ -138,6 +148,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.chatSendMessage]: chatSendMessageSchema,
   [EVENTS.chatSeeMessage]: chatSeeMessageSchema,
   [EVENTS.geozoneQueueChange]: geozoneQueueChangeSchema,
+  [EVENTS.fakeLocationDetected]: fakeLocationDetectedSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 

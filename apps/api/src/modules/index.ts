@@ -18,6 +18,7 @@ import { businessServiceTypeRoutes } from "./business-service-types/routes.js";
 import { businessStoreRoutes } from "./business-stores/routes.js";
 import { logisticProviderRoutes } from "./logistic-providers/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
+import { fakeLocationRoutes } from "./fake-locations/routes.js";
 import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
 import { liveMapRoutes } from "./live-map/routes.js";
@@ -66,6 +67,7 @@ export const modulesPlugin = fp(
     await app.register(chatRoutes);
     await app.register(geozoneModuleRoutes);
     await app.register(geozoneQueueRoutes);
+    await app.register(fakeLocationRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

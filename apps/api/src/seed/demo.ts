@@ -10,6 +10,7 @@ import { seedDemoCatalog } from "./demo-catalog.js";
 import { seedDemoPetitions } from "./demo-petitions.js";
 import { seedDemoChats } from "./demo-chats.js";
 import { seedDemoGeozones } from "./demo-geozones.js";
+import { seedDemoFakeLocations } from "./demo-fake-locations.js";
 import { seedDemoCourierPayments } from "./demo-courier-payments.js";
 import { seedDemoServices } from "./demo-services.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoBlocksAndHours(tx, hqs, admin.id);
     await seedDemoChats(tx, bogota.id, admin.id);
     await seedDemoGeozones(tx, bogota.id);
+    await seedDemoFakeLocations(tx);
   });
   return true;
 }

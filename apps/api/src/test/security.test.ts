@@ -255,6 +255,8 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "DELETE /api/tags/:id/": "every permission",
   "POST /api/headquarter/:id/notifications/": "every permission",
   "GET /api/headquarter/:id/remuneration-modes/": "every permission",
+  "GET /api/fake-locations/": "every permission",
+  "GET /api/fake-locations/:id/": "every permission",
 };
 
 /** The token of the user the route lets through, from PASSES (a courier for courier routes). */

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { affiliations, messengerLocations, messengers } from "../../db/schema/index.js";
 import type { Realtime } from "../../plugins/realtime.js";
 import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
+import { recordDetections, trackStates } from "../fake-locations/commands/record-detections.js";
 
 /** How long the first pending call waits for others to join its write (group commit). */
 export const LOCATION_FLUSH_DELAY_MS = 10;
@@ -30,7 +31,8 @@ interface Pending {
  * POST /api/courier/locations/ (the hot path: every courier about once a second) by group commit:
  * calls append their points to one buffer per app; a flush writes every pending point in one insert,
  * the newest point of each courier on its profile in one update, reads where those couriers are
- * online in one query, tells those desks, and only then answers every waiting call (a 201 still
+ * online in one query, tells those desks, checks the points for fake locations (one read before, writes only
+ * when there is evidence or an open capture), and only then answers every waiting call (a 201 still
  * means the points are stored; a failed write fails every call of the batch).
  */
 export class LocationBatcher {
@@ -100,6 +102,9 @@ export class LocationBatcher {
       ),
       sql`, `,
     );
+    const receivedAt = new Date();
+    // Read before the update below moves them: where the couriers were, and their open fake-location captures.
+    const states = await trackStates(this.db, [...latest.keys()]);
     const [, , online] = await Promise.all([
       this.db.insert(messengerLocations).values(points),
       // A batch that arrives late does not move the courier back.
@@ -112,6 +117,12 @@ export class LocationBatcher {
         .select({ messengerId: affiliations.messengerId, headquarterId: affiliations.headquarterId })
         .from(affiliations)
         .where(and(inArray(affiliations.messengerId, [...latest.keys()]), eq(affiliations.isOnline, true))),
+      recordDetections(
+        this.db,
+        this.realtime,
+        states,
+        points.map((p) => ({ ...p, at: p.coordinatesCreatedAt, receivedAt })),
+      ),
     ]);
     for (const { messengerId, headquarterId } of online) {
       const point = latest.get(messengerId) as Point;

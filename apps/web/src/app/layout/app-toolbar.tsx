@@ -10,6 +10,7 @@ import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headq
 import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { NewServiceButton } from "@features/service-creation/components/new-service-button";
 import { PetitionBell } from "@features/affiliations/components/petition-bell";
+import { FakeLocationButton } from "@features/fake-locations/components/fake-location-button";
 import { useCan } from "@shared/permissions/use-roles";
 import { useSession } from "@shared/session/session-store";
 import type { NavigationEntry } from "../navigation";
@@ -28,7 +29,7 @@ interface AppToolbarProps {
 export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 } }}>
         {onOpenMenu && (
           <IconButton edge="start" onClick={onOpenMenu} aria-label="Abrir menú">
             <MenuIcon />
@@ -42,6 +43,7 @@ export function AppToolbar({ links, isBusiness, onOpenMenu }: AppToolbarProps) {
         <OfflineIndicator />
         {!isBusiness && <ChatToggle />}
         {!isBusiness && <PetitionBell />}
+        {!isBusiness && <FakeLocationButton />}
         <ThemePicker />
         {!isBusiness && <HeadquarterSwitcher />}
         <ProfileMenu />
