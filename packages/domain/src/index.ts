@@ -49,4 +49,6 @@ export * from "./chat/schemas.js";
 export * from "./chat/unread.js";
 export * from "./chat/links.js";
 export * from "./geo/geometry.js";
+export * from "./geo/work-cities.js";
+export * from "./schemas/geocoder.js";
 export * from "./schemas/geozone.js";
