@@ -14,19 +14,19 @@ const row = (city: typeof BOGOTA, isDefault: boolean, custom: typeof CHAPINERO |
 describe("working cities and the creation map (spec §3 cities_work)", () => {
   it("frames the headquarter's city while custom cities work is off", () => {
     const settings = { enable_custom_cities_work: false, cities_work: [row(SOACHA, true)] };
-    expect(creationMapBounds(settings, BOGOTA)).toEqual({ north: 4.837, south: 4.461, east: -73.986, west: -74.227 });
+    expect(creationMapBounds(workingCities(settings, BOGOTA))).toEqual({ north: 4.837, south: 4.461, east: -73.986, west: -74.227 });
     expect(workingCities(settings, BOGOTA)).toEqual([{ ...BOGOTA, default: true }]);
   });
   it("frames the default city's own bounds when custom cities work is on", () => {
     const settings = { enable_custom_cities_work: true, cities_work: [row(BOGOTA, false), row(SOACHA, true)] };
-    expect(creationMapBounds(settings, BOGOTA)).toEqual({ north: 4.6, south: 4.45, east: -74.15, west: -74.3 });
+    expect(creationMapBounds(workingCities(settings, BOGOTA))).toEqual({ north: 4.6, south: 4.45, east: -74.15, west: -74.3 });
   });
   it("frames the default city's custom bounds when it uses them", () => {
     const settings = { enable_custom_cities_work: true, cities_work: [row(SOACHA, false), row(BOGOTA, true, CHAPINERO)] };
-    expect(creationMapBounds(settings, null)).toEqual({ north: 4.68, south: 4.62, east: -74.03, west: -74.07 });
+    expect(creationMapBounds(workingCities(settings, null))).toEqual({ north: 4.68, south: 4.62, east: -74.03, west: -74.07 });
   });
   it("frames nothing without a city", () => {
-    expect(creationMapBounds({ enable_custom_cities_work: false, cities_work: [] }, null)).toBeNull();
+    expect(creationMapBounds(workingCities({ enable_custom_cities_work: false, cities_work: [] }, null))).toBeNull();
   });
   it("gives -1 as the id of a headquarter city from before location areas", () => {
     expect(workingCities({ enable_custom_cities_work: false, cities_work: [] }, { ...BOGOTA, id: null })[0].id).toBe(-1);

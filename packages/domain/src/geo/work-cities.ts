@@ -38,8 +38,7 @@ export function workingCities(settings: CitySettings, headquarterCity: Headquart
 }
 
 /** What the creation panels' map frames: the default working city's bounds (else the first one's). */
-export function creationMapBounds(settings: CitySettings, headquarterCity: HeadquarterCity | null): Bounds | null {
-  const cities = workingCities(settings, headquarterCity);
+export function creationMapBounds(cities: readonly WorkingCity[]): Bounds | null {
   return (cities.find((c) => c.default) ?? cities[0])?.bounds ?? null;
 }
 

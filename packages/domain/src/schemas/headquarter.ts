@@ -40,7 +40,10 @@ export type Bounds = z.infer<typeof boundsSchema>;
 
 /** A city of the headquarter's country (a location area of type city) with its own bounds. */
 export const workCitySchema = z
-  .object({ id: z.number().int().min(1).max(INT32_MAX), name: z.string().trim().min(1).max(100), bounds: boundsSchema })
+  .object(
+    { id: z.number().int().min(1).max(INT32_MAX), name: z.string().trim().min(1).max(100), bounds: boundsSchema },
+    { error: "Seleccione una ciudad" },
+  )
   .strict();
 export type WorkCity = z.infer<typeof workCitySchema>;
 
