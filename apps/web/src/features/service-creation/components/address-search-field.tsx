@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { useAddressSearch } from "../api/search-addresses";
 
+const NO_ADDRESS_FOUND = "No se encontraron direcciones en las ciudades de trabajo";
+
 interface AddressSearchFieldProps {
   label: string;
   value: string;
@@ -21,6 +23,14 @@ export function AddressSearchField({ label, value, error, onChange, onPick, onFo
   const q = useDebouncedValue(typed.trim(), GEOCODER_DEBOUNCE_MS);
   const search = useAddressSearch(q);
   const searching = typed.trim().length >= QUICK_PANEL_LIMITS.addressMin;
+  // With free text the list stays closed when empty: the field itself says why nothing is offered.
+  const searchNote = !searching
+    ? undefined
+    : search.isError
+      ? search.error.message
+      : q === typed.trim() && search.isSuccess && !search.isFetching && search.data.length === 0
+        ? NO_ADDRESS_FOUND
+        : undefined;
   return (
     <Autocomplete<GeocoderResult, false, false, true>
       freeSolo
@@ -38,7 +48,6 @@ export function AddressSearchField({ label, value, error, onChange, onPick, onFo
       }}
       loading={searching && search.isFetching}
       loadingText="Buscando direcciones..."
-      noOptionsText={search.isError ? search.error.message : "No se encontraron direcciones"}
       onFocus={onFocus}
       onBlur={onBlur}
       renderInput={(params) => (
@@ -48,7 +57,7 @@ export function AddressSearchField({ label, value, error, onChange, onPick, onFo
           required
           size="small"
           error={Boolean(error)}
-          helperText={error ?? (search.isError ? search.error.message : undefined)}
+          helperText={error ?? searchNote}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: QUICK_PANEL_LIMITS.addressMax } }}
         />
       )}
