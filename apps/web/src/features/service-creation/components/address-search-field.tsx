@@ -8,6 +8,8 @@ const NO_ADDRESS_FOUND = "No se encontraron direcciones en las ciudades de traba
 
 interface AddressSearchFieldProps {
   label: string;
+  /** Off: a plain address field (the headquarter turned the map autocompletion off). */
+  searchable: boolean;
   value: string;
   error?: string;
   onChange: (address: string) => void;
@@ -18,11 +20,11 @@ interface AddressSearchFieldProps {
 }
 
 /** An address typed freely, with the places the geocoder finds for it (debounced) to pick from. */
-export function AddressSearchField({ label, value, error, onChange, onPick, onFocus, onBlur }: AddressSearchFieldProps) {
+export function AddressSearchField({ label, searchable, value, error, onChange, onPick, onFocus, onBlur }: AddressSearchFieldProps) {
   const [typed, setTyped] = useState("");
   const q = useDebouncedValue(typed.trim(), GEOCODER_DEBOUNCE_MS);
-  const search = useAddressSearch(q);
-  const searching = typed.trim().length >= QUICK_PANEL_LIMITS.addressMin;
+  const searching = searchable && typed.trim().length >= QUICK_PANEL_LIMITS.addressMin;
+  const search = useAddressSearch(searching ? q : "");
   // With free text the list stays closed when empty: the field itself says why nothing is offered.
   const searchNote = !searching
     ? undefined

@@ -43,13 +43,15 @@ interface PanelLocationsProps {
   form: UseFormReturn<QuickPanelValues, unknown, QuickPanelOutput>;
   /** The headquarter's working cities: the map frames the default one, a pin takes the city holding it. */
   cities: readonly WorkingCity[];
+  /** spec §3 use_map_autocompletion: the address fields offer the geocoder's places. */
+  addressSearch: boolean;
   showRoundTrip: boolean;
 }
 
 type LocationPath = "origin" | `destinations.${number}`;
 
 /** panelThree: origin and destinations with a pin each (spec §3 Location, §5 guards). */
-export function PanelLocations({ form, cities, showRoundTrip }: PanelLocationsProps) {
+export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: PanelLocationsProps) {
   const { control, setValue, getValues } = form;
   const destinations = useFieldArray({ control, name: "destinations" });
   const [origin, destinationValues, isRoundTrip] = useWatch({ control, name: ["origin", "destinations", "is_round_trip"] });
@@ -136,6 +138,7 @@ export function PanelLocations({ form, cities, showRoundTrip }: PanelLocationsPr
             render={({ field, fieldState }) => (
               <AddressSearchField
                 label={`Dirección ${suffix}`}
+                searchable={addressSearch}
                 value={field.value}
                 error={fieldState.error?.message}
                 onChange={field.onChange}

@@ -287,7 +287,12 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
           </Box>
           {/* The map is mounted once panelThree is first opened, then kept. */}
           <VisitedPanel shown={step === 2}>
-            <PanelLocations form={form} cities={cities} showRoundTrip={visible("is_round_trip")} />
+            <PanelLocations
+              form={form}
+              cities={cities}
+              addressSearch={settings.use_map_autocompletion}
+              showRoundTrip={visible("is_round_trip")}
+            />
           </VisitedPanel>
         </DialogContent>
         <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1, flexWrap: "wrap" }}>

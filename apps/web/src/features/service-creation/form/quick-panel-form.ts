@@ -171,5 +171,5 @@ export function panelOf(path: string): 0 | 1 | 2 {
 
 export type SettingsForForm = Pick<
   HeadquarterSettingsResponse,
-  "form_fields_to_display_on_service_creation" | "allowed_cases_to_attach_files_and_limits"
+  "form_fields_to_display_on_service_creation" | "allowed_cases_to_attach_files_and_limits" | "use_map_autocompletion"
 >;
