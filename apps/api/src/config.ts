@@ -35,7 +35,8 @@ export interface Config {
   publicUrl: string;
   webDist?: string;
   logLevel: string;
-  mapStyleUrl: string;
+  /** MAP_STYLE_URL: a MapLibre style; unset, every map draws the built-in offline style. */
+  mapStyleUrl: string | undefined;
   /** A Nominatim-compatible server; unset, the bundled Bogotá and Medellín places answer. */
   geocoderUrl: string | undefined;
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
-    mapStyleUrl: env.MAP_STYLE_URL ?? "https://demotiles.maplibre.org/style.json",
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),

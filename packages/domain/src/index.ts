@@ -51,4 +51,6 @@ export * from "./chat/links.js";
 export * from "./geo/geometry.js";
 export * from "./geo/work-cities.js";
 export * from "./schemas/geocoder.js";
+export * from "./map/courier-state.js";
+export * from "./map/schemas.js";
 export * from "./schemas/geozone.js";

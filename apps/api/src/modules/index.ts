@@ -20,6 +20,7 @@ import { logisticProviderRoutes } from "./logistic-providers/routes.js";
 import { employmentRoutes } from "./employments/routes.js";
 import { headquarterRoutes } from "./headquarters/routes.js";
 import { healthRoutes } from "./health/routes.js";
+import { liveMapRoutes } from "./live-map/routes.js";
 import { messengerBackOfficeRoutes } from "./messengers/courier-routes.js";
 import { messengerRoutes } from "./messengers/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
@@ -49,6 +50,7 @@ export const modulesPlugin = fp(
     await app.register(paymentMethodRoutes);
     await app.register(customerRoutes);
     await app.register(messengerRoutes);
+    await app.register(liveMapRoutes);
     await app.register(courierRoutes);
     await app.register(messengerBackOfficeRoutes);
     await app.register(serviceRoutes);

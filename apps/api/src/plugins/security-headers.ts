@@ -29,17 +29,17 @@ const SECURITY_HEADERS = Object.freeze({
  * browser posts chat files to it and shows them from it (`storageUrl`: where stored files are served); a voice
  * note is played from a blob before it is sent.
  */
-function contentSecurityPolicy(mapStyleUrl: string, storageUrl?: string): string {
-  const mapOrigin = new URL(mapStyleUrl).origin;
+function contentSecurityPolicy(mapStyleUrl?: string, storageUrl?: string): string {
+  const mapOrigin = mapStyleUrl ? ` ${new URL(mapStyleUrl).origin}` : "";
   const storage = storageUrl ? ` ${new URL(storageUrl).origin}` : "";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${mapOrigin}${storage}`,
+    `img-src 'self' data: blob: https:${mapOrigin}${storage}`,
     `media-src 'self' blob:${storage}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${mapOrigin}${storage}`,
+    `connect-src 'self'${mapOrigin}${storage}`,
     "worker-src 'self' blob:",
     "frame-src 'self' https:",
     "object-src 'none'",
@@ -50,7 +50,7 @@ function contentSecurityPolicy(mapStyleUrl: string, storageUrl?: string): string
 }
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { mapStyleUrl: string; storageUrl?: string }) => {
+  async (app: FastifyInstance, opts: { mapStyleUrl?: string; storageUrl?: string }) => {
     const policy = contentSecurityPolicy(opts.mapStyleUrl, opts.storageUrl);
     const headers = Object.freeze({ ...SECURITY_HEADERS, "content-security-policy": policy });
     app.addHook("onRequest", (_request, reply, done) => {

@@ -9,6 +9,7 @@ import HandshakeOutlinedIcon from "@mui/icons-material/HandshakeOutlined";
 import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
+import MapOutlinedIcon from "@mui/icons-material/MapOutlined";
 import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
@@ -60,6 +61,7 @@ export const NAVIGATION: NavigationEntry[] = [
         url: ROUTES.desktop.path,
         auth: ROUTES.desktop.auth,
       },
+      { id: "map", title: "Mapa", type: "item", icon: MapOutlinedIcon, url: ROUTES.map.path, auth: ROUTES.map.auth },
       {
         id: "service-history",
         title: "Servicios",

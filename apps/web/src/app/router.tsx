@@ -43,6 +43,15 @@ export const routes = toRouteObjects([
         ],
       },
       {
+        lazy: async () => ({ Component: (await import("./layout/window-layout")).WindowLayout }),
+        children: [
+          {
+            path: ROUTES.mapWindow.path,
+            lazy: async () => ({ Component: (await import("@features/live-map/components/live-map-page")).MapWindowPage }),
+          },
+        ],
+      },
+      {
         lazy: async () => ({ Component: (await import("./layout/status-layout")).StatusLayout }),
         children: [
           {
@@ -82,6 +91,10 @@ export const routes = toRouteObjects([
           },
           { path: ROUTES.templatesNew.path, lazy: templateForm },
           { path: ROUTES.templatesEdit.path, lazy: templateForm },
+          {
+            path: ROUTES.map.path,
+            lazy: async () => ({ Component: (await import("@features/live-map/components/live-map-page")).LiveMapPage }),
+          },
           {
             path: ROUTES.services.path,
             lazy: async () => ({ Component: (await import("@features/service-history/components/services-page")).ServicesPage }),

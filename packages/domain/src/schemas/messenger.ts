@@ -128,5 +128,32 @@ export const messengerLocationsPageSchema = z.object({
 });
 export type MessengerLocationsPage = z.infer<typeof messengerLocationsPageSchema>;
 
+/** The most points a track answer carries; a longer day is sampled evenly (its first and last points kept). */
+export const TRACK_POINTS_MAX = 5_000;
+
+export const messengerTrackQuerySchema = z
+  .object({ from: dateTimeSchema.optional(), to: dateTimeSchema.optional() })
+  .strict()
+  .refine((q) => !q.from || !q.to || new Date(q.from) <= new Date(q.to), {
+    error: "La fecha inicial debe ser anterior a la final",
+    path: ["from"],
+  });
+export type MessengerTrackQuery = z.infer<typeof messengerTrackQuerySchema>;
+
+/**
+ * GET /api/users/messengers/{id}/track/: the courier's route of the range in time order for the map and its playback,
+ * each point [latitude, longitude, milliseconds since 1970, 1 when the phone said the location was fake else 0].
+ */
+export const messengerTrackSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Points stored in the range; `points` holds every `every`-th of them. */
+  total: z.number().int(),
+  every: z.number().int(),
+  totalDistanceTraveled: z.number(),
+  points: z.array(z.tuple([z.number(), z.number(), z.number(), z.union([z.literal(0), z.literal(1)])])),
+});
+export type MessengerTrack = z.infer<typeof messengerTrackSchema>;
+
 /** The back office's courier lists: 10 a page (spec §9), searched by name, username, nuip or phone. */
 export const courierListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(CATALOG_NAME_MAX).optional() }).strict();

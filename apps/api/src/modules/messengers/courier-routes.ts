@@ -13,6 +13,8 @@ import {
   MESSENGERS_PAGE_SIZE,
   messengerLocationsPageSchema,
   messengerLocationsQuerySchema,
+  messengerTrackQuerySchema,
+  messengerTrackSchema,
   motorcycleSchema,
   messengerPatchSchema,
   messengerPaymentInputSchema,
@@ -31,7 +33,7 @@ import { updateCourierSettings } from "./commands/update-settings.js";
 import { presentCourier, presentLocationPoint, presentMotorcycle, presentPayment } from "./presenter.js";
 import { courierFor, listCouriers } from "./queries/couriers.js";
 import { motorcyclesOf, paymentsOf, userNamed } from "./queries/courier-records.js";
-import { locationsOf } from "./queries/locations.js";
+import { locationsOf, trackOf } from "./queries/locations.js";
 
 const tags = ["messengers"];
 const LINKED: AffiliationStatus[] = ["affiliated", "in_disaffiliation"];
@@ -153,10 +155,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await courierFor(app.db, headquarterOf(req), req.params.id);
-      // spec §2.4 tracking dialog: from midnight today to now in Bogotá, newest first, unless asked otherwise.
-      const now = new Date();
-      const from = req.query.from ? new Date(req.query.from) : bogotaDay(bogotaDate(now)).start;
-      const to = req.query.to ? new Date(req.query.to) : now;
+      const { from, to } = rangeOf(req.query);
       const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
       const { rows, total, km } = await locationsOf(
         app.db,
@@ -172,4 +171,34 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
       };
     },
   );
+
+  r.get(
+    "/api/users/messengers/:id/track/",
+    {
+      schema: { tags, params: idParamsSchema, querystring: messengerTrackQuerySchema, response: { 200: messengerTrackSchema } },
+      config: { access: allow.inHeadquarter(MESSENGER_READ, "messenger") },
+    },
+    async (req) => {
+      await courierFor(app.db, headquarterOf(req), req.params.id);
+      const range = rangeOf(req.query);
+      const { rows, total, every, km } = await trackOf(app.db, req.params.id, range);
+      return {
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        total,
+        every,
+        totalDistanceTraveled: Math.round(km * 1000) / 1000,
+        points: rows.map((p) => [p.latitude, p.longitude, p.at.getTime(), p.fake ? 1 : 0] as [number, number, number, 0 | 1]),
+      };
+    },
+  );
+}
+
+/** spec §2.4 tracking dialog: from midnight today to now in Bogotá unless asked otherwise. */
+function rangeOf(query: { from?: string; to?: string }) {
+  const now = new Date();
+  return {
+    from: query.from ? new Date(query.from) : bogotaDay(bogotaDate(now)).start,
+    to: query.to ? new Date(query.to) : now,
+  };
 }

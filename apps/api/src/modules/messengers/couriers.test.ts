@@ -308,6 +308,60 @@ describe("motorcycles and locations", () => {
     expect((await s.call("GET", `/api/users/messengers/${c.id}/locations/?sort=up`)).statusCode).toBe(400);
   });
 
+  it("gives the day's route oldest first for playback, every point up to 5,000 and an even sample beyond", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    await t.db.insert(messengerLocations).values([
+      { messengerId: c.id, latitude: 4.6, longitude: -74.08, coordinatesCreatedAt: new Date("2026-11-20T08:00:00-05:00") },
+      {
+        messengerId: c.id,
+        latitude: 4.61,
+        longitude: -74.08,
+        coordinatesCreatedAt: new Date("2026-11-20T08:01:00-05:00"),
+        usingFakeLocation: true,
+      },
+      { messengerId: c.id, latitude: 5, longitude: -74, coordinatesCreatedAt: new Date("2026-11-19T23:00:00-05:00") },
+    ]);
+    const range = "from=2026-11-20T00:00:00-05:00&to=2026-11-20T23:59:59-05:00";
+    const res = await s.call("GET", `/api/users/messengers/${c.id}/track/?${range}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      from: "2026-11-20T05:00:00.000Z",
+      to: "2026-11-21T04:59:59.000Z",
+      total: 2,
+      every: 1,
+      totalDistanceTraveled: 1.112,
+      points: [
+        [4.6, -74.08, Date.UTC(2026, 10, 20, 13, 0), 0],
+        [4.61, -74.08, Date.UTC(2026, 10, 20, 13, 1), 1],
+      ],
+    });
+
+    // 12,001 points, one a second from 09:00: every 3rd (0, 3, … 12,000) is 4,001 points, the first and the last kept.
+    const start = Date.parse("2026-11-20T09:00:00-05:00");
+    const many = Array.from({ length: 12_001 }, (_, i) => ({
+      messengerId: c.id,
+      latitude: 4.7,
+      longitude: -74.1,
+      coordinatesCreatedAt: new Date(start + i * 1000),
+    }));
+    for (let i = 0; i < many.length; i += 4_000) await t.db.insert(messengerLocations).values(many.slice(i, i + 4_000));
+    const day = (
+      await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:00-05:00&to=2026-11-20T23:00:00-05:00`)
+    ).json();
+    expect([day.total, day.every, day.points.length]).toEqual([12_001, 3, 4_001]);
+    expect(day.points[1][2] - day.points[0][2]).toBe(3_000);
+    expect(day.points.at(-1)[2]).toBe(start + 12_000_000);
+    const backwards = await s.call(
+      "GET",
+      `/api/users/messengers/${c.id}/track/?from=2026-11-21T00:00:00-05:00&to=2026-11-20T00:00:00-05:00`,
+    );
+    expect([backwards.statusCode, backwards.json().errors]).toEqual([
+      400,
+      [{ field: "from", message: "La fecha inicial debe ser anterior a la final" }],
+    ]);
+  });
+
   it("defaults to midnight today until now in Bogotá", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });

@@ -1,12 +1,10 @@
 import { Alert, Box } from "@mui/material";
 import type { Bounds } from "@despacho/domain";
-import { Map as MapLibreMap, Marker, type StyleSpecification, setWorkerUrl } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
-import type { Feature, Position } from "geojson";
+import { type Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
-
-setWorkerUrl(workerUrl);
+import { ROUTE_POINT_COLOURS } from "./courier-colours";
+import { createMap } from "./create-map";
+import { useMapStyle } from "./use-map-style";
 
 export interface MapPoint {
   key: string;
@@ -24,55 +22,6 @@ export interface LocationMapProps {
   activeKey?: string | null;
   /** Without it the map only shows the points (a service's route) and frames them. */
   onPick?: (key: string, latitude: number, longitude: number) => void;
-  /** A tile style; without one (or when it cannot load: no internet) a plain surface is drawn. */
-  styleUrl?: string | null;
-}
-
-export const BOGOTA: Bounds = { north: 4.837, south: 4.461, east: -73.986, west: -74.227 };
-const GRID_STEPS = 8;
-
-/** A straight line between two [longitude, latitude] points. */
-function segment(from: Position, to: Position): Feature {
-  return { type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [from, to] } };
-}
-
-/** A style that needs no network: background, a light grid and the city's bounds. */
-export function blankStyle(b: Bounds): StyleSpecification {
-  const lines: Feature[] = [];
-  for (let i = 0; i <= GRID_STEPS; i++) {
-    const lat = b.south + ((b.north - b.south) * i) / GRID_STEPS;
-    const lng = b.west + ((b.east - b.west) * i) / GRID_STEPS;
-    lines.push(segment([b.west - 1, lat], [b.east + 1, lat]), segment([lng, b.south - 1], [lng, b.north + 1]));
-  }
-  const frame: Feature = {
-    type: "Feature",
-    properties: {},
-    geometry: {
-      type: "Polygon",
-      coordinates: [
-        [
-          [b.west, b.south],
-          [b.east, b.south],
-          [b.east, b.north],
-          [b.west, b.north],
-          [b.west, b.south],
-        ],
-      ],
-    },
-  };
-  return {
-    version: 8,
-    sources: {
-      grid: { type: "geojson", data: { type: "FeatureCollection", features: lines } },
-      city: { type: "geojson", data: frame },
-    },
-    layers: [
-      { id: "background", type: "background", paint: { "background-color": "#eef1f4" } },
-      { id: "city-fill", type: "fill", source: "city", paint: { "fill-color": "#ffffff", "fill-opacity": 0.9 } },
-      { id: "grid", type: "line", source: "grid", paint: { "line-color": "#cfd8dc", "line-width": 1 } },
-      { id: "city-line", type: "line", source: "city", paint: { "line-color": "#607d8b", "line-width": 2, "line-dasharray": [2, 2] } },
-    ],
-  };
 }
 
 function markerElement(point: MapPoint, active: boolean): HTMLElement {
@@ -90,7 +39,7 @@ function markerElement(point: MapPoint, active: boolean): HTMLElement {
     placeItems: "center",
     color: "#fff",
     font: "600 12px/1 Roboto, sans-serif",
-    background: point.kind === "origin" ? "#2e7d32" : "#c62828",
+    background: ROUTE_POINT_COLOURS[point.kind],
     border: active ? "3px solid #1565c0" : "2px solid #fff",
     boxShadow: "0 1px 4px rgba(0,0,0,.4)",
     cursor: "grab",
@@ -107,65 +56,43 @@ function markerElement(point: MapPoint, active: boolean): HTMLElement {
  * spec §2.4 quick panel map: click to place the active location's pin, drag a pin to move it.
  * Without onPick it shows a route read-only, framed on its points.
  */
-export function LocationMap({ bounds, points, activeKey = null, onPick, styleUrl }: LocationMapProps) {
+export function LocationMap({ bounds, points, activeKey = null, onPick }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const map = useRef<MapLibreMap | null>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, Marker>());
   const pick = useRef(onPick);
   const active = useRef(activeKey);
   const [unavailable, setUnavailable] = useState(false);
   pick.current = onPick;
   active.current = activeKey;
-  const frame = bounds ?? BOGOTA;
+  const { ready, styleUrl } = useMapStyle();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per city; later changes move the camera.
   useEffect(() => {
-    if (!container.current) return;
-    let instance: MapLibreMap;
-    const blank = blankStyle(frame);
-    try {
-      instance = new MapLibreMap({
-        container: container.current,
-        style: styleUrl ?? blank,
-        bounds: [frame.west, frame.south, frame.east, frame.north],
-        fitBoundsOptions: { padding: 16 },
-        attributionControl: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-      });
-    } catch {
+    if (!container.current || !ready) return;
+    const instance = createMap(container.current, { frame: bounds, styleUrl });
+    if (!instance) {
       // No WebGL: the coordinates stay editable by hand.
       setUnavailable(true);
       return;
     }
-    let styleLoaded = false;
-    instance.on("style.load", () => {
-      styleLoaded = true;
-    });
-    instance.on("error", () => {
-      // Tiles or style unreachable (no internet): fall back to the plain surface once.
-      if (!styleLoaded && styleUrl) {
-        styleLoaded = true;
-        instance.setStyle(blank);
-      }
-    });
     instance.on("click", (event) => {
       if (active.current) pick.current?.(active.current, round(event.lngLat.lat), round(event.lngLat.lng));
     });
-    map.current = instance;
+    setMap(instance);
     const owned = markers.current;
     return () => {
       for (const marker of owned.values()) marker.remove();
       owned.clear();
       instance.remove();
-      map.current = null;
+      setMap(null);
     };
-  }, [frame.north, frame.south, frame.east, frame.west, styleUrl]);
+  }, [bounds?.north, bounds?.south, bounds?.east, bounds?.west, ready, styleUrl]);
 
   const editable = onPick !== undefined;
   // Markers follow the form: one per located point, draggable when the map edits.
   useEffect(() => {
-    const instance = map.current;
+    const instance = map;
     if (!instance) return;
     const seen = new Set<string>();
     const located: [number, number][] = [];
@@ -198,7 +125,7 @@ export function LocationMap({ bounds, points, activeKey = null, onPick, styleUrl
         duration: 0,
       });
     }
-  }, [points, activeKey, editable]);
+  }, [map, points, activeKey, editable]);
 
   if (unavailable) {
     return (

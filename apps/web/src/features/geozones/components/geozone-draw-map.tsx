@@ -1,14 +1,10 @@
 import { Alert, Box, Button } from "@mui/material";
 import { type Bounds, boundsOf, type MultiPolygonInput } from "@despacho/domain";
-import { Map as MapLibreMap, setWorkerUrl } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import "maplibre-gl/dist/maplibre-gl.css";
 import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode } from "terra-draw";
 import { TerraDrawMapLibreGLAdapter } from "terra-draw-maplibre-gl-adapter";
 import { useEffect, useRef, useState } from "react";
-import { BOGOTA, blankStyle } from "@shared/map/location-map";
-
-setWorkerUrl(workerUrl);
+import { createMap } from "@shared/map/create-map";
+import { useMapStyle } from "@shared/map/use-map-style";
 
 interface GeozoneDrawMapProps {
   bounds: Bounds | null;
@@ -26,24 +22,19 @@ export function GeozoneDrawMap({ bounds, initial, onChange }: GeozoneDrawMapProp
   const changed = useRef(onChange);
   changed.current = onChange;
   const [unavailable, setUnavailable] = useState(false);
-  const frame = bounds ?? BOGOTA;
+  const { ready, styleUrl } = useMapStyle();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map and its drawing are made once per dialog
   useEffect(() => {
-    if (!container.current) return;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: blankStyle(frame),
-        // An edited zone fills the view; a new one starts from the whole city.
-        bounds: initial ? boundsOf(initial) : [frame.west, frame.south, frame.east, frame.north],
-        fitBoundsOptions: { padding: initial ? 48 : 16 },
-        attributionControl: false,
-        dragRotate: false,
-        doubleClickZoom: false,
-      });
-    } catch {
+    if (!container.current || !ready) return;
+    const map = createMap(container.current, {
+      frame: bounds,
+      styleUrl,
+      // An edited zone fills the view; a new one starts from the whole city.
+      ...(initial && { bounds: boundsOf(initial), fitBoundsOptions: { padding: 48 } }),
+      doubleClickZoom: false,
+    });
+    if (!map) {
       setUnavailable(true);
       return;
     }
@@ -78,7 +69,7 @@ export function GeozoneDrawMap({ bounds, initial, onChange }: GeozoneDrawMapProp
       draw.current = null;
       map.remove();
     };
-  }, []);
+  }, [ready]);
 
   if (unavailable) return <Alert severity="info">El mapa no está disponible en este navegador.</Alert>;
   return (

@@ -9,7 +9,7 @@ import { RowDeleteButton } from "@shared/ui/row-actions";
 import { useDeleteGeozone, useGeozones } from "../api/geozones-api";
 import { GeozoneDialog } from "./geozone-dialog";
 import { areaLabel, GeozonePreview } from "./geozone-preview";
-import { useCityBounds } from "./use-city-bounds";
+import { useCityBounds } from "@shared/map/use-city-bounds";
 
 /** spec §2.2 /geozone-manage (view_geozone): the headquarter's zones, 10 a page, each with its outline; add, edit, delete. */
 export function GeozonesPage() {

@@ -3,7 +3,7 @@ import { bogotaLocalToIso, EXCLUDED_REASON_MAX, excludedHourInputSchema } from "
 import { type FormEvent, useState } from "react";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { useCreateExcludedHour } from "../api/messenger-hours";
-import { DateTimeField } from "./date-time-field";
+import { DateTimeField } from "@shared/ui/date-time-field";
 
 type Errors = Partial<Record<"messenger" | "starts_at" | "ends_at" | "reason", string>>;
 
