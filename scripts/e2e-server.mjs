@@ -16,6 +16,8 @@ const env = {
   LOG_LEVEL: "warn",
 };
 delete env.DATABASE_URL;
+// The address search answers from the bundled places, never from the internet.
+delete env.GEOCODER_URL;
 delete env.REDIS_URL;
 
 const BUCKET_CORS = `<CORSConfiguration><CORSRule>

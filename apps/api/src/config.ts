@@ -37,7 +37,8 @@ export interface Config {
   logLevel: string;
   /** MAP_STYLE_URL: a MapLibre style; unset, every map draws the built-in offline style. */
   mapStyleUrl: string | undefined;
-  geocoderUrl: string;
+  /** A Nominatim-compatible server; unset, the bundled Bogotá and Medellín places answer. */
+  geocoderUrl: string | undefined;
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
   jobsPollMs: number;
   /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
@@ -94,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
-    geocoderUrl: env.GEOCODER_URL ?? "https://nominatim.openstreetmap.org",
+    geocoderUrl: env.GEOCODER_URL || undefined,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },
+  GEOCODER_UNAVAILABLE: { status: 503, message: "El buscador de direcciones no está disponible, intente más tarde" },
   SERVER_ERROR: { status: 500, message: "Ha ocurrido un error en el sistema, por favor intente más tarde" },
 } as const;
 

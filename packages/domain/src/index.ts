@@ -49,6 +49,8 @@ export * from "./chat/schemas.js";
 export * from "./chat/unread.js";
 export * from "./chat/links.js";
 export * from "./geo/geometry.js";
+export * from "./geo/work-cities.js";
+export * from "./schemas/geocoder.js";
 export * from "./map/courier-state.js";
 export * from "./map/schemas.js";
 export * from "./geo/queue.js";

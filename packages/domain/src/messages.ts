@@ -65,6 +65,8 @@ export const MESSAGES = {
   sendingMail: "Enviando Correo...",
   waitShort: "Espere...",
   noResults: "No results..",
+  // spec §8: a location outside every working city keeps city_id -1.
+  noCityFound: "No hay ciudad de destino encontrada",
   fileTooLarge: (maxBytes: number, sizeBytes: number) =>
     `El tamaño máximo permitido es de ${megabytes(maxBytes)} MB (archivo subido: ${megabytes(sizeBytes)} MB)`,
   // Issue 12 fake-location alert: the evidence against a point, and what each kind is called beside the score.

@@ -88,6 +88,7 @@ export const ROUTES = {
   configurationServiceType: { path: "/configuration/service-type", name: "Tipos de servicio", auth: ["view_configuration_menu"] },
   configurationPaymentMethod: { path: "/configuration/payment-method", name: "Métodos de pago", auth: ["view_configuration_menu"] },
   configurationFieldForm: { path: "/configuration/field-form", name: "Campos del formulario", auth: ["view_configuration_menu"] },
+  configurationCustomBounds: { path: "/configuration/custom-bounds", name: "Límites personalizados", auth: ["view_configuration_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { employmentInputSchema } from "./schemas/employment.js";
-import { headquarterSettingsSchema, DEFAULT_HEADQUARTER_SETTINGS } from "./schemas/headquarter.js";
 import { capitalize, initials, searchKey, truncate } from "./text.js";
 
 describe("text rules (spec §5)", () => {
@@ -21,15 +20,6 @@ describe("text rules (spec §5)", () => {
   it("truncates headquarter names at 30 characters", () => {
     expect(truncate("a".repeat(31), 30)).toBe(`${"a".repeat(30)}…`);
     expect(truncate("Bogotá", 30)).toBe("Bogotá");
-  });
-  it("refuses custom city limits without a default city", () => {
-    const r = headquarterSettingsSchema.safeParse({
-      ...DEFAULT_HEADQUARTER_SETTINGS,
-      enable_custom_cities_work: true,
-      cities_work: [{ city: "Bogotá", default: false, use_custom_bounds: false, custom_bounds: null }],
-    });
-    expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe("No existe una ciudad por defecto en el listado de limites personalizados");
   });
   it("gives Spanish messages for an empty employment name", () => {
     const r = employmentInputSchema.safeParse({ name: "   " });

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { authRoutes } from "./auth/routes.js";
 import { chatUploadRoutes } from "./chat-uploads/routes.js";
 import { chatRoutes } from "./chats/routes/index.js";
+import { geocoderRoutes } from "./geocoder/routes.js";
 import { geozoneModuleRoutes } from "./geozones/routes/index.js";
 import { geozoneQueueRoutes } from "./geozone-queue/routes.js";
 import { countryRoutes } from "./countries/routes.js";
@@ -68,6 +69,7 @@ export const modulesPlugin = fp(
     await app.register(geozoneModuleRoutes);
     await app.register(geozoneQueueRoutes);
     await app.register(fakeLocationRoutes);
+    await app.register(geocoderRoutes);
   },
   { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
 );

@@ -169,6 +169,7 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/users/messengers/:id/locations/": "every permission",
   "POST /api/services/": "every permission",
   "GET /api/services/": "every permission",
+  "GET /api/geocoder/search/": "every permission",
   "GET /api/services/count-status/": "every permission",
   "GET /api/services/count-novelties/": "every permission",
   "GET /api/services/grouped-by-collaborator/": "every permission",

@@ -205,6 +205,12 @@ export const routes = toRouteObjects([
                   Component: (await import("@features/configuration/components/field-form-settings")).FieldFormSettings,
                 }),
               },
+              {
+                path: ROUTES.configurationCustomBounds.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/custom-bounds-settings")).CustomBoundsSettings,
+                }),
+              },
             ],
           },
           {

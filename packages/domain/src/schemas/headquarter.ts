@@ -18,25 +18,68 @@ export const serviceModeSchema = z.enum(SERVICE_MODES.map((m) => m.value) as [st
   error: "Modo de servicio inválido",
 });
 
+// A rectangle of latitudes and longitudes (spec §3 city bounds, custom_bounds).
+export const BOUNDS_MESSAGES = {
+  number: "Ingrese un número",
+  latitude: "La latitud debe estar entre -90 y 90",
+  longitude: "La longitud debe estar entre -180 y 180",
+  northSouth: "El límite norte debe ser mayor que el sur",
+  eastWest: "El límite este debe ser mayor que el oeste",
+} as const;
+const coordinate = (limit: number, error: string) =>
+  z.number({ error: BOUNDS_MESSAGES.number }).min(-limit, { error }).max(limit, { error });
+const latitude = coordinate(90, BOUNDS_MESSAGES.latitude);
+const longitude = coordinate(180, BOUNDS_MESSAGES.longitude);
+
 export const boundsSchema = z
-  .object({
-    north: z.number().min(-90).max(90),
-    south: z.number().min(-90).max(90),
-    east: z.number().min(-180).max(180),
-    west: z.number().min(-180).max(180),
-  })
+  .object({ north: latitude, south: latitude, east: longitude, west: longitude })
   .strict()
-  .refine((b) => b.north > b.south, { error: "El límite norte debe ser mayor que el sur" });
+  .refine((b) => b.north > b.south, { error: BOUNDS_MESSAGES.northSouth, path: ["north"] })
+  .refine((b) => b.east > b.west, { error: BOUNDS_MESSAGES.eastWest, path: ["east"] });
 export type Bounds = z.infer<typeof boundsSchema>;
 
+/** A city of the headquarter's country (a location area of type city) with its own bounds. */
+export const workCitySchema = z
+  .object(
+    { id: z.number().int().min(1).max(INT32_MAX), name: z.string().trim().min(1).max(100), bounds: boundsSchema },
+    { error: "Seleccione una ciudad" },
+  )
+  .strict();
+export type WorkCity = z.infer<typeof workCitySchema>;
+
+export const CITIES_WORK_MESSAGES = {
+  customBoundsRequired: "Ingrese los límites personalizados",
+  oneDefault: "Solo una ciudad puede ser la ciudad por defecto",
+  repeated: "La ciudad ya está en el listado",
+} as const;
+export const CITIES_WORK_MAX = 50;
+
+// spec §3 cities_work: each with city, default, use_custom_bounds, custom_bounds.
 export const cityWorkSchema = z
   .object({
-    city: z.string().trim().min(1).max(100),
+    city: workCitySchema,
     default: z.boolean(),
     use_custom_bounds: z.boolean(),
     custom_bounds: boundsSchema.nullable(),
   })
-  .strict();
+  .strict()
+  .refine((c) => !c.use_custom_bounds || c.custom_bounds !== null, {
+    error: CITIES_WORK_MESSAGES.customBoundsRequired,
+    path: ["custom_bounds"],
+  });
+export type CityWork = z.infer<typeof cityWorkSchema>;
+
+export const citiesWorkSchema = z
+  .array(cityWorkSchema)
+  .max(CITIES_WORK_MAX, { error: `Máximo ${CITIES_WORK_MAX} ciudades` })
+  .superRefine((cities, issue) => {
+    if (cities.filter((c) => c.default).length > 1) issue.addIssue({ code: "custom", message: CITIES_WORK_MESSAGES.oneDefault });
+    cities.forEach((c, i) => {
+      if (cities.findIndex((other) => other.city.id === c.city.id) < i) {
+        issue.addIssue({ code: "custom", path: [i, "city"], message: CITIES_WORK_MESSAGES.repeated });
+      }
+    });
+  });
 
 export const SERVICE_FORM_FIELDS = [
   "direct_assignment",
@@ -87,7 +130,7 @@ const settingsShape = z
     service_listing_order: z.union([z.literal(1), z.literal(-1)]),
     use_map_autocompletion: z.boolean(),
     enable_custom_cities_work: z.boolean(),
-    cities_work: z.array(cityWorkSchema).max(50),
+    cities_work: citiesWorkSchema,
     show_messengers_modal_to_assign_a_service: z.boolean(),
     form_fields_to_display_on_service_creation: z.array(z.enum(SERVICE_FORM_FIELDS)).max(20),
     allowed_cases_to_attach_files_and_limits: z
@@ -102,7 +145,7 @@ const settingsShape = z
   .strict();
 
 // spec §5: custom city limits enabled with no default city is an error.
-const NO_DEFAULT_CITY = "No existe una ciudad por defecto en el listado de limites personalizados";
+export const NO_DEFAULT_CITY = "No existe una ciudad por defecto en el listado de limites personalizados";
 const PERCENT_OVER_100 = "El porcentaje debe estar entre 0 y 100";
 type SettingsRules = Partial<
   Pick<HeadquarterSettings, "enable_custom_cities_work" | "cities_work" | "remuneration_mode" | "remuneration_value">
@@ -123,6 +166,11 @@ export const remunerationSettingsSchema = settingsShape
   .pick({ remuneration_mode: true, remuneration_value: true, activation_requirements: true })
   .refine(percentageWithin100, { error: PERCENT_OVER_100, path: ["remuneration_value"] });
 export type RemunerationSettings = z.infer<typeof remunerationSettingsSchema>;
+/** The custom-bounds screen's form: the switch and the cities work, with the spec §5 rule. */
+export const customBoundsSettingsSchema = settingsShape
+  .pick({ enable_custom_cities_work: true, cities_work: true })
+  .refine(hasDefaultCity, { error: NO_DEFAULT_CITY, path: ["cities_work"] });
+export type CustomBoundsSettings = z.infer<typeof customBoundsSettingsSchema>;
 /** The form-fields screen: what business users see when creating a service, and when files may be attached. */
 export const fieldFormSettingsSchema = settingsShape.pick({
   form_fields_to_display_on_service_creation: true,

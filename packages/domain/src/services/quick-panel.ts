@@ -52,6 +52,9 @@ export const panelLocationSchema = z.object({
   description: descriptionSchema,
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
+  /** spec §3 Location: the working city holding the pin, -1 when none; foundByGeocode: picked from the address search. */
+  city_id: z.number().int().min(-1).default(-1),
+  foundByGeocode: z.boolean().default(false),
 });
 export type PanelLocation = z.infer<typeof panelLocationSchema>;
 

@@ -4,6 +4,7 @@ import { DEFAULT_HEADQUARTER_SETTINGS, SERVICE_MODES } from "@despacho/domain";
 import { headquarters } from "../../db/schema/index.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { BOGOTA_CITY, SOACHA_CITY } from "../../test/work-cities.js";
 
 const NO_DEFAULT_CITY = "No existe una ciudad por defecto en el listado de limites personalizados";
 
@@ -98,7 +99,7 @@ describe("PATCH /api/headquarter/:id/settings/", () => {
   it("saves the admin's changes and answers the merged settings", async () => {
     const hq = await createHeadquarter(t.db, { companyId });
     const admin = await signedIn([hq.id], ["view_configuration_menu"]);
-    const cities = [{ city: "Bogotá", default: true, use_custom_bounds: false, custom_bounds: null }];
+    const cities = [{ city: BOGOTA_CITY, default: true, use_custom_bounds: false, custom_bounds: null }];
     const res = await patchSettings(hq.id, admin.headers, {
       service_listing_order: 1,
       use_map_autocompletion: false,
@@ -156,7 +157,7 @@ describe("PATCH /api/headquarter/:id/settings/", () => {
   it("refuses custom city limits with no default city (400) and changes nothing", async () => {
     const hq = await createHeadquarter(t.db, { companyId });
     const admin = await signedIn([hq.id], ["view_configuration_menu"]);
-    const noDefault = [{ city: "Soacha", default: false, use_custom_bounds: false, custom_bounds: null }];
+    const noDefault = [{ city: SOACHA_CITY, default: false, use_custom_bounds: false, custom_bounds: null }];
     for (const payload of [{ enable_custom_cities_work: true }, { enable_custom_cities_work: true, cities_work: noDefault }]) {
       const res = await patchSettings(hq.id, admin.headers, payload);
       expect(res.statusCode).toBe(400);
@@ -171,7 +172,7 @@ describe("PATCH /api/headquarter/:id/settings/", () => {
       settings: {
         ...DEFAULT_HEADQUARTER_SETTINGS,
         enable_custom_cities_work: true,
-        cities_work: [{ city: "Bogotá", default: true, use_custom_bounds: false, custom_bounds: null }],
+        cities_work: [{ city: BOGOTA_CITY, default: true, use_custom_bounds: false, custom_bounds: null }],
       },
     });
     const admin = await signedIn([hq.id], ["view_configuration_menu"]);

@@ -5,7 +5,7 @@ import type { ServiceCreateInput } from "@despacho/domain";
 import { affiliations, headquarters, messengers, paymentMethods, services, serviceTypes, tags, users } from "../../db/schema/index.js";
 import { seedDemo } from "../../seed/demo.js";
 import { DEMO_PASSWORD } from "../../seed/demo-data.js";
-import { authHeaders, createTestApp, login } from "../../test/harness.js";
+import { authHeaders, createTestApp, login, type TestAppOptions } from "../../test/harness.js";
 import { courierColumns, linkedTo, userOfCourier } from "../messengers/queries/courier-view.js";
 
 export type Who = "admin" | "operador" | "negocio";
@@ -16,8 +16,8 @@ export interface Emitted {
 }
 
 /** Demo data, the demo users signed in, and every realtime emission recorded. */
-export async function createServicesTestApp() {
-  const t = await createTestApp();
+export async function createServicesTestApp(options: TestAppOptions = {}) {
+  const t = await createTestApp(options);
   await seedDemo(t.db);
   const tokens = Object.fromEntries(
     await Promise.all((["admin", "operador", "negocio"] as Who[]).map(async (u) => [u, (await login(t.app, u, DEMO_PASSWORD)).access])),

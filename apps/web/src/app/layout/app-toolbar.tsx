@@ -1,5 +1,5 @@
 import MenuIcon from "@mui/icons-material/Menu";
-import { ROUTES, SERVICE_PERMISSIONS } from "@despacho/domain";
+import { ROUTES, SERVICE_PERMISSIONS, workingCities } from "@despacho/domain";
 import { useLocation } from "react-router";
 import { AppBar, Box, IconButton, Toolbar } from "@mui/material";
 import { BusinessImageReminder } from "@features/business/components/business-image-reminder";
@@ -63,14 +63,11 @@ function NewServiceSlot({ isBusiness }: { isBusiness: boolean }) {
   const headquarters = useActiveHeadquarters({ enabled: canAdd && onPage });
   if (!canAdd || !onPage || !settings.data?.available) return null;
   const current = headquarters.data?.find((hq) => hq.uuid === headquarter);
-  const custom = settings.data.enable_custom_cities_work
-    ? settings.data.cities_work.find((c) => c.default && c.use_custom_bounds)
-    : undefined;
   return (
     <NewServiceButton
       isBusiness={isBusiness}
       settings={settings.data}
-      bounds={custom?.custom_bounds ?? current?.city.bounds ?? null}
+      cities={workingCities(settings.data, current?.city ?? null)}
       canSeeAnonymousCustomers={canSeeAnonymous}
     />
   );

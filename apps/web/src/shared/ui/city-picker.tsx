@@ -4,8 +4,8 @@ import { type HTMLAttributes, type Key, useState } from "react";
 import { useLocationAreas } from "@shared/api/location-areas/get-location-areas";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 
-/** What a form keeps of a chosen city. */
-export type CityOption = Pick<LocationArea, "id" | "name"> & { department?: string | null };
+/** What a form keeps of a chosen city (bounds: as the search found it). */
+export type CityOption = Pick<LocationArea, "id" | "name"> & { department?: string | null; bounds?: LocationArea["bounds"] };
 
 /** The search every city picker shares: a city of the country, by name on the server (accents and case aside). */
 function useCitySearch(countryId: string, chosen: CityOption[]) {
@@ -46,7 +46,7 @@ interface Props<T> {
 }
 
 /** One city of the company's country. */
-export function CityPicker({ countryId, value, onChange, onBlur, error }: Props<CityOption | null>) {
+export function CityPicker({ countryId, value, onChange, onBlur, error, label = "Ciudad" }: Props<CityOption | null> & { label?: string }) {
   const search = useCitySearch(countryId, value ? [value] : []);
   return (
     <Autocomplete
@@ -55,7 +55,7 @@ export function CityPicker({ countryId, value, onChange, onBlur, error }: Props<
       onChange={(_, city: CityOption | null) => onChange(city)}
       onBlur={onBlur}
       renderInput={(params) => (
-        <TextField {...params} label="Ciudad" required error={Boolean(error)} helperText={error ?? "Escriba para buscar la ciudad"} />
+        <TextField {...params} label={label} required error={Boolean(error)} helperText={error ?? "Escriba para buscar la ciudad"} />
       )}
     />
   );

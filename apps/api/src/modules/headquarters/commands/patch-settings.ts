@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
-import { type HeadquarterSettingsPatch, validateMergedSettings } from "@despacho/domain";
-import type { Db } from "../../../db/client.js";
-import { headquarters } from "../../../db/schema/index.js";
-import { AppError, notFound } from "../../../errors.js";
+import { and, eq, inArray } from "drizzle-orm";
+import { type CityWork, type HeadquarterSettingsPatch, validateMergedSettings } from "@despacho/domain";
+import type { Db, Tx } from "../../../db/client.js";
+import { headquarters, locationAreas } from "../../../db/schema/index.js";
+import { AppError, badRequest, notFound } from "../../../errors.js";
 import type { Principal } from "../../../plugins/auth.js";
 
 const MODE_ONLY = "change_mode_service_headquartersettings";
+const CITY_NOT_IN_COUNTRY = "La ciudad no pertenece al país de la sucursal";
 
 export async function patchSettings(db: Db, principal: Principal, id: string, patch: HeadquarterSettingsPatch) {
   // spec §2.3: the service-mode control needs only its own codename; the rest needs the configuration menu.
@@ -16,10 +17,34 @@ export async function patchSettings(db: Db, principal: Principal, id: string, pa
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(headquarters).where(eq(headquarters.id, id)).for("update");
     if (!row || !principal.headquarterIds.includes(id)) throw notFound();
-    const merged = { ...row.settings, ...patch };
+    const cities = patch.cities_work && (await countryCities(tx, row.countryId, patch.cities_work));
+    const merged = { ...row.settings, ...patch, ...(cities && { cities_work: cities }) };
     const problem = validateMergedSettings(merged);
     if (problem) throw new AppError("VALIDATION", problem.message, [problem]);
     await tx.update(headquarters).set({ settings: merged }).where(eq(headquarters.id, id));
     return merged;
+  });
+}
+
+/** spec §3 cities_work: cities of the headquarter's country, their name and bounds as the country has them. */
+async function countryCities(tx: Tx, countryId: string, cities: CityWork[]): Promise<CityWork[]> {
+  if (cities.length === 0) return cities;
+  const areas = await tx
+    .select()
+    .from(locationAreas)
+    .where(
+      and(
+        inArray(
+          locationAreas.id,
+          cities.map((c) => c.city.id),
+        ),
+        eq(locationAreas.countryId, countryId),
+        eq(locationAreas.type, "city"),
+      ),
+    );
+  return cities.map((c, i) => {
+    const area = areas.find((a) => a.id === c.city.id);
+    if (!area) throw badRequest(`cities_work.${i}.city`, CITY_NOT_IN_COUNTRY);
+    return { ...c, city: { id: area.id, name: area.name, bounds: area.bounds } };
   });
 }

@@ -30,6 +30,7 @@ import { optimalMessengers } from "../../messengers/queries/messengers.js";
 import { OPTIMAL_MESSENGERS_DEFAULT } from "../queries/optimal-messengers.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
 import { scopeOf } from "../scope.js";
+import { reportUnresolvedCities } from "../unresolved-cities.js";
 
 const tags = ["services"];
 
@@ -53,6 +54,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
     async (req, reply) => {
       const { service, events } = await createService(app.db, scopeOf(req), req.body);
       await opts.publish(events);
+      reportUnresolvedCities(req.log, service);
       return reply.status(201).send(service);
     },
   );

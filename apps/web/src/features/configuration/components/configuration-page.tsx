@@ -6,13 +6,14 @@ import { Link, Outlet, useLocation } from "react-router";
 import { PageHeader } from "@shared/ui/page-header";
 import { NotificationComposeDialog } from "./notification-compose-dialog";
 
-// spec §2.2 /configuration children; /diffusion and /custom-bounds belong to the map and dispatch screens.
+// spec §2.2 /configuration children; /diffusion belongs to the map and dispatch screens.
 const SECTIONS = [
   { label: "General", path: ROUTES.configurationGeneral.path },
   { label: "Activación y remuneración", path: ROUTES.configurationActivationRemuneration.path },
   { label: "Tipos de servicio", path: ROUTES.configurationServiceType.path },
   { label: "Métodos de pago", path: ROUTES.configurationPaymentMethod.path },
   { label: "Campos del formulario", path: ROUTES.configurationFieldForm.path },
+  { label: "Límites personalizados", path: ROUTES.configurationCustomBounds.path },
 ];
 
 /** spec §2.2 /configuration: one tab per child route, each its own address. */

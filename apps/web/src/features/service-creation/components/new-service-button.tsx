@@ -1,7 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button, IconButton, Tooltip, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import type { Bounds } from "@despacho/domain";
+import type { WorkingCity } from "@despacho/domain";
 import { useState } from "react";
 import type { SettingsForForm } from "../form/quick-panel-form";
 import { QuickPanelDialog } from "./quick-panel-dialog";
@@ -10,12 +10,13 @@ export interface NewServiceButtonProps {
   /** Business users get the business panel, staff the quick-creation panels (spec §2.3). */
   isBusiness: boolean;
   settings: SettingsForForm;
-  bounds: Bounds | null;
+  /** The headquarter's working cities (spec §3 cities_work): the map frames the default one. */
+  cities: readonly WorkingCity[];
   canSeeAnonymousCustomers: boolean;
 }
 
 /** spec §2.3 toolbar 'Nuevo servicio' (plus icon); the toolbar decides when it shows. */
-export function NewServiceButton({ isBusiness, settings, bounds, canSeeAnonymousCustomers }: NewServiceButtonProps) {
+export function NewServiceButton({ isBusiness, settings, cities, canSeeAnonymousCustomers }: NewServiceButtonProps) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down("md"));
   const [open, setOpen] = useState(false);
@@ -42,7 +43,7 @@ export function NewServiceButton({ isBusiness, settings, bounds, canSeeAnonymous
         <QuickPanelDialog
           variant={isBusiness ? "business" : "staff"}
           settings={settings}
-          bounds={bounds}
+          cities={cities}
           canSeeAnonymousCustomers={canSeeAnonymousCustomers}
           onClose={() => setOpen(false)}
         />

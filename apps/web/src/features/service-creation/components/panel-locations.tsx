@@ -14,12 +14,23 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { addDestinationError, type Bounds, QUICK_PANEL_LIMITS, roundTripError } from "@despacho/domain";
+import {
+  addDestinationError,
+  cityIdAt,
+  creationMapBounds,
+  type GeocoderResult,
+  MESSAGES,
+  QUICK_PANEL_LIMITS,
+  roundTripError,
+  UNRESOLVED_CITY_ID,
+  type WorkingCity,
+} from "@despacho/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
+import { AddressSearchField } from "./address-search-field";
 import type { MapPoint } from "@shared/map/location-map";
 
 // MapLibre is large: it loads with the third panel, not with the app.
@@ -30,14 +41,17 @@ const DESTINATIONS_MAX = 20;
 
 interface PanelLocationsProps {
   form: UseFormReturn<QuickPanelValues, unknown, QuickPanelOutput>;
-  bounds: Bounds | null;
+  /** The headquarter's working cities: the map frames the default one, a pin takes the city holding it. */
+  cities: readonly WorkingCity[];
+  /** spec §3 use_map_autocompletion: the address fields offer the geocoder's places. */
+  addressSearch: boolean;
   showRoundTrip: boolean;
 }
 
 type LocationPath = "origin" | `destinations.${number}`;
 
 /** panelThree: origin and destinations with a pin each (spec §3 Location, §5 guards). */
-export function PanelLocations({ form, bounds, showRoundTrip }: PanelLocationsProps) {
+export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: PanelLocationsProps) {
   const { control, setValue, getValues } = form;
   const destinations = useFieldArray({ control, name: "destinations" });
   const [origin, destinationValues, isRoundTrip] = useWatch({ control, name: ["origin", "destinations", "is_round_trip"] });
@@ -58,11 +72,21 @@ export function PanelLocations({ form, bounds, showRoundTrip }: PanelLocationsPr
     [origin, destinationValues],
   );
 
-  const pick = (key: string, latitude: number, longitude: number) => {
-    const path = key as LocationPath;
+  const bounds = useMemo(() => creationMapBounds(cities), [cities]);
+
+  const place = (path: LocationPath, latitude: number, longitude: number, cityId: number, foundByGeocode: boolean) => {
     setValue(`${path}.latitude`, latitude, { shouldDirty: true });
     setValue(`${path}.longitude`, longitude, { shouldDirty: true });
+    setValue(`${path}.city_id`, cityId, { shouldDirty: true });
+    setValue(`${path}.foundByGeocode`, foundByGeocode, { shouldDirty: true });
     form.clearErrors(`${path}.latitude`);
+  };
+  const pick = (key: string, latitude: number, longitude: number) =>
+    place(key as LocationPath, latitude, longitude, cityIdAt(cities, { latitude, longitude }), false);
+  const pickPlace = (path: LocationPath, found: GeocoderResult) => {
+    setValue(`${path}.address`, found.label.slice(0, QUICK_PANEL_LIMITS.addressMax), { shouldDirty: true, shouldValidate: true });
+    place(path, found.latitude, found.longitude, found.city_id, true);
+    setActive(path);
   };
 
   const addDestination = () => {
@@ -108,15 +132,21 @@ export function PanelLocations({ form, bounds, showRoundTrip }: PanelLocationsPr
           )}
         </Stack>
         <Stack spacing={1.5}>
-          <FormTextField
+          <Controller
             control={control}
             name={`${path}.address` as "origin.address"}
-            label={`Dirección ${suffix}`}
-            required
-            size="small"
-            fullWidth
-            onFocus={() => setActive(path)}
-            slotProps={{ htmlInput: { maxLength: QUICK_PANEL_LIMITS.addressMax } }}
+            render={({ field, fieldState }) => (
+              <AddressSearchField
+                label={`Dirección ${suffix}`}
+                searchable={addressSearch}
+                value={field.value}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+                onPick={(found) => pickPlace(path, found)}
+                onFocus={() => setActive(path)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <FormTextField
             control={control}
@@ -149,6 +179,11 @@ export function PanelLocations({ form, bounds, showRoundTrip }: PanelLocationsPr
                 : (coordinatesError ?? (isActive ? "Haga clic en el mapa para ubicarla" : "Sin ubicación en el mapa"))}
             </Typography>
           </Stack>
+          {located && value.city_id === UNRESOLVED_CITY_ID && (
+            <Alert severity="warning" data-testid={`no-city-${path.replace(".", "-")}`}>
+              {MESSAGES.noCityFound}
+            </Alert>
+          )}
         </Stack>
       </Paper>
     );

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { type Bounds, FILE_SIZE_DEFAULT_BYTES, MESSAGES, type SurchargeRequest, toPesos } from "@despacho/domain";
+import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type SurchargeRequest, toPesos, type WorkingCity } from "@despacho/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -85,13 +85,13 @@ export interface QuickPanelDialogProps {
   /** Business profiles see only the fields of their settings list (spec §5). */
   variant: "staff" | "business";
   settings: SettingsForForm;
-  bounds: Bounds | null;
+  cities: readonly WorkingCity[];
   canSeeAnonymousCustomers: boolean;
   onClose: () => void;
 }
 
 /** spec §2.4 quick creation panels (panelOne, panelTwo, panelThree) and the business panel. */
-export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCustomers, onClose }: QuickPanelDialogProps) {
+export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCustomers, onClose }: QuickPanelDialogProps) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down("sm"));
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -287,7 +287,12 @@ export function QuickPanelDialog({ variant, settings, bounds, canSeeAnonymousCus
           </Box>
           {/* The map is mounted once panelThree is first opened, then kept. */}
           <VisitedPanel shown={step === 2}>
-            <PanelLocations form={form} bounds={bounds} showRoundTrip={visible("is_round_trip")} />
+            <PanelLocations
+              form={form}
+              cities={cities}
+              addressSearch={settings.use_map_autocompletion}
+              showRoundTrip={visible("is_round_trip")}
+            />
           </VisitedPanel>
         </DialogContent>
         <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1, flexWrap: "wrap" }}>

@@ -27,8 +27,15 @@ const filled: QuickPanelOutput = {
     { uuid: "tag-urgente", name: "urgente" },
     { uuid: "tag-fragil", name: "frágil" },
   ],
-  origin: { address: "Calle 80 # 10-20", description: "Portería norte", latitude: 4.6661, longitude: -74.0536 },
-  destinations: [{ address: "Carrera 7 # 45-10", description: "", latitude: null, longitude: null }],
+  origin: {
+    address: "Calle 80 # 10-20",
+    description: "Portería norte",
+    latitude: 4.6661,
+    longitude: -74.0536,
+    city_id: 11001,
+    foundByGeocode: true,
+  },
+  destinations: [{ address: "Carrera 7 # 45-10", description: "", latitude: null, longitude: null, city_id: -1, foundByGeocode: false }],
 };
 
 const everyField = () => true;
@@ -45,8 +52,24 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
       is_round_trip: true,
       messengers_number: 2,
       locations: [
-        { type: "origin", address: "Calle 80 # 10-20", description: "Portería norte", latitude: 4.6661, longitude: -74.0536 },
-        { type: "destination", address: "Carrera 7 # 45-10", description: "", latitude: null, longitude: null },
+        {
+          type: "origin",
+          address: "Calle 80 # 10-20",
+          description: "Portería norte",
+          latitude: 4.6661,
+          longitude: -74.0536,
+          city_id: 11001,
+          foundByGeocode: true,
+        },
+        {
+          type: "destination",
+          address: "Carrera 7 # 45-10",
+          description: "",
+          latitude: null,
+          longitude: null,
+          city_id: -1,
+          foundByGeocode: false,
+        },
       ],
       payment_method: "method-1",
       customer: "customer-1",

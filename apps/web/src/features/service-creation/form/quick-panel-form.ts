@@ -11,6 +11,7 @@ import {
   TAGS_PER_SERVICE_MAX,
   tagSchema,
   toPesos,
+  UNRESOLVED_CITY_ID,
 } from "@despacho/domain";
 import { z } from "zod";
 
@@ -20,7 +21,14 @@ export const COORDINATES_REQUIRED = "Ubique la dirección en el mapa";
 export type FormField = (typeof SERVICE_FORM_FIELDS)[number];
 
 // spec §3 Location: a pin may be missing; the domain schema decides if that is allowed.
-export const emptyLocation = (): PanelLocation => ({ address: "", description: "", latitude: null, longitude: null });
+export const emptyLocation = (): PanelLocation => ({
+  address: "",
+  description: "",
+  latitude: null,
+  longitude: null,
+  city_id: UNRESOLVED_CITY_ID,
+  foundByGeocode: false,
+});
 
 /**
  * The fields the quick panel adds to the domain's quickPanelSchema (spec §3 creation payload).
@@ -117,6 +125,8 @@ export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => bo
     description: l.description,
     latitude: l.latitude,
     longitude: l.longitude,
+    city_id: l.city_id,
+    foundByGeocode: l.foundByGeocode,
   });
   return {
     name: v.name,
@@ -161,5 +171,5 @@ export function panelOf(path: string): 0 | 1 | 2 {
 
 export type SettingsForForm = Pick<
   HeadquarterSettingsResponse,
-  "form_fields_to_display_on_service_creation" | "allowed_cases_to_attach_files_and_limits"
+  "form_fields_to_display_on_service_creation" | "allowed_cases_to_attach_files_and_limits" | "use_map_autocompletion"
 >;

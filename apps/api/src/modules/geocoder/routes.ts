@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { geocoderQuerySchema, geocoderResultsSchema, SERVICE_PERMISSIONS } from "@despacho/domain";
+import { allow, headquarterOf } from "../../plugins/access.js";
+import { fixtureGeocoder, nominatimGeocoder } from "./geocoder.js";
+import { searchPlaces } from "./search-places.js";
+
+// The creation panels' address search: GEOCODER_URL (Nominatim-compatible) when set, else the bundled places.
+export async function geocoderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const url = app.config.geocoderUrl;
+  const geocoder = url ? nominatimGeocoder(url, (err) => app.log.warn({ err, geocoder: url }, "geocoder unavailable")) : fixtureGeocoder;
+
+  r.get(
+    "/api/geocoder/search/",
+    {
+      schema: { tags: ["geocoder"], querystring: geocoderQuerySchema, response: { 200: geocoderResultsSchema } },
+      config: { access: allow.inHeadquarter([...SERVICE_PERMISSIONS.create]) },
+    },
+    async (req) => searchPlaces(app.db, geocoder, headquarterOf(req), req.query.q),
+  );
+}

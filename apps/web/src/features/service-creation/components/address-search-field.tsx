@@ -1,0 +1,68 @@
+import { Autocomplete, TextField } from "@mui/material";
+import { GEOCODER_DEBOUNCE_MS, type GeocoderResult, QUICK_PANEL_LIMITS } from "@despacho/domain";
+import { useState } from "react";
+import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { useAddressSearch } from "../api/search-addresses";
+
+const NO_ADDRESS_FOUND = "No se encontraron direcciones en las ciudades de trabajo";
+
+interface AddressSearchFieldProps {
+  label: string;
+  /** Off: a plain address field (the headquarter turned the map autocompletion off). */
+  searchable: boolean;
+  value: string;
+  error?: string;
+  onChange: (address: string) => void;
+  /** A place picked from the results: its text becomes the address and its point the pin. */
+  onPick: (place: GeocoderResult) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
+/** An address typed freely, with the places the geocoder finds for it (debounced) to pick from. */
+export function AddressSearchField({ label, searchable, value, error, onChange, onPick, onFocus, onBlur }: AddressSearchFieldProps) {
+  const [typed, setTyped] = useState("");
+  const q = useDebouncedValue(typed.trim(), GEOCODER_DEBOUNCE_MS);
+  const searching = searchable && typed.trim().length >= QUICK_PANEL_LIMITS.addressMin;
+  const search = useAddressSearch(searching ? q : "");
+  // With free text the list stays closed when empty: the field itself says why nothing is offered.
+  const searchNote = !searching
+    ? undefined
+    : search.isError
+      ? search.error.message
+      : q === typed.trim() && search.isSuccess && !search.isFetching && search.data.length === 0
+        ? NO_ADDRESS_FOUND
+        : undefined;
+  return (
+    <Autocomplete<GeocoderResult, false, false, true>
+      freeSolo
+      options={searching ? (search.data ?? []) : []}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => (typeof o === "string" ? o : o.label)}
+      inputValue={value}
+      onInputChange={(_, text, reason) => {
+        if (reason !== "input") return;
+        setTyped(text);
+        onChange(text);
+      }}
+      onChange={(_, picked) => {
+        if (picked && typeof picked !== "string") onPick(picked);
+      }}
+      loading={searching && search.isFetching}
+      loadingText="Buscando direcciones..."
+      onFocus={onFocus}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          size="small"
+          error={Boolean(error)}
+          helperText={error ?? searchNote}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: QUICK_PANEL_LIMITS.addressMax } }}
+        />
+      )}
+    />
+  );
+}
