@@ -139,4 +139,6 @@ console.log("\n| scenario | req/s | p50 ms | p99 ms | failures |\n|---|---:|---:
 for (const r of rows) {
   console.log(`| ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.failures} |`);
 }
-console.log("\n(c) ingestion at 10,000 couriers × 1 Hz: BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers (its (d)).");
+console.log(
+  "\n(c) ingestion at 10,000 couriers × 1 Hz: BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers (its (d)).",
+);

@@ -41,7 +41,11 @@ async function run({ couriers, seconds, zoom, mode }: HarnessRun): Promise<Harne
   const naive = () =>
     ({
       type: "FeatureCollection",
-      features: uuids.map((uuid, i) => ({ type: "Feature", properties: { uuid }, geometry: { type: "Point", coordinates: [lng[i], lat[i]] } })),
+      features: uuids.map((uuid, i) => ({
+        type: "Feature",
+        properties: { uuid },
+        geometry: { type: "Point", coordinates: [lng[i], lat[i]] },
+      })),
     }) as FeatureCollection;
   if (mode === "layer") {
     layer = new CourierLayer(map, () => undefined);

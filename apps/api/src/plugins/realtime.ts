@@ -7,7 +7,7 @@ import {
   type AuthenticateAnswer,
   authenticateSchema,
   CLIENT_EVENTS,
-  DESK_READERS,
+  HEADQUARTER_ROOM_READERS,
   EVENTS,
   type ErrorCode,
   type EventPayload,
@@ -106,7 +106,7 @@ function roomsOf({ principal, headquarterId }: SocketData): string[] {
   }
   const rooms = [userRoom(principal.userId), membersRoom(headquarterId)];
   if (principal.kind === "business") rooms.push(ownRoom(headquarterId, principal.userId));
-  else if (isAllowed(principal.roles, DESK_READERS)) rooms.push(headquarterRoom(headquarterId));
+  else if (isAllowed(principal.roles, HEADQUARTER_ROOM_READERS)) rooms.push(headquarterRoom(headquarterId));
   if (principal.kind === "staff" && isAllowed(principal.roles, PETITION_READ)) rooms.push(petitionsRoom(headquarterId));
   if (principal.kind === "staff" && isAllowed(principal.roles, CHAT_ACCESS)) rooms.push(chatsRoom(headquarterId));
   return rooms;

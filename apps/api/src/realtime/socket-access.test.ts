@@ -21,6 +21,7 @@ import {
   recordEvents,
   type Session,
 } from "./socket-test-helpers.js";
+import { createUser } from "../test/factories.js";
 import { seededDatabase, type TestDatabase } from "./test-database.js";
 
 const SECRET = "test-secret";
@@ -102,6 +103,15 @@ describe("rooms follow permissions (issue 8 #2)", () => {
     await patchServiceMode(baseUrl, admin, bogota, "manual");
     await settings;
     expect([...heard.keys()]).toEqual(["settings-change"]);
+  });
+
+  it("a map-only operator hears the headquarter's live room, where the couriers move", async () => {
+    const made = await createUser(db(), { headquarterIds: [bogota], permissions: ["view_map_menu"] });
+    const mapOnly = await login(baseUrl, made.user.username, made.password);
+    const socket = await inBogota(mapOnly);
+    const heard = nextEvent<{ uuid: string }>(socket, "services:new");
+    const created = await createWatched(admin, "Para el mapa");
+    expect((await heard).uuid).toBe(created.uuid);
   });
 
   it("a business user hears of its own services and its own counts, never of the others'", async () => {

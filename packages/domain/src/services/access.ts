@@ -4,6 +4,8 @@ import type { ServiceAction } from "./status.js";
 // spec §6 codenames of the service routes, the desk's actions and its live events.
 /** Staff who read the whole headquarter's desk (and hear its live events). */
 export const DESK_READERS = ["view_desktop_menu", "view_service_menu"] as const;
+/** Staff who hear the headquarter's live room: the desk's readers and the live map's (its couriers move there). */
+export const HEADQUARTER_ROOM_READERS = [...DESK_READERS, "view_map_menu"] as const;
 
 export const SERVICE_PERMISSIONS = {
   /** Business profiles read too, only their own services. */
