@@ -30,7 +30,13 @@ interface Figures {
   reports: number;
 }
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+};
 
 async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
