@@ -134,7 +134,7 @@ test("an operator assigns a service and a second desk follows it live, then canc
 test("an operator reads a service's surcharges, then finishes it after the can-finish check", async ({ page, request }) => {
   const customer = `Cliente Final ${Date.now().toString(36)}`;
   const service = await createService(request, customer);
-  await assignService(request, service.uuid);
+  const courierName = await assignService(request, service.uuid);
   await signInAt(page, "admin");
   await searchDesk(page, customer);
   await expect(rowOf(page, service.consecutive)).toHaveAttribute("data-status", "assigned");
@@ -145,7 +145,15 @@ test("an operator reads a service's surcharges, then finishes it after the can-f
   const route = page.getByRole("application", { name: "Mapa de la ruta del servicio" });
   await expect(route.getByRole("img", { name: "Ubicación de el origen" })).toBeVisible();
   await expect(route.getByRole("img", { name: "Ubicación de el destino 1" })).toBeVisible();
+  // Open, the service shows where its courier is now, and the courier's route since the service was created.
+  await expect(route.getByRole("img", { name: `Ubicación de ${courierName}` })).toBeVisible();
+  await expect(page.getByTestId("courier-location")).toContainText(`${courierName} (C en el mapa): última ubicación`);
   await expectAccessible(page, "the service detail");
+  await page.getByRole("button", { name: "Recorrido del colaborador" }).click();
+  const tracking = page.getByRole("dialog", { name: `Seguimiento de ${courierName}` });
+  await expect(tracking.getByTestId("track-summary")).toContainText("Distancia recorrida");
+  await tracking.getByRole("button", { name: "Cerrar" }).click();
+  await expect(tracking).toBeHidden();
   await page.getByRole("button", { name: "Ver recargos" }).click();
   const surcharges = page.getByRole("dialog", { name: `Recargos del servicio #${service.consecutive}` });
   await expect(surcharges.getByRole("table", { name: "Detalle de recargos" })).toContainText("Costo calculado");

@@ -60,4 +60,9 @@ test("a courier's fake location raises the toolbar alert, its detail shows the e
   await detail.getByRole("button", { name: "Ir a mapa y cerrar" }).click();
   await expect(page).toHaveURL(`/map?messenger=${courier.uuid}`);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The map opens on that courier: its card, its state, and the map centred on its (fake) point.
+  const card = page.getByTestId("courier-card");
+  await expect(card.getByRole("heading", { name: courier.fullName })).toBeVisible({ timeout: 20_000 });
+  await expect(card).toContainText("Ubicación falsa sospechosa");
+  await expect(page.getByTestId("live-map")).toHaveAttribute("data-center", "4.6097,-74.0817");
 });

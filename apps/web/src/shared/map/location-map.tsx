@@ -2,14 +2,15 @@ import { Alert, Box } from "@mui/material";
 import type { Bounds } from "@despacho/domain";
 import { type Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
-import { ROUTE_POINT_COLOURS } from "./courier-colours";
+import { COURIER_STATE_COLOURS, ROUTE_POINT_COLOURS } from "./courier-colours";
 import { createMap } from "./create-map";
 import { useMapStyle } from "./use-map-style";
 
 export interface MapPoint {
   key: string;
   label: string;
-  kind: "origin" | "destination";
+  /** A stop of the route, or where its courier is now. */
+  kind: "origin" | "destination" | "messenger";
   latitude: number | null;
   longitude: number | null;
 }
@@ -29,7 +30,7 @@ function markerElement(point: MapPoint, active: boolean): HTMLElement {
   el.setAttribute("role", "img");
   el.setAttribute("aria-label", `Ubicación de ${point.label}`);
   el.dataset.testid = `map-pin-${point.key}`;
-  el.textContent = point.kind === "origin" ? "O" : String(Number(point.key.replace(/\D/g, "")) + 1);
+  el.textContent = point.kind === "origin" ? "O" : point.kind === "messenger" ? "C" : String(Number(point.key.replace(/\D/g, "")) + 1);
   Object.assign(el.style, {
     width: "28px",
     height: "28px",
@@ -39,7 +40,7 @@ function markerElement(point: MapPoint, active: boolean): HTMLElement {
     placeItems: "center",
     color: "#fff",
     font: "600 12px/1 Roboto, sans-serif",
-    background: ROUTE_POINT_COLOURS[point.kind],
+    background: point.kind === "messenger" ? COURIER_STATE_COLOURS.busy : ROUTE_POINT_COLOURS[point.kind],
     border: active ? "3px solid #1565c0" : "2px solid #fff",
     boxShadow: "0 1px 4px rgba(0,0,0,.4)",
     cursor: "grab",
