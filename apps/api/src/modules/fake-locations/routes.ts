@@ -5,7 +5,7 @@ import { notFound } from "../../errors.js";
 import { allow, headquarterOf } from "../../plugins/access.js";
 import { presentFakeLocationDetail, presentFakeLocationMessenger } from "./presenter.js";
 import { affiliatedCourier, evidenceOf, recentCaptures } from "./queries/captures.js";
-import { groupBy } from "./summary.js";
+import { groupBy } from "../../group-by.js";
 
 const MAP_MENU = ["view_map_menu"];
 const tags = ["fake-locations"];

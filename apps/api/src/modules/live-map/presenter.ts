@@ -1,20 +1,9 @@
 import { courierMapState, type LiveMap, type MapCourier, type MapService } from "@despacho/domain";
+import { groupBy } from "../../group-by.js";
 import type { LiveMapRows } from "./queries/live-map.js";
 
 type CourierRow = LiveMapRows["couriers"][number];
 type ServiceRow = LiveMapRows["held"][number];
-
-/** Map.groupBy, which Node 20 lacks. */
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 const cardService = (s: ServiceRow) => ({ uuid: s.id, consecutive: s.consecutive, status: s.status });
 

@@ -5,7 +5,8 @@ import type { Db } from "../../../db/client.js";
 import { fakeLocationCaptures, fakeLocationEvidence, messengers } from "../../../db/schema/index.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 import { recentCapturesOfCouriers } from "../queries/captures.js";
-import { groupBy, summarize } from "../summary.js";
+import { groupBy } from "../../../group-by.js";
+import { summarize } from "../summary.js";
 
 /** Where each courier stood before a batch: its latest stored point and its open capture. */
 export interface TrackState {

@@ -1,4 +1,4 @@
-import { EVENTS, type MapCourier, type MapService } from "@despacho/domain";
+import { EVENTS, type MapCourier, type MapService, SERVICE_EVENTS } from "@despacho/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CourierDot } from "@shared/map/courier-layer";
@@ -10,14 +10,6 @@ import { isLocated, withLocation, withPresence } from "../state/live-couriers";
 export const LIST_REFRESH_MS = 1_000;
 /** Service events re-read the map at most this often (a mass assignment sends hundreds). */
 const SERVICES_REFRESH_MS = 2_000;
-
-const SERVICE_EVENTS = [
-  EVENTS.serviceNew,
-  EVENTS.serviceChange,
-  EVENTS.serviceAssigned,
-  EVENTS.serviceUnassignAssigned,
-  EVENTS.serviceUnassignInProgress,
-] as const;
 
 export interface LiveMapSink {
   /** A courier's dot changed (a point, a state); null: it has no point any more. */
