@@ -29,7 +29,7 @@ test("on a phone, a dispatcher follows a collaborator's services in the collabor
   const service = await createService(request, customer);
   const courier = await assignService(request, service.uuid);
   await signInAt(page, "admin");
-  await page.getByRole("button", { name: "Colaboradores" }).click();
+  await page.getByRole("button", { name: "Colaboradores", exact: true }).click();
   await page.getByLabel("Buscar colaborador").fill(courier);
   const row = page.getByTestId("messenger-row").filter({ hasText: courier });
   await expect(row).toBeVisible();
