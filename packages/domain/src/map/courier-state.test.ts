@@ -18,6 +18,7 @@ describe("courierMapState", () => {
 
   it("puts a block before a service and a fake location before everything", () => {
     expect(courierMapState({ ...base, blocked: true, services: [{ status: "assigned" }] })).toBe("blocked");
+    expect(courierMapState({ ...base, blocked: true, is_online: false })).toBe("blocked");
     expect(courierMapState({ ...base, blocked: true, using_fake_location: true, is_online: false })).toBe("fake");
   });
 });
