@@ -24,7 +24,7 @@ test("an operator watches a courier move live, follows it, plays back its day, a
   const bogota = courier.headquarters.Bogotá;
   await setOnline(request, courier, bogota, true);
   const started = Date.now();
-  await reportAt(request, courier, 4.65, -74.06, new Date(started - 60_000));
+  await reportAt(request, courier, 4.65, -74.06, new Date(started - 20_000));
 
   await signInAt(page, "admin");
   await page.getByRole("navigation", { name: "Menú principal" }).getByRole("link", { name: "Mapa" }).click();
@@ -48,7 +48,7 @@ test("an operator watches a courier move live, follows it, plays back its day, a
   await card.getByRole("button", { name: "Seguir" }).click();
   await expect(card.getByRole("button", { name: "Dejar de seguir" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("live-map")).toHaveAttribute("data-center", "4.6500,-74.0600");
-  await reportAt(request, courier, 4.66, -74.05, new Date(started - 30_000));
+  await reportAt(request, courier, 4.66, -74.05, new Date(started - 10_000));
   await expect(page.getByTestId("live-map")).toHaveAttribute("data-center", "4.6600,-74.0500");
   await reportAt(request, courier, 4.67, -74.045, new Date(started));
   await expect(page.getByTestId("live-map")).toHaveAttribute("data-center", "4.6700,-74.0450");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bogotaDate, bogotaDateTimeLocal, bogotaDay, bogotaLocalToIso } from "./time.js";
+import { bogotaDate, bogotaDateTimeLocal, bogotaDay, bogotaLocalToIso, bogotaMinuteEndIso } from "./time.js";
 
 describe("Bogotá time (UTC-5 all year)", () => {
   it("puts an instant before 05:00 UTC on the previous Bogotá day", () => {
@@ -16,6 +16,11 @@ describe("Bogotá time (UTC-5 all year)", () => {
     expect(bogotaLocalToIso("2026-11-23T15:07")).toBe("2026-11-23T15:07:00-05:00");
     expect(bogotaLocalToIso("2026-11-23T15:07:45")).toBe("2026-11-23T15:07:45-05:00");
     expect(new Date(bogotaLocalToIso("2026-11-23T15:07")).toISOString()).toBe("2026-11-23T20:07:00.000Z");
+  });
+
+  it("ends a wall-clock minute at its last millisecond", () => {
+    expect(bogotaMinuteEndIso("2026-11-23T15:07")).toBe("2026-11-23T15:07:59.999-05:00");
+    expect(new Date(bogotaMinuteEndIso("2026-11-23T23:59")).toISOString()).toBe("2026-11-24T04:59:59.999Z");
   });
 
   it("bounds a day from Bogotá's midnight to the next", () => {

@@ -20,6 +20,9 @@ export const bogotaDateTimeLocal = (at: Date | string | number = new Date()) => 
 /** The ISO 8601 instant of a Bogotá wall-clock time "YYYY-MM-DDTHH:mm[:ss]". */
 export const bogotaLocalToIso = (local: string) => `${local.length === 16 ? `${local}:00` : local}${BOGOTA_OFFSET}`;
 
+/** The last instant a Bogotá wall-clock minute "YYYY-MM-DDTHH:mm" holds: a range "hasta 3:31 p. m." takes 3:31:40 in. */
+export const bogotaMinuteEndIso = (local: string) => `${local.slice(0, 16)}:59.999${BOGOTA_OFFSET}`;
+
 /** [start, end) of a YYYY-MM-DD day in Bogotá. */
 export function bogotaDay(day: string): { start: Date; end: Date } {
   const start = new Date(`${day}T00:00:00${BOGOTA_OFFSET}`);

@@ -19,17 +19,11 @@ import {
   useTheme,
 } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import {
-  bogotaDate,
-  bogotaDateTimeLocal,
-  bogotaLocalToIso,
-  MESSENGERS_PAGE_SIZE,
-  type MessengerLocationPoint,
-  messengerTrackQuerySchema,
-} from "@despacho/domain";
+import { MESSENGERS_PAGE_SIZE, type MessengerLocationPoint, messengerTrackQuerySchema } from "@despacho/domain";
 import { useEffect, useId, useState } from "react";
-import { type TrackRange, useCourierLocations, useCourierTrack } from "@shared/api/messengers/get-courier-track";
-import { formatClock, formatDateTime } from "@shared/format/date";
+import { useCourierLocations, useCourierTrack } from "@shared/api/messengers/get-courier-track";
+import { type TrackRange, todaySoFar, trackRangeQuery } from "./track-range";
+import { formatClockSeconds, formatDateTimeSeconds } from "@shared/format/date";
 import { advance, DEFAULT_PLAYBACK_SPEED, PLAYBACK_SPEEDS, type TrackPoint } from "@shared/map/playback";
 import { TrackMap } from "@shared/map/track-map";
 import { DateTimeField } from "@shared/ui/date-time-field";
@@ -40,7 +34,13 @@ const km = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 2 });
 const NO_POINTS: TrackPoint[] = [];
 
 const columns: GridColDef<MessengerLocationPoint>[] = [
-  { field: "coordinates_created_at", headerName: "Fecha", flex: 1.4, minWidth: 170, valueFormatter: (v: string) => formatDateTime(v) },
+  {
+    field: "coordinates_created_at",
+    headerName: "Fecha",
+    flex: 1.4,
+    minWidth: 170,
+    valueFormatter: (v: string) => formatDateTimeSeconds(v),
+  },
   { field: "latitude", headerName: "Latitud", flex: 1, minWidth: 100 },
   { field: "longitude", headerName: "Longitud", flex: 1, minWidth: 100 },
   { field: "speed", headerName: "Velocidad (m/s)", flex: 1, minWidth: 120, valueFormatter: (v: number | null) => v ?? "—" },
@@ -52,9 +52,6 @@ const columns: GridColDef<MessengerLocationPoint>[] = [
     valueFormatter: (v: boolean) => (v ? "Sí" : "No"),
   },
 ];
-
-/** spec §2.4 tracking dialog: by default from midnight today to now in Bogotá. */
-export const todaySoFar = (now = new Date()): TrackRange => ({ from: `${bogotaDate(now)}T00:00`, to: bogotaDateTimeLocal(now) });
 
 interface TrackingDialogProps {
   messenger: { uuid: string; full_name: string };
@@ -73,8 +70,7 @@ export function TrackingDialog({ messenger, initialRange, onClose }: TrackingDia
   const [draft, setDraft] = useState<TrackRange>(() => initialRange ?? todaySoFar());
   const [range, setRange] = useState(draft);
   const [page, setPage] = useState(0);
-  const invalid = messengerTrackQuerySchema.safeParse({ from: bogotaLocalToIso(draft.from), to: bogotaLocalToIso(draft.to) }).error
-    ?.issues[0]?.message;
+  const invalid = messengerTrackQuerySchema.safeParse(trackRangeQuery(draft)).error?.issues[0]?.message;
   const track = useCourierTrack(messenger.uuid, range);
   const locations = useCourierLocations(messenger.uuid, range, page);
   const points = track.data?.points ?? NO_POINTS;
@@ -201,8 +197,8 @@ function PlaybackControls({ points, playback }: { points: readonly TrackPoint[];
           value={at ?? points[0][2]}
           onChange={(_, value) => setAt(value as number)}
           valueLabelDisplay="auto"
-          valueLabelFormat={(value) => formatClock(value)}
-          getAriaValueText={(value) => formatDateTime(value)}
+          valueLabelFormat={(value) => formatClockSeconds(value)}
+          getAriaValueText={(value) => formatDateTimeSeconds(value)}
           sx={{ flex: 1 }}
         />
         <TextField
@@ -221,7 +217,7 @@ function PlaybackControls({ points, playback }: { points: readonly TrackPoint[];
         </TextField>
       </Stack>
       <Typography variant="caption" color="text.secondary" data-testid="playback-time">
-        {at !== null && formatDateTime(at)}
+        {at !== null && formatDateTimeSeconds(at)}
       </Typography>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatTimeOfDay } from "./date";
+import { formatClock, formatClockSeconds, formatDateTimeSeconds, formatTimeOfDay } from "./date";
 
 describe("es-CO times on a 12-hour clock", () => {
   it("writes a weekly hour's wall-clock time", () => {
@@ -10,5 +10,7 @@ describe("es-CO times on a 12-hour clock", () => {
   });
   it("writes an instant in Bogotá time", () => {
     expect(formatClock("2026-11-23T22:30:00Z")).toBe("5:30 p. m.");
+    expect(formatClockSeconds("2026-11-23T22:30:09Z")).toBe("5:30:09 p. m.");
+    expect(formatDateTimeSeconds("2026-11-23T22:30:09Z")).toBe("23 de noviembre de 2026 a las 5:30:09 p. m.");
   });
 });

@@ -4,7 +4,7 @@ import { BOGOTA_TIME_ZONE } from "@despacho/domain";
 export const LOCALE = "es-CO";
 export const TIME_ZONE = BOGOTA_TIME_ZONE;
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
   day: "numeric",
   month: "long",
@@ -12,20 +12,32 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-});
+};
+const CLOCK: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true };
+const dateTime = new Intl.DateTimeFormat(LOCALE, DATE_TIME);
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /** "21 de noviembre de 2025 a las 3:05 p. m." */
 export const formatDateTime = (value: Date | string | number) => dateTime.format(toDate(value));
 
+const dateTimeSeconds = new Intl.DateTimeFormat(LOCALE, { ...DATE_TIME, second: "2-digit" });
+
+/** "21 de noviembre de 2025 a las 3:05:09 p. m.": a courier's points, seconds apart. */
+export const formatDateTimeSeconds = (value: Date | string | number) => dateTimeSeconds.format(toDate(value));
+
 const day = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
-const clock = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true });
+const clock = new Intl.DateTimeFormat(LOCALE, CLOCK);
 
 /** "21/11/2025" (dd/mm/aaaa), for a date and its time written on two lines. */
 export const formatDay = (value: Date | string | number) => day.format(toDate(value));
 
 /** "3:05 p. m." */
 export const formatClock = (value: Date | string | number) => clock.format(toDate(value));
+
+const clockSeconds = new Intl.DateTimeFormat(LOCALE, { ...CLOCK, second: "2-digit" });
+
+/** "3:05:09 p. m." */
+export const formatClockSeconds = (value: Date | string | number) => clockSeconds.format(toDate(value));
 
 const timeOfDay = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", hour: "numeric", minute: "2-digit", hour12: true });
 

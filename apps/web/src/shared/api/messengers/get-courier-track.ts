@@ -1,21 +1,14 @@
-import { bogotaLocalToIso, MESSENGERS_PAGE_SIZE, messengerLocationsPageSchema, messengerTrackSchema } from "@despacho/domain";
+import { MESSENGERS_PAGE_SIZE, messengerLocationsPageSchema, messengerTrackSchema } from "@despacho/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type TrackRange, trackRangeQuery } from "@shared/couriers/track-range";
 import { apiRequest } from "../api-client";
-
-/** A tracking range as the dialog's pickers hold it: Bogotá wall-clock "YYYY-MM-DDTHH:mm". */
-export interface TrackRange {
-  from: string;
-  to: string;
-}
-
-const rangeQuery = ({ from, to }: TrackRange) => ({ from: bogotaLocalToIso(from), to: bogotaLocalToIso(to) });
 
 /** The courier's route over the range for the map and its playback (GET /users/messengers/{id}/track/). */
 export function useCourierTrack(messenger: string, range: TrackRange) {
   return useQuery({
     queryKey: ["messengers", messenger, "track", range],
     queryFn: ({ signal }) =>
-      apiRequest(`/users/messengers/${messenger}/track/`, messengerTrackSchema, { query: rangeQuery(range), signal }),
+      apiRequest(`/users/messengers/${messenger}/track/`, messengerTrackSchema, { query: trackRangeQuery(range), signal }),
   });
 }
 
@@ -25,7 +18,7 @@ export function useCourierLocations(messenger: string, range: TrackRange, page: 
     queryKey: ["messengers", messenger, "locations", range, page],
     queryFn: ({ signal }) =>
       apiRequest(`/users/messengers/${messenger}/locations/`, messengerLocationsPageSchema, {
-        query: { ...rangeQuery(range), sort: "-1", limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE },
+        query: { ...trackRangeQuery(range), sort: "-1", limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
