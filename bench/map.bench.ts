@@ -2,9 +2,11 @@
 // (a) rendering: the product's map in headless Chromium (/usr/bin/chromium, software WebGL) with BENCH_MAP_COURIERS
 //     couriers (10,000) each reporting once a second, for BENCH_MAP_SECONDS (20 s): frames per second and the main
 //     thread's long tasks, drawn by the product's CourierLayer at city zoom (clustered) and street zoom (gliding),
-//     and by the naive way (every courier given again to one GeoJSON source on each frame that brought a report);
+//     and by the naive way (every courier given again to one GeoJSON source on each frame that brought a report),
+//     beside the ceiling: an empty map painted again every frame (what software WebGL on this machine allows);
 // (b) the tracking queries for a courier with BENCH_TRACK_POINTS (100,000) points in the range: GET …/track/ (the
 //     day's route for the playback) and GET …/locations/ (the dialog's page), p99, beside a hello world;
+// BENCH_MAP_PARTS=render or =track runs one part only.
 // (c) location ingestion at 10,000 couriers × 1 Hz through the courier API and socket is bench:couriers' (d):
 //     BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers.
 import { createServer, type Server } from "node:http";
@@ -19,6 +21,8 @@ import { repoRoot } from "./lib-processes.js";
 const COURIERS = Number(process.env.BENCH_MAP_COURIERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_MAP_SECONDS ?? 20);
 const TRACK_POINTS = Number(process.env.BENCH_TRACK_POINTS ?? 100_000);
+/** Which parts to run: "render", "track" or both (the default). */
+const PARTS = (process.env.BENCH_MAP_PARTS ?? "render,track").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CITY_ZOOM = 11;
 const STREET_ZOOM = 15;
@@ -60,7 +64,8 @@ async function rendering(): Promise<[string, Figures][]> {
   await build({ configFile: join(repoRoot, "bench/map-harness/vite.config.ts"), build: { outDir } });
   const { url, server } = await serve(outDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--use-gl=angle", "--use-angle=swiftshader"] });
-  const scenarios: [string, { mode: "layer" | "naive"; zoom: number }][] = [
+  const scenarios: [string, { mode: "layer" | "naive" | "ceiling"; zoom: number }][] = [
+    [`no couriers, map painted every frame, street zoom ${STREET_ZOOM} (ceiling)`, { mode: "ceiling", zoom: STREET_ZOOM }],
     [`naive setData, city zoom ${CITY_ZOOM} (baseline)`, { mode: "naive", zoom: CITY_ZOOM }],
     [`CourierLayer, city zoom ${CITY_ZOOM} (clustered)`, { mode: "layer", zoom: CITY_ZOOM }],
     [`naive setData, street zoom ${STREET_ZOOM} (baseline)`, { mode: "naive", zoom: STREET_ZOOM }],
@@ -133,17 +138,21 @@ async function tracking(): Promise<Row[]> {
 }
 
 console.log(`Map benchmark — node ${process.version}, ${COURIERS.toLocaleString("en")} couriers × 1 Hz for ${SECONDS} s`);
-console.log("(a) rendering in headless Chromium (software WebGL):");
-const drawn = await rendering();
-console.log("\n| scenario | fps | long tasks | long-task ms | reports drawn |\n|---|---:|---:|---:|---:|");
-for (const [name, f] of drawn) {
-  console.log(`| ${name} | ${f.fps.toFixed(1)} | ${f.longTasks} | ${f.longTaskMs.toFixed(0)} | ${f.reports.toLocaleString("en")} |`);
+if (PARTS.includes("render")) {
+  console.log("(a) rendering in headless Chromium (software WebGL):");
+  const drawn = await rendering();
+  console.log("\n| scenario | fps | long tasks | long-task ms | reports drawn |\n|---|---:|---:|---:|---:|");
+  for (const [name, f] of drawn) {
+    console.log(`| ${name} | ${f.fps.toFixed(1)} | ${f.longTasks} | ${f.longTaskMs.toFixed(0)} | ${f.reports.toLocaleString("en")} |`);
+  }
 }
-console.log(`\n(b) tracking queries, ${LOAD.duration} s, 10 connections:`);
-const rows = await tracking();
-console.log("\n| scenario | req/s | p50 ms | p99 ms | failures |\n|---|---:|---:|---:|---:|");
-for (const r of rows) {
-  console.log(`| ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.failures} |`);
+if (PARTS.includes("track")) {
+  console.log(`\n(b) tracking queries, ${LOAD.duration} s, 10 connections:`);
+  const rows = await tracking();
+  console.log("\n| scenario | req/s | p50 ms | p99 ms | failures |\n|---|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(`| ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.failures} |`);
+  }
 }
 console.log(
   "\n(c) ingestion at 10,000 couriers × 1 Hz: BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers (its (d)).",

@@ -2,6 +2,7 @@ import type { CourierMapState } from "@despacho/domain";
 import type { Feature, FeatureCollection, Point } from "geojson";
 import type { CircleLayerSpecification, GeoJSONSource, LngLatBounds, Map as MapLibreMap, MapLayerMouseEvent } from "maplibre-gl";
 import { COURIER_STATE_COLOURS } from "./courier-colours";
+import { FramePacer } from "./frame-pacer";
 import { type Glide, glideTo, isGliding, positionAt } from "./interpolation";
 
 export interface CourierDot {
@@ -38,16 +39,23 @@ const dot = (uuid: string, state: CourierMapState, coordinates: [number, number]
 /**
  * The couriers of a map, from three GeoJSON sources and circle layers (no DOM marker per courier): clustered below
  * LIVE_ZOOM and redrawn once a second; from LIVE_ZOOM on, only the couriers in view, gliding from report to report
- * one animation frame at a time; the selected courier's ring glides at every zoom. Reports arriving together are
- * drawn in the same frame.
+ * one animation frame at a time (in steps where the map cannot draw 20 frames a second); the selected courier's ring
+ * glides at every zoom. Reports arriving together are drawn in the same frame; a frame with nothing new leaves the
+ * map unpainted.
  */
 export class CourierLayer {
   private readonly tracked = new Map<string, Tracked>();
   private selected: string | null = null;
   private frame = 0;
+  private frameTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly pacer = new FramePacer();
+  private glidedLastFrame = false;
   private clusterTimer: ReturnType<typeof setTimeout> | null = null;
   private clustersDirty = false;
   private lastClusterAt = 0;
+  /** What the live and selected sources hold now, so a frame with nothing to show there leaves the map unpainted. */
+  private liveDrawn = 0;
+  private selectedDrawn = "";
 
   constructor(
     private readonly map: MapLibreMap,
@@ -103,6 +111,7 @@ export class CourierLayer {
 
   destroy(): void {
     cancelAnimationFrame(this.frame);
+    if (this.frameTimer) clearTimeout(this.frameTimer);
     if (this.clusterTimer) clearTimeout(this.clusterTimer);
     this.map.off("style.load", this.install);
     this.map.off("moveend", this.redraw);
@@ -181,8 +190,18 @@ export class CourierLayer {
     this.schedule();
   };
 
+  /** The next frame, or the next step when the map cannot keep up with gliding every frame (FramePacer). */
   private schedule() {
-    if (this.frame === 0) this.frame = requestAnimationFrame(this.paint);
+    if (this.frame !== 0 || this.frameTimer) return;
+    const wait = this.pacer.wait(performance.now());
+    if (wait === 0) {
+      this.frame = requestAnimationFrame(this.paint);
+      return;
+    }
+    this.frameTimer = setTimeout(() => {
+      this.frameTimer = null;
+      this.frame = requestAnimationFrame(this.paint);
+    }, wait);
   }
 
   /** One animation frame: the dots in view (from LIVE_ZOOM on) and the selected ring where their glides are now. */
@@ -201,12 +220,17 @@ export class CourierLayer {
         gliding ||= isGliding(t.glide, now);
       }
     }
-    live.setData(collection(inView));
+    if (inView.length > 0 || this.liveDrawn > 0) live.setData(collection(inView));
+    this.liveDrawn = inView.length;
     const chosen = this.selected ? this.tracked.get(this.selected) : undefined;
-    (map.getSource(SOURCES.selected) as GeoJSONSource).setData(
-      collection(chosen && this.selected ? [dot(this.selected, chosen.state, positionAt(chosen.glide, now))] : []),
-    );
-    if (gliding || (chosen && isGliding(chosen.glide, now))) this.schedule();
+    const ring = chosen && this.selected ? dot(this.selected, chosen.state, positionAt(chosen.glide, now)) : null;
+    const drawn = ring ? `${this.selected} ${chosen?.state} ${ring.geometry.coordinates}` : "";
+    if (drawn !== this.selectedDrawn) (map.getSource(SOURCES.selected) as GeoJSONSource).setData(collection(ring ? [ring] : []));
+    this.selectedDrawn = drawn;
+    const glides = gliding || Boolean(chosen && isGliding(chosen.glide, now));
+    if (glides) this.pacer.drew(now, this.glidedLastFrame);
+    this.glidedLastFrame = glides;
+    if (glides) this.schedule();
   };
 
   /** The clustered couriers at their latest points, at most once per CLUSTER_REFRESH_MS (and not while unseen). */
@@ -230,7 +254,7 @@ export class CourierLayer {
 
   private readonly zoomIntoCluster = async (event: MapLayerMouseEvent) => {
     const cluster = event.features?.[0];
-    if (!cluster || cluster.geometry.type !== "Point") return;
+    if (cluster?.geometry.type !== "Point") return;
     const source = this.map.getSource(SOURCES.clustered) as GeoJSONSource;
     const zoom = await source.getClusterExpansionZoom(cluster.properties.cluster_id);
     this.map.easeTo({ center: cluster.geometry.coordinates as [number, number], zoom });
