@@ -141,6 +141,22 @@ describe("the courier queue of a queued geozone (issue 12)", () => {
     await goOnline(dora, false);
   });
 
+  it("lets a blocked courier go from the queue at once, and the desks hear them go offline", async () => {
+    const zone = await queuedZone("Chicó", -74.06, 4.67);
+    const elsa = await courierAt("Elsa", { latitude: 4.675, longitude: -74.055 });
+    await goOnline(elsa);
+    expect(await queueOf(zone)).toEqual([[1, "Mensajero Elsa"]]);
+    const blocker = await staff(hq, ["view_block_menu"]);
+    emitted.length = 0;
+    const blocked = await call("POST", "/api/messenger-blocks/", blocker, { messenger: elsa.id, reason: "Revisión" });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(await queueOf(zone)).toEqual([]);
+    expect(emitted.map((e) => [e.event, e.payload])).toEqual([
+      ["headquarters:disconnect", { headquarter: hq, messenger: elsa.id }],
+      ["geozones:queue-change", { headquarter: hq, queue_geo_zone: zone }],
+    ]);
+  });
+
   it("shows a queue only to its headquarter's staff with the queued zones' codename", async () => {
     const norte = await queuedZone("Norte", -74.02, 4.72);
     expect((await call("GET", `/api/queue-geo-zones/${norte}/messengers/`, outsider)).statusCode).toBe(404);
