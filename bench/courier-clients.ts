@@ -3,8 +3,34 @@
 // while the desk counts the couriers it hears (headquarters:connect). "locations": every courier posts
 // one point a second (skipping a beat while its last call is still out); the desk stamps each
 // MessengerLocationChange on receipt against the point's own time, on this process's clock.
+import { Agent, request } from "node:http";
 import { EVENTS, type MessengerLocationPayload } from "@despacho/domain";
 import { io, type Socket } from "socket.io-client";
+
+/**
+ * The couriers' HTTP calls share this many keep-alive connections (BENCH_HTTP_CONNECTIONS): each courier keeping one of
+ * its own beside its socket needs 4 descriptors a courier across the two processes, past this container's 20,000 limit
+ * at 10,000 couriers.
+ */
+const HTTP_CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 1_000);
+const agent = new Agent({ keepAlive: true, maxSockets: HTTP_CONNECTIONS });
+
+/** POST a JSON body through the shared pool; its status once the answer is read. */
+function postJson(url: string, token: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: "POST", agent, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } },
+      (res) => {
+        res.resume();
+        res.once("end", () => resolve(res.statusCode ?? 0));
+        res.once("error", reject);
+      },
+    );
+    req.once("error", reject);
+    req.end(body);
+  });
+}
 
 export interface FleetCourier {
   token: string;
@@ -137,17 +163,12 @@ async function locations(seconds: number) {
         ],
       });
       try {
-        const response = await fetch(`${url}/api/courier/locations/`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${courier.token}`, "content-type": "application/json" },
-          body,
-        });
-        await response.arrayBuffer();
+        const status = await postJson(`${url}/api/courier/locations/`, courier.token, body);
         latencyMs.push(performance.now() - at);
-        if (response.status === 201) accepted++;
+        if (status === 201) accepted++;
         else {
           failed++;
-          firstError ??= `${response.status}`;
+          firstError ??= `${status}`;
         }
       } catch (error) {
         failed++;
@@ -166,6 +187,7 @@ async function locations(seconds: number) {
 
 function shutdown() {
   for (const socket of sockets) socket.close();
+  agent.destroy();
   process.exit(0);
 }
 

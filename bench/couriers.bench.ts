@@ -8,6 +8,7 @@
 // (d) those couriers posting one location a second for 60 s (BENCH_LOCATION_SECONDS): points/s
 //     accepted, p99 of POST /api/courier/locations/, lag until the desk's socket hears each point.
 // The fleet and the desk socket run in a child process (bench/courier-clients.ts), off the server's loop.
+// BENCH_COURIER_PARTS=fleet runs (c) and (d) only (bench:map's ingestion part does).
 // A quick run: BENCH_COURIERS=5000 BENCH_COURIER_SOCKETS=500 BENCH_LOCATION_SECONDS=10 npm run bench:couriers
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -24,8 +25,9 @@ const COURIERS = Number(process.env.BENCH_COURIERS ?? 50_000);
 const SOCKETS = Number(process.env.BENCH_COURIER_SOCKETS ?? 5_000);
 const CONNECT_WINDOW_MS = Number(process.env.BENCH_CONNECT_WINDOW_MS ?? 10_000);
 const LOCATION_SECONDS = Number(process.env.BENCH_LOCATION_SECONDS ?? 60);
-// Per courier: its socket and its HTTP connection, on both sides.
-const FDS = SOCKETS * 2 + 1_000;
+const PARTS = (process.env.BENCH_COURIER_PARTS ?? "lists,fleet").split(",");
+// Per courier its socket, on both sides, and the couriers' shared HTTP connections (courier-clients.ts).
+const FDS = SOCKETS + Number(process.env.BENCH_HTTP_CONNECTIONS ?? 1_000) + 1_000;
 const CHUNK = 10_000;
 const FIRST_NAMES = ["Ana", "Luis", "Carlos", "María", "Jorge", "Paula", "Andrés", "Diana", "Julián", "Sofía"];
 const LAST_NAMES = ["Gómez", "Rodríguez", "Martínez", "López", "García", "Pérez", "Sánchez", "Ramírez", "Torres", "Díaz"];
@@ -187,11 +189,14 @@ try {
       requests: SEARCHES.map((q) => ({ method: "GET" as const, path: `${path}?q=${encodeURIComponent(q)}` })),
       ...LIST_LOAD,
     });
-  const list = await searchAt("(b) GET /api/users/messengers/?q=… (10 per page)", "/api/users/messengers/");
-  const affiliated = await searchAt("(b2) GET /api/users/messengers/affiliated/?q=…", "/api/users/messengers/affiliated/");
-  printTable([bare, list, affiliated], seedSeconds, api.kind);
-  if ([bare, list, affiliated].some((r) => r.failures > 0)) process.exitCode = 1;
-  if (SOCKETS > 0) {
+  const rows = [bare];
+  if (PARTS.includes("lists")) {
+    rows.push(await searchAt("(b) GET /api/users/messengers/?q=… (10 per page)", "/api/users/messengers/"));
+    rows.push(await searchAt("(b2) GET /api/users/messengers/affiliated/?q=…", "/api/users/messengers/affiliated/"));
+  }
+  printTable(rows, seedSeconds, api.kind);
+  if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
+  if (SOCKETS > 0 && PARTS.includes("fleet")) {
     const { soft } = openFileLimits();
     if (soft < FDS)
       console.warn(`warning: open files soft limit ${soft} is below the ${FDS} that ${SOCKETS} couriers need in this process`);

@@ -6,9 +6,11 @@
 //     beside the ceiling: an empty map painted again every frame (what software WebGL on this machine allows);
 // (b) the tracking queries for a courier with BENCH_TRACK_POINTS (100,000) points in the range: GET …/track/ (the
 //     day's route for the playback) and GET …/locations/ (the dialog's page), p99, beside a hello world;
-// BENCH_MAP_PARTS=render or =track runs one part only.
-// (c) location ingestion at 10,000 couriers × 1 Hz through the courier API and socket is bench:couriers' (d):
-//     BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers.
+// (c) location ingestion at BENCH_MAP_COURIERS couriers × 1 Hz through the courier API and socket, until the desk's
+//     socket hears each point: bench:couriers' fleet (its (c) and (d)) run with that many couriers and sockets.
+// BENCH_MAP_PARTS=render,track,ingest chooses the parts (all by default).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,7 +24,7 @@ const COURIERS = Number(process.env.BENCH_MAP_COURIERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_MAP_SECONDS ?? 20);
 const TRACK_POINTS = Number(process.env.BENCH_TRACK_POINTS ?? 100_000);
 /** Which parts to run: "render", "track" or both (the default). */
-const PARTS = (process.env.BENCH_MAP_PARTS ?? "render,track").split(",");
+const PARTS = (process.env.BENCH_MAP_PARTS ?? "render,track,ingest").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CITY_ZOOM = 11;
 const STREET_ZOOM = 15;
@@ -154,6 +156,13 @@ if (PARTS.includes("track")) {
     console.log(`| ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.failures} |`);
   }
 }
-console.log(
-  "\n(c) ingestion at 10,000 couriers × 1 Hz: BENCH_COURIERS=10000 BENCH_COURIER_SOCKETS=10000 npm run bench:couriers (its (d)).",
-);
+if (PARTS.includes("ingest")) {
+  console.log(`\n(c) location ingestion, ${COURIERS.toLocaleString("en")} couriers × 1 Hz (bench:couriers' fleet):`);
+  const fleet = spawn(process.execPath, ["--import", "tsx", "couriers.bench.ts"], {
+    cwd: join(repoRoot, "bench"),
+    env: { ...process.env, BENCH_COURIERS: String(COURIERS), BENCH_COURIER_SOCKETS: String(COURIERS), BENCH_COURIER_PARTS: "fleet" },
+    stdio: "inherit",
+  });
+  const [code] = await once(fleet, "exit");
+  if (code !== 0) process.exitCode = 1;
+}
