@@ -55,8 +55,11 @@ export function courierFromClaims(claims: AccessClaims): Courier | null {
   return { userId: claims.sub, messengerId: claims.mid };
 }
 
-/** Verified access tokens kept for their remaining life, so a busy client is not re-verified per call. */
-const VERIFIED_TOKENS_MAX = 10_000;
+/**
+ * Verified access tokens kept for their remaining life, so a busy client is not re-verified per call; well above a
+ * large fleet's tokens (10,000 couriers calling once a second cleared a cache of 10,000 every round).
+ */
+const VERIFIED_TOKENS_MAX = 50_000;
 
 export function accessTokens(secret: string, ttlSeconds: number) {
   const key = createSecretKey(Buffer.from(secret));
