@@ -35,6 +35,9 @@ test("an operator watches a courier move live, follows it, plays back its day, a
   const list = page.getByRole("list", { name: "Colaboradores" });
   await expect(list.getByRole("button").first()).toBeVisible();
   await expectAccessible(page, "the live map");
+  // The whole city: couriers close together are one circle with their count.
+  await page.getByRole("button", { name: "Ajustar a la ciudad" }).click();
+  await expect(page.getByTestId("live-map").locator(".cluster-count").filter({ hasText: /^\d+$/ }).first()).toBeVisible();
 
   await page.getByLabel("Buscar colaborador").fill(courier.fullName);
   await expect(page.getByText("1 colaborador", { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { CourierMapState } from "@despacho/domain";
 import type { Feature, FeatureCollection, Point } from "geojson";
 import type { CircleLayerSpecification, GeoJSONSource, LngLatBounds, Map as MapLibreMap, MapLayerMouseEvent } from "maplibre-gl";
+import { ClusterCounts } from "./cluster-counts";
 import { COURIER_STATE_COLOURS } from "./courier-colours";
 import { FramePacer } from "./frame-pacer";
 import { type Glide, glideTo, isGliding, positionAt } from "./interpolation";
@@ -38,9 +39,9 @@ const dot = (uuid: string, state: CourierMapState, coordinates: [number, number]
 
 /**
  * The couriers of a map, from three GeoJSON sources and circle layers (no DOM marker per courier): clustered below
- * LIVE_ZOOM and redrawn once a second; from LIVE_ZOOM on, only the couriers in view, gliding from report to report
- * one animation frame at a time (in steps where the map cannot draw 20 frames a second); the selected courier's ring
- * glides at every zoom. Reports arriving together are drawn in the same frame; a frame with nothing new leaves the
+ * LIVE_ZOOM, with each cluster's count, and redrawn once a second; from LIVE_ZOOM on, only the couriers in view,
+ * gliding from report to report one animation frame at a time (in steps where the map cannot draw 20 frames a
+ * second); the selected courier's ring glides at every zoom. Reports arriving together are drawn in the same frame; a frame with nothing new leaves the
  * map unpainted.
  */
 export class CourierLayer {
@@ -50,6 +51,7 @@ export class CourierLayer {
   private frameTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly pacer = new FramePacer();
   private glidedLastFrame = false;
+  private readonly counts: ClusterCounts;
   private clusterTimer: ReturnType<typeof setTimeout> | null = null;
   private clustersDirty = false;
   private lastClusterAt = 0;
@@ -63,6 +65,7 @@ export class CourierLayer {
   ) {
     map.on("style.load", this.install);
     if (map.isStyleLoaded()) this.install();
+    this.counts = new ClusterCounts(map, SOURCES.clustered, LIVE_ZOOM);
     map.on("moveend", this.redraw);
     map.on("zoomend", this.redraw);
     map.on("click", "courier-clusters", this.zoomIntoCluster);
@@ -112,6 +115,7 @@ export class CourierLayer {
   destroy(): void {
     cancelAnimationFrame(this.frame);
     if (this.frameTimer) clearTimeout(this.frameTimer);
+    this.counts.destroy();
     if (this.clusterTimer) clearTimeout(this.clusterTimer);
     this.map.off("style.load", this.install);
     this.map.off("moveend", this.redraw);
