@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundsContain, cityIdAt, creationMapBounds, enclosingBounds, workingCities } from "./work-cities.js";
+import { boundsContain, cityIdAt, creationMapBounds, enclosingBounds, locationCity, workingCities } from "./work-cities.js";
 
 const BOGOTA = { id: 11001, name: "Bogotá", bounds: { north: 4.837, south: 4.461, east: -73.986, west: -74.227 } };
 const SOACHA = { id: 25754, name: "Soacha", bounds: { north: 4.6, south: 4.45, east: -74.15, west: -74.3 } };
@@ -38,6 +38,14 @@ describe("city resolution (spec §3 Location city_id)", () => {
   it("resolves a point to the working city holding it, the default one first where they overlap", () => {
     expect(cityIdAt(cities, { latitude: 4.5795, longitude: -74.2168 })).toBe(11001);
     expect(cityIdAt(cities, { latitude: 4.47, longitude: -74.28 })).toBe(25754);
+  });
+  it("stores a location with the city the server resolves, whatever city the client sent", () => {
+    const at = (latitude: number | null, longitude: number | null, city_id: number) =>
+      locationCity(cities, { latitude, longitude, city_id });
+    expect(at(4.47, -74.28, 11001)).toEqual({ city_id: 25754, city: "Soacha" });
+    expect(at(6.2442, -75.5812, 11001)).toEqual({ city_id: -1, city: null });
+    expect(at(null, null, 25754)).toEqual({ city_id: 25754, city: "Soacha" });
+    expect(at(null, null, 5001)).toEqual({ city_id: -1, city: null });
   });
   it("leaves a point outside every working city unresolved (-1)", () => {
     expect(cityIdAt(cities, { latitude: 6.2442, longitude: -75.5812 })).toBe(-1);

@@ -63,3 +63,23 @@ export function cityIdAt(cities: readonly WorkingCity[], p: LatLng): number {
   const ordered = [...cities.filter((c) => c.default), ...cities.filter((c) => !c.default)];
   return ordered.find((c) => boundsContain(c.bounds, p))?.id ?? UNRESOLVED_CITY_ID;
 }
+
+/** The city a location is stored with (spec §3 Location city_id and city): the server's, never the client's guess. */
+export interface LocationCity {
+  city_id: number;
+  city: string | null;
+}
+
+/**
+ * A location's city as the server resolves it: with a point, the working city holding it (cityIdAt) or -1; without one,
+ * the city the client named when it is one of the working cities, else -1. A resolved city carries its name.
+ */
+export function locationCity(
+  cities: readonly WorkingCity[],
+  location: { latitude: number | null; longitude: number | null; city_id: number },
+): LocationCity {
+  const { latitude, longitude } = location;
+  const id = latitude !== null && longitude !== null ? cityIdAt(cities, { latitude, longitude }) : location.city_id;
+  const city = id === UNRESOLVED_CITY_ID ? undefined : cities.find((c) => c.id === id);
+  return city ? { city_id: city.id, city: city.name } : { city_id: UNRESOLVED_CITY_ID, city: null };
+}

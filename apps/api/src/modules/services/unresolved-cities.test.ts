@@ -44,6 +44,24 @@ describe("POST /api/services/ and locations without a city (spec §3 city_id -1,
     ]);
   });
 
+  it("resolves each city on the server from the point, whatever city the client sent (spec §3 Location)", async () => {
+    lines = [];
+    const created = await t.create({
+      locations: [
+        { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.658, longitude: -74.061, city_id: -1, city: "Otra" },
+        { type: "destination", address: "Calle 10 # 43-12, Medellín", description: "Local 2", latitude: 6.2442, longitude: -75.5812, city_id: 11001 },
+        { type: "destination", address: "Sin coordenadas", description: "", city_id: 11001 },
+      ],
+    });
+    const detail = (await t.call("admin", { method: "GET", url: `/api/services/${created.uuid}/` })).json();
+    expect(detail.locations.map((l: { city_id: number; city: string | null }) => [l.city_id, l.city])).toEqual([
+      [11001, "Bogotá"],
+      [-1, null],
+      [11001, "Bogotá"],
+    ]);
+    expect(reports().map((r) => r.address)).toEqual(["Calle 10 # 43-12, Medellín"]);
+  });
+
   it("logs nothing when every location has its city", async () => {
     lines = [];
     const withCity = { latitude: 4.658, longitude: -74.061, city_id: 11001 };

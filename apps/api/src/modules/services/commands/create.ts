@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import {
   type FieldError,
+  locationCity,
   MESSAGES,
   operableFrom,
   QUICK_PANEL_MESSAGES,
@@ -27,6 +28,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
+import { workingCitiesOf } from "../../headquarters/queries/working-cities.js";
 import { createdEvent, type ServiceEvent } from "../events.js";
 import { businessCost, businessCreation } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
@@ -251,17 +253,21 @@ export async function createService(
   );
   const messengerId = input.direct_assignment ? input.messenger : null;
   const status: ServiceStatus = operableAt && operableAt > now ? "scheduled" : messengerId ? "assigned" : "by_assign";
-  const locations = input.locations.map((l, position) => ({
-    position,
-    type: l.type,
-    address: l.address,
-    description: l.description,
-    latitude: l.latitude,
-    longitude: l.longitude,
-    cityId: l.city_id,
-    city: l.city,
-    foundByGeocode: l.foundByGeocode,
-  }));
+  const { cities } = await workingCitiesOf(db, scope.headquarterId);
+  const locations = input.locations.map((l, position) => {
+    const resolved = locationCity(cities, l);
+    return {
+      position,
+      type: l.type,
+      address: l.address,
+      description: l.description,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      cityId: resolved.city_id,
+      city: resolved.city,
+      foundByGeocode: l.foundByGeocode,
+    };
+  });
   const row = await insertService(
     db,
     {
