@@ -86,6 +86,15 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
     await expect(toast(page, "Actualizado correctamente").last()).toBeVisible();
     await expect(member).not.toBeChecked();
     await expect(group.getByText("Deshabilitado")).toBeVisible();
+    // A second group moved up to first place: the groups swap numbers.
+    await groups.getByRole("button", { name: "Crear grupo" }).click();
+    await expect(groups.getByRole("article", { name: "Grupo 2" }).getByText("Sin convenios en este grupo")).toBeVisible();
+    await expect(groups.getByRole("button", { name: "Subir Grupo 1" })).toBeDisabled();
+    await expect(groups.getByRole("button", { name: "Bajar Grupo 2" })).toBeDisabled();
+    await groups.getByRole("button", { name: "Subir Grupo 2" }).click();
+    await expect(toast(page, "Orden de los grupos actualizado")).toBeVisible();
+    await expect(groups.getByRole("article", { name: "Grupo 1" }).getByText("Sin convenios en este grupo")).toBeVisible();
+    await expect(groups.getByRole("article", { name: "Grupo 2" }).getByText("Deshabilitado")).toBeVisible();
     await page.screenshot({ path: "test-results/covenants-history-1366.png", fullPage: true });
     await showOnPhone(page);
     await page.screenshot({ path: "test-results/covenants-history-390.png", fullPage: true });
@@ -106,7 +115,7 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
     await expect(row).toContainText("Cancelado");
     await expect(row.getByRole("button", { name: /Cancelar convenio/ })).toHaveCount(0);
     // A cancelled covenant leaves its group.
-    await expect(page.getByRole("article", { name: "Grupo 1" }).getByText("Sin convenios en este grupo")).toBeVisible();
+    await expect(page.getByRole("article", { name: "Grupo 2" }).getByText("Sin convenios en este grupo")).toBeVisible();
   });
 
   await test.step("a staff user without the business profile has no covenant menu", async () => {

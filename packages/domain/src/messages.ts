@@ -45,6 +45,7 @@ export const MESSAGES = {
   covenantOfAnotherStore: "El convenio no es de la tienda del grupo",
   memberDuplicate: "El convenio ya es miembro de un grupo de la tienda",
   priorityGroupCreated: "Grupo de prioridad creado",
+  priorityGroupMoved: "Orden de los grupos actualizado",
   priorityGroupDeleteConfirm: "¿Está seguro de eliminar el grupo de prioridad?",
   paymentMethodInUse: "No se puede eliminar el método de pago porque ya se usó en servicios; puede desactivarlo",
   paymentMethodDefaultDelete: "No se puede eliminar el método de pago por defecto; marque otro como predeterminado primero",

@@ -114,3 +114,14 @@ export const priorityGroupSchema = z.object({
   members: z.array(priorityGroupMemberSchema),
 });
 export type PriorityGroup = z.infer<typeof priorityGroupSchema>;
+
+/**
+ * A store's priority groups after one moves to `priority` (or, with null, leaves): the others keep their order around
+ * it and every group is numbered again 1, 2, 3… (a priority past the last puts it last). `order`: the group ids by
+ * their current priority.
+ */
+export function renumberPriorityGroups(order: readonly string[], moved: string, priority: number | null): Map<string, number> {
+  const rest = order.filter((id) => id !== moved);
+  if (priority !== null) rest.splice(Math.min(Math.max(priority, 1), rest.length + 1) - 1, 0, moved);
+  return new Map(rest.map((id, i) => [id, i + 1]));
+}

@@ -167,16 +167,29 @@ describe("/api/covenants/priority-groups/ (spec §7)", () => {
     const moved = await client.call("PATCH", `/api/covenants/priority-groups/${second.pk}/`, { priority: 1 });
     expect(moved.json()).toMatchObject({ priority: 1, members: [{ pk: member.pk, is_enabled_by_store: false }] });
 
+    // The group it took the place of moves down one: the order stays 1, 2.
     const listed = await client.call("GET", `/api/covenants/priority-groups/?with_members=true&business_store=${client.store.id}`);
-    expect(listed.json().results.map((g: { pk: string; members: unknown[] }) => [g.pk, g.members.length])).toEqual([
-      [first.json().pk, 0],
-      [second.pk, 1],
+    expect(
+      listed.json().results.map((g: { pk: string; priority: number; members: unknown[] }) => [g.pk, g.priority, g.members.length]),
+    ).toEqual([
+      [second.pk, 1, 1],
+      [first.json().pk, 2, 0],
     ]);
     const bare = await client.call("GET", "/api/covenants/priority-groups/");
     expect(bare.json().results.map((g: { members: unknown[] }) => g.members.length)).toEqual([0, 0]);
 
-    expect((await client.call("DELETE", `/api/covenants/priority-groups/${second.pk}/`)).statusCode).toBe(204);
-    expect((await client.call("GET", "/api/covenants/priority-groups/")).json().count).toBe(1);
+    const third = (await client.call("POST", "/api/covenants/priority-groups/", { business_store_id: client.store.id })).json();
+    expect(third.priority).toBe(3);
+    const past = await client.call("PATCH", `/api/covenants/priority-groups/${second.pk}/`, { priority: 7 });
+    expect(past.json().priority).toBe(3);
+
+    // Deleted, the groups after it move up.
+    expect((await client.call("DELETE", `/api/covenants/priority-groups/${first.json().pk}/`)).statusCode).toBe(204);
+    const left = (await client.call("GET", "/api/covenants/priority-groups/")).json();
+    expect(left.results.map((g: { pk: string; priority: number }) => [g.pk, g.priority])).toEqual([
+      [third.pk, 1],
+      [second.pk, 2],
+    ]);
   });
 
   it("refuses the provider's covenant in the client's group, and another business's group or member (404)", async () => {

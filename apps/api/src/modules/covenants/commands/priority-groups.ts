@@ -1,6 +1,6 @@
-import { and, eq, max } from "drizzle-orm";
-import { MESSAGES } from "@despacho/domain";
-import type { Db } from "../../../db/client.js";
+import { and, asc, eq, max } from "drizzle-orm";
+import { MESSAGES, renumberPriorityGroups } from "@despacho/domain";
+import type { Db, Tx } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { covenants, priorityGroupMembers, priorityGroups } from "../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
@@ -25,16 +25,44 @@ export async function createPriorityGroup(db: Db, owner: Owner, storeId: string)
   });
 }
 
-export async function movePriorityGroup(db: Db, owner: Owner, id: string, priority: number) {
-  await priorityGroupFor(db, owner, id);
-  const [row] = await db.update(priorityGroups).set({ priority }).where(eq(priorityGroups.id, id)).returning();
-  if (!row) throw notFound();
-  return row;
+/**
+ * The store's groups numbered again after `moved` takes `priority` (null: after it is deleted), the store's groups
+ * locked so two moves do not interleave.
+ */
+async function renumber(tx: Tx, storeId: string, moved: string, priority: number | null) {
+  const groups = await tx
+    .select({ id: priorityGroups.id, priority: priorityGroups.priority })
+    .from(priorityGroups)
+    .where(eq(priorityGroups.businessStoreId, storeId))
+    .orderBy(asc(priorityGroups.priority), asc(priorityGroups.createdAt), asc(priorityGroups.id))
+    .for("update");
+  const next = renumberPriorityGroups(
+    groups.map((g) => g.id),
+    moved,
+    priority,
+  );
+  for (const group of groups) {
+    const wanted = next.get(group.id);
+    if (wanted !== undefined && wanted !== group.priority) {
+      await tx.update(priorityGroups).set({ priority: wanted }).where(eq(priorityGroups.id, group.id));
+    }
+  }
 }
 
+/** PATCH priority-groups/{id}/ {priority}: the group takes that place in its store's order; the others shift. */
+export async function movePriorityGroup(db: Db, owner: Owner, id: string, priority: number) {
+  const group = await priorityGroupFor(db, owner, id);
+  await db.transaction((tx) => renumber(tx, group.businessStoreId, id, priority));
+  return priorityGroupFor(db, owner, id);
+}
+
+/** DELETE priority-groups/{id}/: the groups after it move up one place. */
 export async function deletePriorityGroup(db: Db, owner: Owner, id: string) {
-  await priorityGroupFor(db, owner, id);
-  await db.delete(priorityGroups).where(eq(priorityGroups.id, id));
+  const group = await priorityGroupFor(db, owner, id);
+  await db.transaction(async (tx) => {
+    await renumber(tx, group.businessStoreId, id, null);
+    await tx.delete(priorityGroups).where(eq(priorityGroups.id, id));
+  });
 }
 
 /** PATCH priority-groups/{id}/add-member/: an accepted, live covenant of the group's store joins it. */

@@ -46,6 +46,14 @@ export const useCreatePriorityGroup = () =>
 
 export const useDeletePriorityGroup = () => useGroupWrite((id: string) => apiSend(groupPath(id), { method: "DELETE" }), MESSAGES.deleted);
 
+/** The group takes `priority` in its store's order; the server shifts the others. */
+export const useMovePriorityGroup = () =>
+  useGroupWrite(
+    ({ group, priority }: { group: string; priority: number }) =>
+      apiRequest(groupPath(group), priorityGroupSchema, { method: "PATCH", body: { priority } }),
+    MESSAGES.priorityGroupMoved,
+  );
+
 export const useAddMember = () =>
   useGroupWrite(
     ({ group, covenant }: { group: string; covenant: string }) =>

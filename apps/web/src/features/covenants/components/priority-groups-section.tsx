@@ -1,4 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
+import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
+import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import {
   Button,
@@ -27,6 +29,7 @@ import {
   useAddMember,
   useCreatePriorityGroup,
   useDeletePriorityGroup,
+  useMovePriorityGroup,
   usePriorityGroups,
   useSetMemberEnabled,
 } from "../api/priority-groups";
@@ -40,6 +43,7 @@ export function PriorityGroupsSection() {
   const groups = usePriorityGroups(store);
   const create = useCreatePriorityGroup();
   const remove = useDeletePriorityGroup();
+  const move = useMovePriorityGroup();
   const [deleting, setDeleting] = useState<PriorityGroup | null>(null);
 
   return (
@@ -69,8 +73,16 @@ export function PriorityGroupsSection() {
       {groups.isError && <LoadError message="No fue posible cargar los grupos de prioridad." onRetry={() => groups.refetch()} />}
       {groups.data?.count === 0 && <EmptyState title="La tienda no tiene grupos de prioridad" hint="Cree uno con «Crear grupo»." />}
       {store &&
-        groups.data?.results.map((group) => (
-          <PriorityGroupCard key={group.pk} group={group} store={store} onDelete={() => setDeleting(group)} />
+        groups.data?.results.map((group, index, all) => (
+          <PriorityGroupCard
+            key={group.pk}
+            group={group}
+            store={store}
+            onDelete={() => setDeleting(group)}
+            onMove={move.isPending ? undefined : (by) => move.mutate({ group: group.pk, priority: group.priority + by })}
+            first={index === 0}
+            last={index === all.length - 1}
+          />
         ))}
       <ConfirmDialog
         open={deleting !== null}
@@ -84,7 +96,17 @@ export function PriorityGroupsSection() {
   );
 }
 
-function PriorityGroupCard({ group, store, onDelete }: { group: PriorityGroup; store: string; onDelete: () => void }) {
+interface PriorityGroupCardProps {
+  group: PriorityGroup;
+  store: string;
+  onDelete: () => void;
+  /** Moves the group one place up (-1) or down (1); absent while a move is under way. */
+  onMove: ((by: -1 | 1) => void) | undefined;
+  first: boolean;
+  last: boolean;
+}
+
+function PriorityGroupCard({ group, store, onDelete, onMove, first, last }: PriorityGroupCardProps) {
   const title = `Grupo ${group.priority}`;
   const covenants = useCovenants({ side: "client", status: "accepted", is_active: "true", business_store: store, limit: 100 });
   const add = useAddMember();
@@ -100,11 +122,27 @@ function PriorityGroupCard({ group, store, onDelete }: { group: PriorityGroup; s
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          <Tooltip title="Eliminar grupo">
-            <IconButton aria-label={`Eliminar ${title}`} onClick={onDelete}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          <Stack direction="row">
+            <Tooltip title="Subir prioridad">
+              <span>
+                <IconButton aria-label={`Subir ${title}`} disabled={first || !onMove} onClick={() => onMove?.(-1)}>
+                  <ArrowUpwardIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Bajar prioridad">
+              <span>
+                <IconButton aria-label={`Bajar ${title}`} disabled={last || !onMove} onClick={() => onMove?.(1)}>
+                  <ArrowDownwardIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Eliminar grupo">
+              <IconButton aria-label={`Eliminar ${title}`} onClick={onDelete}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
         </Stack>
         {group.members.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
