@@ -213,6 +213,11 @@ export const messengerLocations = pgTable(
     usingFakeLocation: boolean("using_fake_location").notNull().default(false),
     coordinatesCreatedAt: at("coordinates_created_at").notNull(),
     receivedAt: at("received_at").notNull().defaultNow(),
+    /**
+     * Kilometres from the courier's point before this one in time (null for their first), kept by the database
+     * (migration 0027's trigger), so a range's distance is a sum instead of a window over every point.
+     */
+    legKm: doublePrecision("leg_km"),
   },
   (t) => [index("messenger_locations_idx").on(t.messengerId, t.coordinatesCreatedAt)],
 );

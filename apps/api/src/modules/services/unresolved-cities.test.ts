@@ -48,8 +48,23 @@ describe("POST /api/services/ and locations without a city (spec §3 city_id -1,
     lines = [];
     const created = await t.create({
       locations: [
-        { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.658, longitude: -74.061, city_id: -1, city: "Otra" },
-        { type: "destination", address: "Calle 10 # 43-12, Medellín", description: "Local 2", latitude: 6.2442, longitude: -75.5812, city_id: 11001 },
+        {
+          type: "origin",
+          address: "Calle 72 # 10-34",
+          description: "Portería",
+          latitude: 4.658,
+          longitude: -74.061,
+          city_id: -1,
+          city: "Otra",
+        },
+        {
+          type: "destination",
+          address: "Calle 10 # 43-12, Medellín",
+          description: "Local 2",
+          latitude: 6.2442,
+          longitude: -75.5812,
+          city_id: 11001,
+        },
         { type: "destination", address: "Sin coordenadas", description: "", city_id: 11001 },
       ],
     });

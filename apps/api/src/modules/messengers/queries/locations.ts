@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { TRACK_POINTS_MAX } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { greatCircleKm } from "../../../db/great-circle.js";
 import { messengerLocations as points } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
 
@@ -18,30 +17,19 @@ export interface LocationRange extends TimeRange {
 const inRangeOf = (messengerId: string, range: TimeRange) =>
   and(eq(points.messengerId, messengerId), gte(points.coordinatesCreatedAt, range.from), lte(points.coordinatesCreatedAt, range.to)) as SQL;
 
-/** How many points the range holds and the kilometres between consecutive ones (in time order). */
+/**
+ * How many points the range holds and the kilometres between consecutive ones (in time order): the sum of the stored
+ * legs (messenger_locations.leg_km) less the first point's, which comes from a point before the range.
+ */
 async function totalsOf(db: Db, inRange: SQL) {
-  const legs = db.$with("legs").as(
+  const [[totals], [first]] = await Promise.all([
     db
-      .select({
-        lat: sql<number>`${points.latitude}`.as("lat"),
-        lng: sql<number>`${points.longitude}`.as("lng"),
-        prevLat: sql<number>`lag(${points.latitude}) over (order by ${points.coordinatesCreatedAt}, ${points.id})`.as("prev_lat"),
-        prevLng: sql<number>`lag(${points.longitude}) over (order by ${points.coordinatesCreatedAt}, ${points.id})`.as("prev_lng"),
-      })
+      .select({ total: count(), legs: sql<number>`coalesce(sum(${points.legKm}), 0)`.mapWith(Number) })
       .from(points)
       .where(inRange),
-  );
-  const [totals] = await db
-    .with(legs)
-    .select({
-      total: count(),
-      // The first point has no leg before it (and least() would turn its NULL into a half turn of the Earth).
-      km: sql<number>`coalesce(sum(${greatCircleKm(legs.prevLat, legs.prevLng, legs.lat, legs.lng)}) filter (where ${legs.prevLat} is not null), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(legs);
-  return totals;
+    db.select({ leg: points.legKm }).from(points).where(inRange).orderBy(asc(points.coordinatesCreatedAt), asc(points.id)).limit(1),
+  ]);
+  return { total: totals.total, km: Math.max(0, totals.legs - (first?.leg ?? 0)) };
 }
 
 /** A page of the courier's points in the range, their count, and the kilometres between consecutive points. */

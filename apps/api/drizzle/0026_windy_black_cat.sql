@@ -1,0 +1,1 @@
+ALTER TABLE "messenger_locations" ADD COLUMN "leg_km" double precision;
