@@ -2,6 +2,7 @@ import type { Bounds } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { affiliations, anonymousCustomers, customers, messengers, paymentMethods, tags, users } from "../db/schema/index.js";
 import { createServiceType } from "../modules/service-types/commands/save.js";
+import { seededRandom } from "./seeded-random.js";
 import {
   DEMO_ANONYMOUS_CUSTOMERS,
   DEMO_BUSY_SHARE,
@@ -19,18 +20,6 @@ import {
 interface DemoHeadquarter {
   id: string;
   cityBounds: Bounds;
-}
-
-// mulberry32: the same demo couriers on every fresh database.
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** The headquarter's couriers: accounts mensajero<n>, linked, two thirds online somewhere in its city. */

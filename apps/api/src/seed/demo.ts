@@ -13,6 +13,7 @@ import { seedDemoGeozones } from "./demo-geozones.js";
 import { seedDemoFakeLocations } from "./demo-fake-locations.js";
 import { seedDemoCourierPayments } from "./demo-courier-payments.js";
 import { seedDemoServices } from "./demo-services.js";
+import { seedDemoTracks } from "./demo-tracks.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD, DEMO_POSITIONS, OPERATOR_PERMISSIONS } from "./demo-data.js";
 
 /** Demo data on an empty database; answers whether it seeded. */
@@ -115,6 +116,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoChats(tx, bogota.id, admin.id);
     await seedDemoGeozones(tx, bogota.id);
     await seedDemoFakeLocations(tx);
+    // Last: the routes end where the geozone queue's couriers were moved.
+    await seedDemoTracks(tx);
   });
   return true;
 }
