@@ -23,6 +23,7 @@ import { MESSENGERS_PAGE_SIZE, type MessengerLocationPoint, messengerTrackQueryS
 import { useEffect, useId, useState } from "react";
 import { useCourierLocations, useCourierTrack } from "@shared/api/messengers/get-courier-track";
 import { type TrackRange, todaySoFar, trackRangeQuery } from "./track-range";
+import { formatCoordinate } from "@shared/format/coordinates";
 import { formatClockSeconds, formatDateTimeSeconds } from "@shared/format/date";
 import { advance, DEFAULT_PLAYBACK_SPEED, PLAYBACK_SPEEDS, type TrackPoint } from "@shared/map/playback";
 import { TrackMap } from "@shared/map/track-map";
@@ -31,6 +32,7 @@ import { LoadError } from "@shared/ui/load-error";
 import { PagedGrid } from "@shared/ui/paged-grid";
 
 const km = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 2 });
+const speed = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 const NO_POINTS: TrackPoint[] = [];
 
 const columns: GridColDef<MessengerLocationPoint>[] = [
@@ -41,9 +43,15 @@ const columns: GridColDef<MessengerLocationPoint>[] = [
     minWidth: 170,
     valueFormatter: (v: string) => formatDateTimeSeconds(v),
   },
-  { field: "latitude", headerName: "Latitud", flex: 1, minWidth: 100 },
-  { field: "longitude", headerName: "Longitud", flex: 1, minWidth: 100 },
-  { field: "speed", headerName: "Velocidad (m/s)", flex: 1, minWidth: 120, valueFormatter: (v: number | null) => v ?? "—" },
+  { field: "latitude", headerName: "Latitud", flex: 1, minWidth: 100, valueFormatter: (v: number) => formatCoordinate(v) },
+  { field: "longitude", headerName: "Longitud", flex: 1, minWidth: 100, valueFormatter: (v: number) => formatCoordinate(v) },
+  {
+    field: "speed",
+    headerName: "Velocidad (m/s)",
+    flex: 1,
+    minWidth: 120,
+    valueFormatter: (v: number | null) => (v === null ? "—" : speed.format(v)),
+  },
   {
     field: "using_fake_location",
     headerName: "Ubicación falsa",

@@ -1,12 +1,11 @@
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { MESSAGES } from "@despacho/domain";
+import { formatPoint } from "@shared/format/coordinates";
 import { formatDateTime } from "@shared/format/date";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { LoadError } from "@shared/ui/load-error";
 import { useFakeLocation } from "../api/get-fake-location";
 import { scoreLevel } from "./fake-location-view";
-
-const coordinates = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
 /** One courier's detections: the score and why, each piece of evidence, and the captures they form. */
 export function FakeLocationDetail({ messenger }: { messenger: string }) {
@@ -51,7 +50,7 @@ export function FakeLocationDetail({ messenger }: { messenger: string }) {
             <ListItem key={`${e.at}-${e.kind}`} disableGutters divider>
               <ListItemText
                 primary={`${MESSAGES.fakeLocationKinds[e.kind]}: ${e.detail}`}
-                secondary={`${formatDateTime(e.at)} · ${coordinates(e.latitude, e.longitude)}`}
+                secondary={`${formatDateTime(e.at)} · ${formatPoint(e.latitude, e.longitude)}`}
               />
             </ListItem>
           ))}

@@ -27,6 +27,7 @@ import {
 } from "@despacho/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
+import { formatPoint } from "@shared/format/coordinates";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
@@ -109,7 +110,8 @@ export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: P
   const locationCard = (key: string, path: LocationPath, title: string, suffix: string, onRemove?: () => void) => {
     const isActive = active === path;
     const value = path === "origin" ? origin : destinationValues[Number(path.split(".")[1])];
-    const located = value && value.latitude !== null && value.longitude !== null;
+    const point = value && value.latitude !== null && value.longitude !== null ? formatPoint(value.latitude, value.longitude) : null;
+    const located = point !== null;
     const coordinatesError = form.getFieldState(`${path}.latitude` as FieldPath<QuickPanelValues>, form.formState).error?.message;
     return (
       <Paper
@@ -174,9 +176,7 @@ export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: P
               color={coordinatesError ? "error" : "text.secondary"}
               data-testid={`coordinates-${path.replace(".", "-")}`}
             >
-              {located
-                ? `${value.latitude?.toFixed(5)}, ${value.longitude?.toFixed(5)}`
-                : (coordinatesError ?? (isActive ? "Haga clic en el mapa para ubicarla" : "Sin ubicación en el mapa"))}
+              {point ?? coordinatesError ?? (isActive ? "Haga clic en el mapa para ubicarla" : "Sin ubicación en el mapa")}
             </Typography>
           </Stack>
           {located && value.city_id === UNRESOLVED_CITY_ID && (
