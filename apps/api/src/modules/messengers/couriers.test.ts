@@ -317,13 +317,17 @@ describe("motorcycles and locations", () => {
       longitude,
       coordinatesCreatedAt: new Date(`2026-11-20T08:0${minute}:00-05:00`),
     });
-    await t.db.insert(messengerLocations).values([point(4.6, -74.08, 0), point(4.62, -74.08, 2), point(4.63, -74.08, 3)]);
-    // The phone was offline at 08:01: its point comes after the later ones, off the straight line.
-    await t.db.insert(messengerLocations).values([point(4.61, -74.07, 1)]);
     const distance = async (from: string) =>
       (await s.call("GET", `/api/users/messengers/${c.id}/track/?from=${from}&to=2026-11-20T09:00:00-05:00`)).json().totalDistanceTraveled;
+    // One insert a report, as the phone sends them.
+    for (const p of [point(4.6, -74.08, 0), point(4.62, -74.08, 2), point(4.63, -74.08, 3)])
+      await t.db.insert(messengerLocations).values(p);
+    expect(await distance("2026-11-20T08:00:00-05:00")).toBe(3.336);
+    // The phone was offline at 08:01: that point comes last, off the straight line.
+    await t.db.insert(messengerLocations).values(point(4.61, -74.07, 1));
     expect(await distance("2026-11-20T08:00:00-05:00")).toBe(4.252);
     expect(await distance("2026-11-20T08:01:00-05:00")).toBe(2.682);
+    expect(await distance("2026-11-20T08:02:00-05:00")).toBe(1.112);
   });
 
   it("gives the day's route oldest first for playback, every point up to 5,000 and an even sample beyond", async () => {
