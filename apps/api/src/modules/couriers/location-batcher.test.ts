@@ -1,9 +1,11 @@
-import { countDistinct, inArray } from "drizzle-orm";
+import { countDistinct, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messengerLocations, messengers } from "../../db/schema/index.js";
+import { createCourier } from "../../test/courier-factories.js";
 import { signedInCourier } from "../../test/courier-session.js";
 import { createHeadquarter } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { LOCATION_FLUSH_POINTS, LocationBatcher } from "./location-batcher.js";
 
 let t: TestApp;
 let hqId: string;
@@ -51,5 +53,26 @@ describe("POST /api/courier/locations/ by group commit", () => {
       .from(messengers)
       .where(inArray(messengers.id, [courier.id]));
     expect([profile.latitude, profile.locationAt?.toISOString()]).toEqual([4.6014, "2026-11-23T18:00:40.000Z"]);
+  });
+
+  it("writes a call that arrives during a write in the next one, with no other call to wake it", async () => {
+    const [ana, beto] = [await createCourier(t.db), await createCourier(t.db)];
+    const batcher = new LocationBatcher(t.db, t.app.realtime);
+    const at = (i: number) => new Date(Date.parse("2026-11-23T18:00:00Z") + i * 1000).toISOString();
+    const full = Array.from({ length: LOCATION_FLUSH_POINTS }, (_, i) => ({
+      latitude: 4.6,
+      longitude: -74.08,
+      coordinates_created_at: at(i),
+    }));
+    // A full buffer starts Ana's write at once; Beto's call comes while it runs, and nothing comes after it.
+    const first = batcher.record(ana.id, { points: full });
+    const second = batcher.record(beto.id, { points: [{ latitude: 4.7, longitude: -74.08, coordinates_created_at: at(0) }] });
+    expect(await first).toEqual({ accepted: LOCATION_FLUSH_POINTS });
+    expect(await second).toEqual({ accepted: 1 });
+    const stored = await t.db
+      .select({ latitude: messengerLocations.latitude })
+      .from(messengerLocations)
+      .where(eq(messengerLocations.messengerId, beto.id));
+    expect(stored).toEqual([{ latitude: 4.7 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import { MESSAGES, renumberPriorityGroups } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
@@ -41,12 +41,15 @@ async function renumber(tx: Tx, storeId: string, moved: string, priority: number
     moved,
     priority,
   );
-  for (const group of groups) {
-    const wanted = next.get(group.id);
-    if (wanted !== undefined && wanted !== group.priority) {
-      await tx.update(priorityGroups).set({ priority: wanted }).where(eq(priorityGroups.id, group.id));
-    }
-  }
+  const changed = groups.filter((g) => next.has(g.id) && next.get(g.id) !== g.priority);
+  if (changed.length === 0) return;
+  const rows = sql.join(
+    changed.map((g) => sql`(${g.id}::uuid, ${next.get(g.id)}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${priorityGroups} set priority = v.priority from (values ${rows}) as v(id, priority) where ${priorityGroups.id} = v.id`,
+  );
 }
 
 /** PATCH priority-groups/{id}/ {priority}: the group takes that place in its store's order; the others shift. */
