@@ -3,40 +3,48 @@ import { workingHourInputSchema } from "../schemas/schedule.js";
 import { hoursOverlap, isWithinWorkingHours } from "./working-hours.js";
 
 // 2026-11-23 is a Monday (weekday 1) in Bogotá; Bogotá is UTC-5.
+const BOGOTA = "America/Bogota";
 const monday9to17 = { weekday: 1, starts_at: "09:00", ends_at: "17:00" };
 
 describe("isWithinWorkingHours (Bogotá time)", () => {
   it("counts the start minute in and the end minute out", () => {
-    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T14:00:00Z"))).toBe(true); // 09:00
-    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T13:59:59Z"))).toBe(false); // 08:59:59
-    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T21:59:59Z"))).toBe(true); // 16:59:59
-    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T22:00:00Z"))).toBe(false); // 17:00
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T14:00:00Z"), BOGOTA)).toBe(true); // 09:00
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T13:59:59Z"), BOGOTA)).toBe(false); // 08:59:59
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T21:59:59Z"), BOGOTA)).toBe(true); // 16:59:59
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T22:00:00Z"), BOGOTA)).toBe(false); // 17:00
   });
 
   it("reads the weekday of Bogotá, not of UTC", () => {
     const sunday22 = { weekday: 0, starts_at: "22:00", ends_at: "24:00" };
     // Monday 03:30 UTC is Sunday 22:30 in Bogotá.
-    expect(isWithinWorkingHours([sunday22], [], new Date("2026-11-23T03:30:00Z"))).toBe(true);
-    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-24T03:30:00Z"))).toBe(false);
+    expect(isWithinWorkingHours([sunday22], [], new Date("2026-11-23T03:30:00Z"), BOGOTA)).toBe(true);
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-24T03:30:00Z"), BOGOTA)).toBe(false);
+  });
+
+  it("reads the hours on the wall clock of the headquarter's zone", () => {
+    // 14:00 UTC is 09:00 in Bogotá and 15:00 in Madrid: inside the hours in one, outside in the other.
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T14:00:00Z"), "Europe/Madrid")).toBe(true);
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T07:30:00Z"), "Europe/Madrid")).toBe(false);
+    expect(isWithinWorkingHours([monday9to17], [], new Date("2026-11-23T16:30:00Z"), "Europe/Madrid")).toBe(false);
   });
 
   it("ends a day at 24:00", () => {
     const lateMonday = { weekday: 1, starts_at: "20:00", ends_at: "24:00" };
-    expect(isWithinWorkingHours([lateMonday], [], new Date("2026-11-24T04:59:00Z"))).toBe(true); // Monday 23:59
-    expect(isWithinWorkingHours([lateMonday], [], new Date("2026-11-24T05:00:00Z"))).toBe(false); // Tuesday 00:00
+    expect(isWithinWorkingHours([lateMonday], [], new Date("2026-11-24T04:59:00Z"), BOGOTA)).toBe(true); // Monday 23:59
+    expect(isWithinWorkingHours([lateMonday], [], new Date("2026-11-24T05:00:00Z"), BOGOTA)).toBe(false); // Tuesday 00:00
   });
 
   it("leaves out the excluded spans, start included and end excluded", () => {
     const appointment = { starts_at: "2026-11-23T10:00:00-05:00", ends_at: "2026-11-23T12:00:00-05:00" };
-    expect(isWithinWorkingHours([monday9to17], [appointment], new Date("2026-11-23T15:00:00Z"))).toBe(false); // 10:00
-    expect(isWithinWorkingHours([monday9to17], [appointment], new Date("2026-11-23T16:59:00Z"))).toBe(false); // 11:59
-    expect(isWithinWorkingHours([monday9to17], [appointment], new Date("2026-11-23T17:00:00Z"))).toBe(true); // 12:00
+    expect(isWithinWorkingHours([monday9to17], [appointment], new Date("2026-11-23T15:00:00Z"), BOGOTA)).toBe(false); // 10:00
+    expect(isWithinWorkingHours([monday9to17], [appointment], new Date("2026-11-23T16:59:00Z"), BOGOTA)).toBe(false); // 11:59
+    expect(isWithinWorkingHours([monday9to17], [appointment], new Date("2026-11-23T17:00:00Z"), BOGOTA)).toBe(true); // 12:00
   });
 
   it("treats no weekly hours as no schedule: any time works, but excluded spans still do not", () => {
-    expect(isWithinWorkingHours([], [], new Date("2026-11-23T08:00:00Z"))).toBe(true);
+    expect(isWithinWorkingHours([], [], new Date("2026-11-23T08:00:00Z"), BOGOTA)).toBe(true);
     const dayOff = { starts_at: "2026-11-23T00:00:00-05:00", ends_at: "2026-11-24T00:00:00-05:00" };
-    expect(isWithinWorkingHours([], [dayOff], new Date("2026-11-23T18:00:00Z"))).toBe(false);
+    expect(isWithinWorkingHours([], [dayOff], new Date("2026-11-23T18:00:00Z"), BOGOTA)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
-import { bogotaDateTimeLocal } from "../time.js";
+import { zonedDateTimeLocal } from "../time.js";
 
-// spec §2.2 /schedule-manage and /schedule-collaborators: weekly hours in Bogotá time, weekday 0 = Sunday
+// spec §2.2 /schedule-manage and /schedule-collaborators: weekly hours in the headquarter's time zone, weekday 0 = Sunday
 // … 6 = Saturday, "HH:MM" from 00:00 to 24:00; an hour runs from its start (included) to its end (excluded).
 
 export const WEEKDAY_LABELS = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const;
@@ -25,14 +25,19 @@ export const hoursOverlap = (a: WeeklyHours, b: WeeklyHours) =>
   a.weekday === b.weekday && minutesOfDay(a.starts_at) < minutesOfDay(b.ends_at) && minutesOfDay(b.starts_at) < minutesOfDay(a.ends_at);
 
 /**
- * Whether the instant falls in the weekly hours (Bogotá wall clock) and outside every excluded span. No weekly
+ * Whether the instant falls in the weekly hours (the wall clock of the headquarter's zone) and outside every excluded span. No weekly
  * hours at all means no schedule was set, so any time is working time (the excluded spans still count).
  */
-export function isWithinWorkingHours(hours: readonly WeeklyHours[], excluded: readonly ExcludedSpan[], instant: Date): boolean {
+export function isWithinWorkingHours(
+  hours: readonly WeeklyHours[],
+  excluded: readonly ExcludedSpan[],
+  instant: Date,
+  zone: string,
+): boolean {
   const at = instant.getTime();
   if (excluded.some((span) => new Date(span.starts_at).getTime() <= at && at < new Date(span.ends_at).getTime())) return false;
   if (hours.length === 0) return true;
-  const local = bogotaDateTimeLocal(instant);
+  const local = zonedDateTimeLocal(zone, instant);
   const weekday = new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay();
   const minute = minutesOfDay(local.slice(11, 16));
   return hours.some((h) => h.weekday === weekday && minutesOfDay(h.starts_at) <= minute && minute < minutesOfDay(h.ends_at));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOGOTA_TIME_ZONE, isSupportedTimeZone } from "../time.js";
+import { DEFAULT_TIME_ZONE, isSupportedTimeZone } from "../time.js";
 import { INT32_MAX, pageQuerySchema, webUrlSchema } from "./common.js";
 
 export const SERVICE_MODES = [
@@ -198,7 +198,7 @@ export const DEFAULT_HEADQUARTER_SETTINGS: HeadquarterSettings = {
   remuneration_mode: "per_service",
   remuneration_value: 0,
   activation_requirements: [],
-  time_zone: BOGOTA_TIME_ZONE,
+  time_zone: DEFAULT_TIME_ZONE,
   help_videos: {},
 };
 
