@@ -29,7 +29,11 @@ function partsFormat(zone: string) {
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant (Bogotá: −5 h). */
 function offsetMs(zone: string, at: number): number {
-  const parts = Object.fromEntries(partsFormat(zone).formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - (at - (((at % 1000) + 1000) % 1000));
 }

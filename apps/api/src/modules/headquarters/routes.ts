@@ -123,7 +123,7 @@ export async function headquarterRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const settings = presentSettings(await patchSettings(app.db, principalOf(req), req.params.id, req.body));
-      // The listing order is read through the headquarter cache.
+      // The listing order, the time zone and the day totals are read through the headquarter cache.
       app.headquarterCache.retire(req.params.id);
       app.realtime.toMembers(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });
       return settings;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type AffiliationStatus,
-  bogotaDate,
-  bogotaDay,
+  zonedDate,
+  zonedDay,
   COURIER_READ,
   courierListQuerySchema,
   DEFAULT_LOCATION_SORT,
@@ -27,6 +27,7 @@ import {
 import { z } from "zod";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../plugins/access.js";
+import { cachedTimeZoneOf } from "../headquarters/queries/time-zone.js";
 import { recordPayment } from "./commands/record-payment.js";
 import { updateCourier } from "./commands/update-courier.js";
 import { updateCourierSettings } from "./commands/update-settings.js";
@@ -155,7 +156,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await courierFor(app.db, headquarterOf(req), req.params.id);
-      const { from, to } = rangeOf(req.query);
+      const { from, to } = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
       const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
       const { rows, total, km } = await locationsOf(
         app.db,
@@ -180,7 +181,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await courierFor(app.db, headquarterOf(req), req.params.id);
-      const range = rangeOf(req.query);
+      const range = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
       const { rows, total, every, km } = await trackOf(app.db, req.params.id, range);
       return {
         from: range.from.toISOString(),
@@ -194,11 +195,11 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
   );
 }
 
-/** spec §2.4 tracking dialog: from midnight today to now in Bogotá unless asked otherwise. */
-function rangeOf(query: { from?: string; to?: string }) {
+/** spec §2.4 tracking dialog: from midnight today (in the headquarter's zone) to now unless asked otherwise. */
+function rangeOf(query: { from?: string; to?: string }, zone: string) {
   const now = new Date();
   return {
-    from: query.from ? new Date(query.from) : bogotaDay(bogotaDate(now)).start,
+    from: query.from ? new Date(query.from) : zonedDay(zone, zonedDate(zone, now)).start,
     to: query.to ? new Date(query.to) : now,
   };
 }

@@ -3,7 +3,8 @@ import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
 import { businessUserSql } from "../auth/queries/account.js";
-import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus, bogotaDate } from "@despacho/domain";
+import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus, zonedDate } from "@despacho/domain";
+import { cachedTimeZoneOf } from "../headquarters/queries/time-zone.js";
 import { countByStatus } from "./queries/counts.js";
 import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
 import { systemScope } from "./scope.js";
@@ -71,12 +72,13 @@ export function serviceEventsPublisher(app: FastifyInstance) {
     pending.delete(headquarterId);
     try {
       // The desk counts one day (today by default): counting the whole history here cost ~1 s at 1M rows.
-      const currentDate = bogotaDate(new Date());
-      const counts = await countByStatus(app.db, systemScope(headquarterId), currentDate);
+      const zone = await cachedTimeZoneOf(app, headquarterId);
+      const currentDate = zonedDate(zone, new Date());
+      const counts = await countByStatus(app.db, systemScope(headquarterId), zone, currentDate);
       app.realtime.toHeadquarter(headquarterId, EVENTS.serviceCountChange, { ...counts, current_date: currentDate });
       // A business user's desk counts its own services only.
       for (const owner of await businessUsersAmong(app.db, owners)) {
-        const own = await countByStatus(app.db, { headquarterId, userId: owner, business: true }, currentDate);
+        const own = await countByStatus(app.db, { headquarterId, userId: owner, business: true }, zone, currentDate);
         app.realtime.toOwner(headquarterId, owner, EVENTS.serviceCountChange, { ...own, current_date: currentDate });
       }
     } catch (err) {

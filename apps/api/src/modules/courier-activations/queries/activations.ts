@@ -1,17 +1,19 @@
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
-import { type ActivationListQuery, bogotaDay } from "@despacho/domain";
+import { type ActivationListQuery, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { courierRefColumns, courierUsers } from "../../../db/courier-refs.js";
 import { messengerActivations, messengers } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
+import { timeZoneOf } from "../../headquarters/queries/time-zone.js";
 
-/** Every time a courier went online or offline for the headquarter, newest first, by courier and Bogotá days. */
+/** Every time a courier went online or offline for the headquarter, newest first, by courier and days of the headquarter's zone. */
 export async function listActivations(db: Db, headquarterId: string, win: Window, query: ActivationListQuery) {
+  const zone = await timeZoneOf(db, headquarterId);
   const where = and(
     eq(messengerActivations.headquarterId, headquarterId),
     query.messenger ? eq(messengerActivations.messengerId, query.messenger) : undefined,
-    query.from ? gte(messengerActivations.createdAt, bogotaDay(query.from).start) : undefined,
-    query.to ? lt(messengerActivations.createdAt, bogotaDay(query.to).end) : undefined,
+    query.from ? gte(messengerActivations.createdAt, zonedDay(zone, query.from).start) : undefined,
+    query.to ? lt(messengerActivations.createdAt, zonedDay(zone, query.to).end) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

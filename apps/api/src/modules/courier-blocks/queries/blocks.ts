@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type BlockHistoryQuery, bogotaDay } from "@despacho/domain";
+import { type BlockHistoryQuery, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { courierRefColumns, courierUsers, courierFullName } from "../../../db/courier-refs.js";
 import { containsPattern } from "../../../db/query-helpers.js";
 import { messengerBlocks, messengers, users } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
+import { timeZoneOf } from "../../headquarters/queries/time-zone.js";
 import { isOpenBlock } from "./open-blocks.js";
 
 const blockers = alias(users, "blocker");
@@ -59,7 +60,8 @@ export function listOpenBlocks(db: Db, headquarterId: string, win: Window, q?: s
 }
 
 /** Every block of the headquarter (who, when, why, who unblocked), newest first. */
-export function listBlockHistory(db: Db, headquarterId: string, win: Window, query: BlockHistoryQuery) {
+export async function listBlockHistory(db: Db, headquarterId: string, win: Window, query: BlockHistoryQuery) {
+  const zone = await timeZoneOf(db, headquarterId);
   return page(
     db,
     and(
@@ -67,8 +69,8 @@ export function listBlockHistory(db: Db, headquarterId: string, win: Window, que
       searching(query.q),
       query.messenger ? eq(messengerBlocks.messengerId, query.messenger) : undefined,
       query.status ? byStatus[query.status]() : undefined,
-      query.from ? gte(messengerBlocks.startsAt, bogotaDay(query.from).start) : undefined,
-      query.to ? lt(messengerBlocks.startsAt, bogotaDay(query.to).end) : undefined,
+      query.from ? gte(messengerBlocks.startsAt, zonedDay(zone, query.from).start) : undefined,
+      query.to ? lt(messengerBlocks.startsAt, zonedDay(zone, query.to).end) : undefined,
     ),
     win,
   );

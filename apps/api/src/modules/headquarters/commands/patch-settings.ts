@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CityWork, type HeadquarterSettingsPatch, validateMergedSettings } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { headquarters, locationAreas } from "../../../db/schema/index.js";
@@ -22,6 +22,8 @@ export async function patchSettings(db: Db, principal: Principal, id: string, pa
     const problem = validateMergedSettings(merged);
     if (problem) throw new AppError("VALIDATION", problem.message, [problem]);
     await tx.update(headquarters).set({ settings: merged }).where(eq(headquarters.id, id));
+    // The day totals are counted by the zone's calendar days (migration 0028): a new zone recounts them.
+    if (merged.time_zone !== row.settings.time_zone) await tx.execute(sql`select rebuild_service_totals(${id}::uuid)`);
     return merged;
   });
 }

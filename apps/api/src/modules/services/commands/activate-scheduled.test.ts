@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEEKDAYS, bogotaDate } from "@despacho/domain";
+import { WEEKDAYS, zonedDate } from "@despacho/domain";
 import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
 import { createServiceRow } from "../../../test/service-factories.js";
 import { nextOccurrence } from "./repeat.js";
@@ -72,8 +72,8 @@ describe("scheduled services become operable (spec §4)", () => {
     const scheduledAt = new Date(Date.now() - 20 * 60_000);
     const tomorrow = new Date(scheduledAt.getTime() + 86_400_000);
     const inTwoDays = new Date(scheduledAt.getTime() + 2 * 86_400_000);
-    const weekday = WEEKDAYS[new Date(`${bogotaDate(inTwoDays)}T00:00:00Z`).getUTCDay()];
-    const repeat = [weekday, bogotaDate(tomorrow)];
+    const weekday = WEEKDAYS[new Date(`${zonedDate("America/Bogota", inTwoDays)}T00:00:00Z`).getUTCDay()];
+    const repeat = [weekday, zonedDate("America/Bogota", tomorrow)];
     const due = await scheduled(new Date(scheduledAt.getTime() - 30 * 60_000), {
       scheduledAt,
       repeatScheduled: true,
@@ -105,18 +105,27 @@ describe("scheduled services become operable (spec §4)", () => {
 });
 
 describe("nextOccurrence", () => {
+  const BOGOTA = "America/Bogota";
+
   it("keeps the Bogotá time of day on the next matching weekday or date", () => {
     // Friday 2026-03-13 22:30 in Bogotá = Saturday 03:30 UTC.
     const friday = new Date("2026-03-14T03:30:00Z");
-    expect(nextOccurrence(friday, ["monday"], friday)?.toISOString()).toBe("2026-03-17T03:30:00.000Z");
-    expect(nextOccurrence(friday, ["saturday", "2026-03-20"], friday)?.toISOString()).toBe("2026-03-15T03:30:00.000Z");
-    expect(nextOccurrence(friday, ["2026-01-01"], friday)).toBeNull();
+    expect(nextOccurrence(friday, ["monday"], friday, BOGOTA)?.toISOString()).toBe("2026-03-17T03:30:00.000Z");
+    expect(nextOccurrence(friday, ["saturday", "2026-03-20"], friday, BOGOTA)?.toISOString()).toBe("2026-03-15T03:30:00.000Z");
+    expect(nextOccurrence(friday, ["2026-01-01"], friday, BOGOTA)).toBeNull();
+  });
+
+  it("keeps the wall-clock time of the headquarter's zone across a daylight-saving change", () => {
+    // Friday 2026-03-06 09:00 in New York (EST, UTC-5); clocks go forward on Sunday the 8th.
+    const friday = new Date("2026-03-06T14:00:00Z");
+    expect(nextOccurrence(friday, ["monday"], friday, "America/New_York")?.toISOString()).toBe("2026-03-09T13:00:00.000Z");
+    expect(nextOccurrence(friday, ["saturday"], friday, "America/New_York")?.toISOString()).toBe("2026-03-07T14:00:00.000Z");
   });
 
   it("skips the days missed while nothing ran", () => {
     const friday = new Date("2026-03-14T03:30:00Z");
     const later = new Date("2026-03-25T12:00:00Z");
     // Every Monday: the 16th and 23rd are past, the 30th (03:30 UTC on the 31st) comes next.
-    expect(nextOccurrence(friday, ["monday"], later)?.toISOString()).toBe("2026-03-31T03:30:00.000Z");
+    expect(nextOccurrence(friday, ["monday"], later, BOGOTA)?.toISOString()).toBe("2026-03-31T03:30:00.000Z");
   });
 });

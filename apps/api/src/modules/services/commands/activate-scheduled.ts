@@ -4,6 +4,7 @@ import type { Tx } from "../../../db/client.js";
 import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
 import { insertService } from "./create.js";
 import { changeEvents, createdEvent, type PublishServiceEvents, type ServiceEvent } from "../events.js";
+import { timeZoneOf } from "../../headquarters/queries/time-zone.js";
 import { nextOccurrence } from "./repeat.js";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -12,7 +13,7 @@ const BATCH = 100;
 /** A copy of a repeating service for its next day, scheduled again. */
 async function scheduleNext(tx: Tx, row: ServiceRow): Promise<ServiceRow | null> {
   if (!row.repeatScheduled || !row.repeatScheduledAt?.length || !row.scheduledAt) return null;
-  const next = nextOccurrence(row.scheduledAt, row.repeatScheduledAt, new Date());
+  const next = nextOccurrence(row.scheduledAt, row.repeatScheduledAt, new Date(), await timeZoneOf(tx, row.headquarterId));
   if (!next) return null;
   const lead = row.operableAt ? row.scheduledAt.getTime() - row.operableAt.getTime() : 0;
   const locations = await tx

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
-import { ACTIVE_STATUSES, SERVICE_STATUSES, type ServiceCounts, bogotaDay } from "@despacho/domain";
+import { ACTIVE_STATUSES, SERVICE_STATUSES, type ServiceCounts, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { messengers, services, users } from "../../../db/schema/index.js";
 import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
@@ -8,17 +8,17 @@ import { inScope, type Scope } from "../scope.js";
 import { statusTotals } from "./totals.js";
 
 // spec §3 counts by status: service_totals for the headquarter, the services themselves for a business user.
-export async function countByStatus(db: Db, scope: Scope, currentDate?: string): Promise<ServiceCounts> {
+export async function countByStatus(db: Db, scope: Scope, zone: string, currentDate?: string): Promise<ServiceCounts> {
   const counts = Object.fromEntries(SERVICE_STATUSES.map((s) => [s, 0])) as ServiceCounts;
   const rows = scope.business
-    ? await countOwnByStatus(db, scope, currentDate)
+    ? await countOwnByStatus(db, scope, zone, currentDate)
     : await statusTotals(db, scope.headquarterId, SERVICE_STATUSES, currentDate);
   for (const r of rows) counts[r.status] = r.count;
   return counts;
 }
 
-async function countOwnByStatus(db: Db, scope: Scope, currentDate?: string) {
-  const day = currentDate ? bogotaDay(currentDate) : null;
+async function countOwnByStatus(db: Db, scope: Scope, zone: string, currentDate?: string) {
+  const day = currentDate ? zonedDay(zone, currentDate) : null;
   return db
     .select({ status: services.status, count: count() })
     .from(services)

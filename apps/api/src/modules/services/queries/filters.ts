@@ -7,7 +7,7 @@ import {
   type ServiceFilter,
   type ServiceStatus,
   TRANSITIONS,
-  bogotaDay,
+  zonedDay,
 } from "@despacho/domain";
 import { containsPattern, LIKE_PATTERNS } from "../../../db/query-helpers.js";
 import { services, servicesTags } from "../../../db/schema/index.js";
@@ -51,8 +51,8 @@ function columnConditions(filter: ServiceFilter): SQL[] {
   return conditions;
 }
 
-/** Conditions that do not depend on the status, scope included. */
-export function baseConditions(scope: Scope, filter: ServiceFilter): SQL {
+/** Conditions that do not depend on the status, scope included; current_date is a day of the headquarter's zone. */
+export function baseConditions(scope: Scope, filter: ServiceFilter, zone: string): SQL {
   const conditions: (SQL | undefined)[] = [inScope(scope), ...columnConditions(filter)];
   if (filter.messenger_pk) conditions.push(eq(services.messengerId, filter.messenger_pk));
   if (filter.tags?.length) {
@@ -61,7 +61,7 @@ export function baseConditions(scope: Scope, filter: ServiceFilter): SQL {
   }
   if (filter.uuid__in) conditions.push(inArray(services.id, filter.uuid__in.length ? filter.uuid__in : [NO_SERVICE]));
   if (filter.current_date) {
-    const { start, end } = bogotaDay(filter.current_date);
+    const { start, end } = zonedDay(zone, filter.current_date);
     conditions.push(gte(services.createdAt, start), lt(services.createdAt, end));
   }
   if (filter.q) {

@@ -83,10 +83,11 @@ export async function listServiceIds(
   filter: ServiceFilter,
   win: Window,
   direction: Promise<Direction>,
+  zone: string,
 ): Promise<ServicePage> {
   const statuses = statusesFor(filter);
   if (statuses.length === 0) return { ids: [], count: 0, totalCalculatedCost: 0, totalCost: 0 };
-  const where = baseConditions(scope, filter);
+  const where = baseConditions(scope, filter, zone);
   const [ids, totals] = await Promise.all([
     direction.then((dir) => pageIds(db, where, statuses, filter, win, dir)),
     totalsAnswer(scope, filter, statuses)

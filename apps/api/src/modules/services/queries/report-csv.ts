@@ -8,7 +8,8 @@ import { SERVICE_STATUS_LABELS, type ServiceFilter } from "@despacho/domain";
 import { messengers, serviceLocations, services, serviceTypes, users } from "../../../db/schema/index.js";
 import { userOfCourier } from "../../messengers/queries/courier-view.js";
 import type { JobHandler } from "../../../plugins/jobs.js";
-import { formatBogota } from "../bogota-time.js";
+import { timeZoneOf } from "../../headquarters/queries/time-zone.js";
+import { csvDateTime } from "../csv-time.js";
 import { fullName } from "../presenter.js";
 import { anyStatusCondition, baseConditions, statusesFor } from "./filters.js";
 import type { Scope } from "../scope.js";
@@ -56,7 +57,8 @@ export function reportCsvHandler(app: FastifyInstance): JobHandler {
     // Written by the route from the validated filters (JSON round-trips them unchanged).
     const { scope, filters } = job.payload as unknown as ReportPayload;
     const statuses = statusesFor(filters);
-    const where = statuses.length ? and(baseConditions(scope, filters), anyStatusCondition(statuses, filters)) : null;
+    const zone = await timeZoneOf(app.db, scope.headquarterId);
+    const where = statuses.length ? and(baseConditions(scope, filters, zone), anyStatusCondition(statuses, filters)) : null;
     const path = reportPath(app.config.dataDir, job.id);
     await mkdir(join(app.config.dataDir, "reports"), { recursive: true });
     const out = createWriteStream(path, { encoding: "utf8" });
@@ -109,7 +111,7 @@ export function reportCsvHandler(app: FastifyInstance): JobHandler {
               s.calculatedCost,
               s.requiredValue,
               messenger ? fullName(messenger) : "",
-              formatBogota(s.createdAt),
+              csvDateTime(zone, s.createdAt),
             ]),
           );
         }

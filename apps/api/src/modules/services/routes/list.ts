@@ -29,6 +29,7 @@ import { loadServices } from "../queries/load.js";
 import { optimalMessengers } from "../../messengers/queries/messengers.js";
 import { OPTIMAL_MESSENGERS_DEFAULT } from "../queries/optimal-messengers.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
+import { cachedTimeZoneOf } from "../../headquarters/queries/time-zone.js";
 import { scopeOf } from "../scope.js";
 import { reportUnresolvedCities } from "../unresolved-cities.js";
 
@@ -70,7 +71,9 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       cachedAnswer(app, req, reply, serviceListResponseSchema, async () => {
         const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
         const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
-        const found = await listServiceIds(app.db, scopeOf(req), filter, win, listingOrder(req));
+        const scope = scopeOf(req);
+        const zone = await cachedTimeZoneOf(app, scope.headquarterId);
+        const found = await listServiceIds(app.db, scope, filter, win, listingOrder(req), zone);
         const totals = { total_calculated_cost: found.totalCalculatedCost, total_cost: found.totalCost };
         if (mainOnly) {
           const rows = found.ids.length
@@ -102,7 +105,10 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       preValidation: answerFromCache(app),
     },
     async (req, reply) =>
-      cachedAnswer(app, req, reply, serviceCountsSchema, () => countByStatus(app.db, scopeOf(req), req.query.current_date)),
+      cachedAnswer(app, req, reply, serviceCountsSchema, async () => {
+        const scope = scopeOf(req);
+        return countByStatus(app.db, scope, await cachedTimeZoneOf(app, scope.headquarterId), req.query.current_date);
+      }),
   );
 
   r.get(
@@ -127,7 +133,8 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       const scope = scopeOf(req);
       await messengerOfHeadquarter(app.db, scope.headquarterId, req.query.messenger);
       const win = windowOf(req.query, PAGE_SIZE.services);
-      const found = await listServiceIds(app.db, scope, { for_action: "assign" }, win, listingOrder(req));
+      const zone = await cachedTimeZoneOf(app, scope.headquarterId);
+      const found = await listServiceIds(app.db, scope, { for_action: "assign" }, win, listingOrder(req), zone);
       return {
         ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)),
         total_calculated_cost: found.totalCalculatedCost,

@@ -8,9 +8,11 @@ import {
   pageSchema,
   serviceFilterSchema,
   serviceReportSchema,
-  bogotaDate,
+  zonedDate,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
+import { headquarterOf } from "../../../plugins/access.js";
+import { cachedTimeZoneOf } from "../../headquarters/queries/time-zone.js";
 import { access } from "../access.js";
 import { presentReport } from "../presenter.js";
 import { requestReport } from "../commands/request-report.js";
@@ -51,7 +53,7 @@ export async function serviceReportRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParamsSchema }, config: { access: access.readReport } },
     async (req, reply) => {
       const job = await finishedReport(app.db, scopeOf(req), req.params.id);
-      const filename = `servicios-${bogotaDate(job.createdAt)}.csv`;
+      const filename = `servicios-${zonedDate(await cachedTimeZoneOf(app, headquarterOf(req)), job.createdAt)}.csv`;
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
