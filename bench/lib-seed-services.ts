@@ -38,7 +38,13 @@ export async function seedServices(db: Db, headquarterName: string, total: numbe
     (await rowsOf<{ id: string }>(db, `select id from ${table} where headquarter_id = '${hq.id}' order by id`)).map((r) => r.id);
   const types = await ids("service_types");
   const methods = await ids("payment_methods");
-  const couriers = await ids("messengers");
+  // A courier works for a headquarter through its affiliation (not disaffiliated).
+  const couriers = (
+    await rowsOf<{ id: string }>(
+      db,
+      `select messenger_id as id from affiliations where headquarter_id = '${hq.id}' and status <> 'disaffiliated' order by 1`,
+    )
+  ).map((r) => r.id);
   const [admin] = await rowsOf<{ id: string }>(db, `select id from users where username = 'admin'`);
   if (types.length === 0) throw new Error("the demo catalog has no service types");
   const [counter] = await rowsOf<{ last: string | number }>(db, `select last from service_counters where headquarter_id = '${hq.id}'`);
