@@ -49,8 +49,9 @@ export const ROUTES = {
   businessInfo: { path: "/business-info", name: "Información del negocio", auth: [BUSINESS_PROFILE] },
   businessStore: { path: "/business-store", name: "Tiendas", auth: [BUSINESS_PROFILE] },
   // spec §2.2 lists no permission: covenants are the business account's (docs/decisions/011-covenants.md).
-  covenantsRequest: { path: "/covenants/request", name: "Solicitudes de convenio", auth: [BUSINESS_PROFILE] },
-  covenantsHistory: { path: "/covenants/history", name: "Historial de convenios", auth: [BUSINESS_PROFILE] },
+  // spec §2.2: none listed, so every user has them; staff read the headquarter's covenants there (decision 011).
+  covenantsRequest: { path: "/covenants/request", name: "Solicitudes de convenio" },
+  covenantsHistory: { path: "/covenants/history", name: "Historial de convenios" },
   logisticProvider: { path: "/logistic-provider", name: "Proveedores logísticos", auth: [BUSINESS_PROFILE] },
   messengers: { path: "/messengers", name: "Colaboradores activos", auth: ["view_messenger_active_menu"] },
   pendingToDisenroll: {

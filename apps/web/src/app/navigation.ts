@@ -148,7 +148,6 @@ export const NAVIGATION: NavigationEntry[] = [
         type: "item",
         icon: HandshakeOutlinedIcon,
         url: ROUTES.covenantsRequest.path,
-        auth: ROUTES.covenantsRequest.auth,
       },
       {
         id: "covenants-history",
@@ -156,7 +155,6 @@ export const NAVIGATION: NavigationEntry[] = [
         type: "item",
         icon: HistoryOutlinedIcon,
         url: ROUTES.covenantsHistory.path,
-        auth: ROUTES.covenantsHistory.auth,
       },
       {
         id: "logistic-provider",

@@ -75,8 +75,8 @@ export const covenantSchema = z.object({
   id: z.string(),
   business_store: storeRefSchema,
   provider_store: storeRefSchema,
-  /** Which side of the covenant the caller's business is. */
-  side: z.enum(COVENANT_SIDES),
+  /** Which side of the covenant the caller's business is; null for the headquarter's staff, who only read them. */
+  side: z.enum(COVENANT_SIDES).nullable(),
   status: z.enum(COVENANT_STATUSES),
   is_active: z.boolean(),
   settings: covenantSettingsSchema,

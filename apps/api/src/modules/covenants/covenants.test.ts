@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A business of the headquarter with one store, and a way to call the API as it. */
-async function business(name: string) {
-  const created = await createUser(t.db, { headquarterIds: [hqId], business: { name } });
-  const store = await createBusinessStore(t.db, hqId, created.user.id);
+async function business(name: string, headquarterId = hqId) {
+  const created = await createUser(t.db, { headquarterIds: [headquarterId], business: { name } });
+  const store = await createBusinessStore(t.db, headquarterId, created.user.id);
   const tokens = await login(t.app, created.user.username, created.password);
-  const headers = authHeaders(tokens.access, hqId);
+  const headers = authHeaders(tokens.access, headquarterId);
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { ...headers, ...(method === "POST" ? { "idempotency-key": randomUUID() } : {}) } });
   return { user: created.user, store, call };
@@ -39,6 +39,47 @@ const ask = (client: Awaited<ReturnType<typeof business>>, providerStoreId: stri
   });
 
 describe("/api/covenants/ (spec §7 Covenants)", () => {
+  it("the headquarter's staff read every covenant of it, from neither side, and change none", async () => {
+    const other = (await createHeadquarter(t.db)).id;
+    const client = await business("Panadería Staff", other);
+    const provider = await business("Mensajería Staff", other);
+    const asked = await ask(client, provider.store.id);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().id;
+    // A staff member without any codename: spec §2.2 lists none for the covenant screens.
+    const staff = await createUser(t.db, { headquarterIds: [other] });
+    const headers = authHeaders((await login(t.app, staff.user.username, staff.password)).access, other);
+    const call = (method: "GET" | "PATCH", url: string, payload?: object) => t.app.inject({ method, url, payload, headers });
+
+    const listed = await call("GET", "/api/covenants/?status=pending");
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({
+      count: 1,
+      results: [
+        {
+          id,
+          side: null,
+          status: "pending",
+          business_store: { id: client.store.id, business_name: "Panadería Staff" },
+          provider_store: { id: provider.store.id, business_name: "Mensajería Staff" },
+        },
+      ],
+    });
+    expect((await call("GET", `/api/covenants/${id}/`)).json()).toMatchObject({ id, side: null });
+    expect((await call("PATCH", `/api/covenants/${id}/answer/`, { accepted: true })).statusCode).toBe(403);
+    expect((await call("PATCH", `/api/covenants/${id}/`, { is_active: false })).statusCode).toBe(403);
+    expect((await call("PATCH", `/api/covenants/${id}/settings/`, { discount_percentage: 5 })).statusCode).toBe(403);
+    expect((await client.call("GET", `/api/covenants/${id}/`)).json()).toMatchObject({ status: "pending", is_active: true });
+
+    // Staff of another headquarter: the covenant does not exist there.
+    const elsewhere = await createUser(t.db, { headquarterIds: [hqId] });
+    const theirs = authHeaders((await login(t.app, elsewhere.user.username, elsewhere.password)).access, hqId);
+    expect((await t.app.inject({ method: "GET", url: `/api/covenants/${id}/`, headers: theirs })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/covenants/?status=pending", headers: theirs })).json().results,
+    ).not.toContainEqual(expect.objectContaining({ id }));
+  });
+
   it("a store asks another business's store, which sees it pending and accepts it", async () => {
     const { client, provider } = await pair("A");
     const asked = await ask(client, provider.store.id, { payment: "credit", discount_percentage: 10, note: " Pago quincenal " });

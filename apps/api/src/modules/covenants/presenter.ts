@@ -1,5 +1,6 @@
 import type { Covenant, CovenantStoreRef, PriorityGroup, PriorityGroupMember } from "@despacho/domain";
 import type { priorityGroupMembers, priorityGroups } from "../../db/schema/index.js";
+import type { Reader } from "./owner.js";
 import type { CovenantView } from "./queries/covenants.js";
 
 type StoreView = { id: string; name: string; businessName: string | null };
@@ -7,11 +8,12 @@ type StoreView = { id: string; name: string; businessName: string | null };
 const presentStore = (store: StoreView): CovenantStoreRef => ({ id: store.id, name: store.name, business_name: store.businessName ?? "" });
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export const presentCovenant = (view: CovenantView, userId: string): Covenant => ({
+/** From the reader's side: staff are neither side (null). */
+export const presentCovenant = (view: CovenantView, reader: Reader): Covenant => ({
   id: view.covenant.id,
   business_store: presentStore(view.client),
   provider_store: presentStore(view.provider),
-  side: view.client.businessUserId === userId ? "client" : "provider",
+  side: reader.staff ? null : view.client.businessUserId === reader.userId ? "client" : "provider",
   status: view.covenant.status,
   is_active: view.covenant.isActive,
   settings: view.covenant.settings,

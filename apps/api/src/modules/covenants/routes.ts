@@ -26,18 +26,21 @@ import { pageOf, windowOf } from "../../pagination.js";
 import { allow } from "../../plugins/access.js";
 import { answerCovenant, cancelCovenant, changeCovenantSettings, requestCovenant } from "./commands/covenants.js";
 import { addMember, createPriorityGroup, deletePriorityGroup, movePriorityGroup, setMemberEnabled } from "./commands/priority-groups.js";
-import { type Owner, ownerOf } from "./owner.js";
+import { type Owner, ownerOf, readerOf } from "./owner.js";
 import { presentCovenant, presentMember, presentPriorityGroup } from "./presenter.js";
 import { type CovenantView, covenantFor, listCovenants } from "./queries/covenants.js";
 import { listPriorityGroups, membersOf } from "./queries/priority-groups.js";
 import { listProviders } from "./queries/stores.js";
 
 const tags = ["covenants"];
-// spec §2.2 lists no permission for /covenants/*: they are the business account's (docs/decisions/011-covenants.md).
+// spec §2.2 lists no permission for /covenants/*: changing them is the business account's (docs/decisions/011-covenants.md).
 const access = allow.inHeadquarter([BUSINESS_PROFILE]);
 const onCovenant = allow.inHeadquarter([BUSINESS_PROFILE], "covenant");
 const onGroup = allow.inHeadquarter([BUSINESS_PROFILE], "priority-group");
 const onMember = allow.inHeadquarter([BUSINESS_PROFILE], "priority-group-member");
+// Reading them needs no codename (none listed): staff of the headquarter see them all, read-only.
+const reading = allow.inHeadquarter();
+const readingOne = allow.inHeadquarter(undefined, "covenant");
 
 // spec §7 Covenants at /covenants/ (+ POST to ask, answer/ to accept or refuse, providers/ to choose whom to ask).
 export async function covenantRoutes(app: FastifyInstance) {
@@ -45,16 +48,16 @@ export async function covenantRoutes(app: FastifyInstance) {
   /** Runs a covenant read or write as the caller's business and presents it from its side. */
   const asCovenant = async (req: FastifyRequest, work: (owner: Owner) => Promise<CovenantView>) => {
     const owner = ownerOf(req);
-    return presentCovenant(await work(owner), owner.userId);
+    return presentCovenant(await work(owner), owner);
   };
   const groupWithMembers = async (group: Parameters<typeof presentPriorityGroup>[0]) =>
     presentPriorityGroup(group, (await membersOf(app.db, [group.id])).get(group.id) ?? []);
 
   r.get(
     "/api/covenants/",
-    { schema: { tags, querystring: covenantListQuerySchema, response: { 200: pageSchema(covenantSchema) } }, config: { access } },
+    { schema: { tags, querystring: covenantListQuerySchema, response: { 200: pageSchema(covenantSchema) } }, config: { access: reading } },
     async (req) => {
-      const owner = ownerOf(req);
+      const owner = readerOf(req);
       const { limit, offset, page, ...filters } = req.query;
       const win = windowOf({ limit, offset, page });
       const { rows, total } = await listCovenants(app.db, owner, win, filters);
@@ -62,7 +65,7 @@ export async function covenantRoutes(app: FastifyInstance) {
         req,
         win,
         total,
-        rows.map((row) => presentCovenant(row, owner.userId)),
+        rows.map((row) => presentCovenant(row, owner)),
       );
     },
   );
@@ -93,8 +96,11 @@ export async function covenantRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/covenants/:id/",
-    { schema: { tags, params: idParamsSchema, response: { 200: covenantSchema } }, config: { access: onCovenant } },
-    async (req) => asCovenant(req, (owner) => covenantFor(app.db, owner, req.params.id)),
+    { schema: { tags, params: idParamsSchema, response: { 200: covenantSchema } }, config: { access: readingOne } },
+    async (req) => {
+      const reader = readerOf(req);
+      return presentCovenant(await covenantFor(app.db, reader, req.params.id), reader);
+    },
   );
 
   r.patch(

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.js";
 import { businessStores, covenants, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
-import type { Owner } from "../owner.js";
+import type { Reader } from "../owner.js";
 
 const client = alias(businessStores, "client_store");
 const provider = alias(businessStores, "provider_store");
@@ -19,7 +19,8 @@ export interface CovenantFilters {
   business_store?: string;
 }
 
-const sideOf = (owner: Owner, side?: CovenantSide): SQL => {
+const sideOf = (owner: Reader, side?: CovenantSide): SQL | undefined => {
+  if (owner.staff) return undefined;
   const mineAsClient = eq(client.businessUserId, owner.userId);
   const mineAsProvider = eq(provider.businessUserId, owner.userId);
   if (side === "client") return mineAsClient;
@@ -27,7 +28,7 @@ const sideOf = (owner: Owner, side?: CovenantSide): SQL => {
   return or(mineAsClient, mineAsProvider) as SQL;
 };
 
-const visible = (owner: Owner, filters: CovenantFilters = {}, id?: string): SQL =>
+const visible = (owner: Reader, filters: CovenantFilters = {}, id?: string): SQL =>
   and(
     eq(covenants.headquarterId, owner.headquarterId),
     sideOf(owner, filters.side),
@@ -56,7 +57,7 @@ const joined = (db: Db) =>
 
 export type CovenantView = Awaited<ReturnType<ReturnType<typeof joined>["execute"]>>[number];
 
-export async function listCovenants(db: Db, owner: Owner, win: Window, filters: CovenantFilters) {
+export async function listCovenants(db: Db, owner: Reader, win: Window, filters: CovenantFilters) {
   const where = visible(owner, filters);
   const [rows, [{ total }]] = await Promise.all([
     joined(db).where(where).orderBy(desc(covenants.createdAt), desc(covenants.id)).limit(win.limit).offset(win.offset),
@@ -70,8 +71,8 @@ export async function listCovenants(db: Db, owner: Owner, win: Window, filters: 
   return { rows, total };
 }
 
-/** One covenant the owner's business is a side of, or 404. */
-export async function covenantFor(db: Db, owner: Owner, id: string): Promise<CovenantView> {
+/** One covenant the owner's business is a side of (any of the headquarter's for staff), or 404. */
+export async function covenantFor(db: Db, owner: Reader, id: string): Promise<CovenantView> {
   const [row] = await joined(db).where(visible(owner, {}, id));
   if (!row) throw notFound();
   return row;

@@ -1,6 +1,7 @@
 import { Button, Chip, MenuItem, Stack, TextField } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import { type Covenant, COVENANT_STATUS_LABELS, COVENANT_STATUSES, type CovenantStatus, MESSAGES, PAGE_SIZE } from "@despacho/domain";
+import { useRoles } from "@shared/permissions/use-roles";
 import { useState } from "react";
 import { formatDateTime } from "@shared/format/date";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
@@ -9,7 +10,7 @@ import { PageHeader } from "@shared/ui/page-header";
 import { PagedGrid } from "@shared/ui/paged-grid";
 import { useCancelCovenant, useCovenants } from "../api/covenants";
 import { CovenantTermsDialog } from "./covenant-terms-dialog";
-import { counterpart, storeLabel, termsLabel } from "./covenant-text";
+import { counterpart, statusLabel, storeLabel, termsLabel } from "./covenant-text";
 import { PriorityGroupsSection } from "./priority-groups-section";
 
 const ACTIVITY = [
@@ -19,8 +20,40 @@ const ACTIVITY = [
 ] as const;
 type Activity = (typeof ACTIVITY)[number]["value"];
 
-/** spec §2.2 /covenants/history: every covenant of the business's stores, filtered, each live one cancellable. */
+const STATUS_COLUMN: GridColDef<Covenant> = {
+  field: "status",
+  headerName: "Estado",
+  width: 120,
+  renderCell: ({ row }) => <Chip size="small" label={statusLabel(row)} />,
+};
+const REQUESTED_COLUMN: GridColDef<Covenant> = {
+  field: "created_at",
+  headerName: "Solicitado",
+  width: 140,
+  valueGetter: (_, row) => formatDateTime(row.created_at),
+};
+const TERMS_COLUMN: GridColDef<Covenant> = {
+  field: "terms",
+  headerName: "Condiciones",
+  flex: 1.4,
+  minWidth: 160,
+  valueGetter: (_, row) => termsLabel(row),
+};
+/** Staff read every covenant of the headquarter: both stores, no actions (decision 011). */
+const STAFF_COLUMNS: GridColDef<Covenant>[] = [
+  { field: "client", headerName: "Cliente", flex: 1.2, minWidth: 160, valueGetter: (_, row) => storeLabel(row.business_store) },
+  { field: "provider", headerName: "Proveedor", flex: 1.2, minWidth: 160, valueGetter: (_, row) => storeLabel(row.provider_store) },
+  TERMS_COLUMN,
+  STATUS_COLUMN,
+  REQUESTED_COLUMN,
+];
+
+/**
+ * spec §2.2 /covenants/history: every covenant of the business's stores, filtered, each live one cancellable; the
+ * headquarter's staff read all of its covenants here.
+ */
 export function CovenantHistoryPage() {
+  const { isBusiness } = useRoles();
   const [status, setStatus] = useState<CovenantStatus | "">("");
   const [activity, setActivity] = useState<Activity>("");
   const [page, setPage] = useState(0);
@@ -39,16 +72,9 @@ export function CovenantHistoryPage() {
       valueGetter: (_, row) => (row.side === "client" ? row.business_store : row.provider_store).name,
     },
     { field: "side", headerName: "Rol", width: 90, valueGetter: (_, row) => (row.side === "client" ? "Cliente" : "Proveedor") },
-    { field: "terms", headerName: "Condiciones", flex: 1.4, minWidth: 160, valueGetter: (_, row) => termsLabel(row) },
-    {
-      field: "status",
-      headerName: "Estado",
-      width: 120,
-      renderCell: ({ row }) => (
-        <Chip size="small" label={row.is_active || row.status === "refused" ? COVENANT_STATUS_LABELS[row.status] : "Cancelado"} />
-      ),
-    },
-    { field: "created_at", headerName: "Solicitado", width: 140, valueGetter: (_, row) => formatDateTime(row.created_at) },
+    TERMS_COLUMN,
+    STATUS_COLUMN,
+    REQUESTED_COLUMN,
     {
       field: "actions",
       headerName: "Acciones",
@@ -78,7 +104,10 @@ export function CovenantHistoryPage() {
 
   return (
     <>
-      <PageHeader title="Historial de convenios" />
+      <PageHeader
+        title="Historial de convenios"
+        subtitle={isBusiness ? undefined : "Convenios entre las tiendas de los negocios de la sucursal; cada negocio gestiona los suyos"}
+      />
       <Stack spacing={4}>
         <Stack spacing={2}>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
@@ -123,14 +152,14 @@ export function CovenantHistoryPage() {
               label="Convenios"
               data={covenants.data}
               fetching={covenants.isFetching}
-              columns={columns}
+              columns={isBusiness ? columns : STAFF_COLUMNS}
               pageSize={PAGE_SIZE.default}
               page={page}
               onPage={setPage}
             />
           )}
         </Stack>
-        <PriorityGroupsSection />
+        {isBusiness && <PriorityGroupsSection />}
       </Stack>
       {editing && <CovenantTermsDialog covenant={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

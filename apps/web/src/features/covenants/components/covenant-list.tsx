@@ -5,13 +5,14 @@ import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { LoadError } from "@shared/ui/load-error";
 import { type CovenantFilters, useCovenants } from "../api/covenants";
-import { counterpart, storeLabel, termsLabel } from "./covenant-text";
+import { covenantTitle, termsLabel } from "./covenant-text";
 
 interface CovenantListProps {
   title: string;
   empty: string;
   query: CovenantFilters;
-  actions: (covenant: Covenant) => ReactNode;
+  /** What the caller may do with each (nothing for staff, who only read them). */
+  actions?: (covenant: Covenant) => ReactNode;
 }
 
 /** A titled list of covenants (one page of 100: pending requests are few), each with its actions. */
@@ -26,18 +27,21 @@ export function CovenantList({ title, empty, query, actions }: CovenantListProps
       {covenants.isError && <LoadError message="No fue posible cargar los convenios." onRetry={() => covenants.refetch()} />}
       {covenants.data?.count === 0 && <EmptyState title={empty} />}
       {covenants.data?.results.map((covenant) => (
-        <Card key={covenant.id} variant="outlined" component="article" aria-label={storeLabel(counterpart(covenant))}>
+        <Card key={covenant.id} variant="outlined" component="article" aria-label={covenantTitle(covenant)}>
           <CardContent sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", "&:last-child": { pb: 2 } }}>
             <Stack sx={{ flex: "1 1 260px", minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{storeLabel(counterpart(covenant))}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{covenantTitle(covenant)}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {covenant.side === "client" ? `Para ${covenant.business_store.name}` : `Proveedor: ${covenant.provider_store.name}`} ·{" "}
+                {covenant.side === "client" && `Para ${covenant.business_store.name} · `}
+                {covenant.side === "provider" && `Proveedor: ${covenant.provider_store.name} · `}
                 {termsLabel(covenant)}
               </Typography>
             </Stack>
-            <Stack direction="row" spacing={1}>
-              {actions(covenant)}
-            </Stack>
+            {actions && (
+              <Stack direction="row" spacing={1}>
+                {actions(covenant)}
+              </Stack>
+            )}
           </CardContent>
         </Card>
       ))}

@@ -1,6 +1,7 @@
 import { Button, Stack } from "@mui/material";
 import { type Covenant, MESSAGES } from "@despacho/domain";
 import { useState } from "react";
+import { useRoles } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { PageHeader } from "@shared/ui/page-header";
 import { useAnswerCovenant, useCancelCovenant } from "../api/covenants";
@@ -10,8 +11,32 @@ import { counterpart, storeLabel } from "./covenant-text";
 
 type Pending = { covenant: Covenant; action: "refuse" | "cancel" };
 
-/** spec §2.2 /covenants/request: ask another business's store, answer what was asked of mine, withdraw what I asked. */
+/**
+ * spec §2.2 /covenants/request: a business asks another business's store, answers what was asked of its stores and
+ * withdraws what it asked; the headquarter's staff see the requests waiting for an answer (decision 011).
+ */
 export function CovenantRequestPage() {
+  const { isBusiness } = useRoles();
+  return isBusiness ? <BusinessRequests /> : <StaffRequests />;
+}
+
+function StaffRequests() {
+  return (
+    <>
+      <PageHeader
+        title="Solicitudes de convenio"
+        subtitle="Solicitudes entre las tiendas de la sucursal; las responde el negocio proveedor"
+      />
+      <CovenantList
+        title="Esperando respuesta"
+        empty="No hay solicitudes esperando respuesta"
+        query={{ status: "pending", is_active: "true" }}
+      />
+    </>
+  );
+}
+
+function BusinessRequests() {
   const answer = useAnswerCovenant();
   const cancel = useCancelCovenant();
   const [confirming, setConfirming] = useState<Pending | null>(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Covenant } from "@despacho/domain";
-import { counterpart, storeLabel, termsLabel } from "./covenant-text";
+import { counterpart, covenantTitle, statusLabel, storeLabel, termsLabel } from "./covenant-text";
 
 const covenant: Covenant = {
   id: "c1",
@@ -21,6 +21,18 @@ describe("covenant texts", () => {
     expect(storeLabel(covenant.provider_store)).toBe("Bodega Centro");
     expect(counterpart(covenant).name).toBe("Sede Norte");
     expect(counterpart({ ...covenant, side: "client" }).name).toBe("Bodega Centro");
+  });
+
+  it("titles a covenant by the other side for a business, by both stores for staff", () => {
+    expect(covenantTitle(covenant)).toBe("Sede Norte (Panadería Aurora)");
+    expect(covenantTitle({ ...covenant, side: "client" })).toBe("Bodega Centro");
+    expect(covenantTitle({ ...covenant, side: null })).toBe("Sede Norte (Panadería Aurora) → Bodega Centro");
+  });
+
+  it("calls a live covenant by its status and a cancelled one 'Cancelado'", () => {
+    expect(statusLabel(covenant)).toBe("Pendiente");
+    expect(statusLabel({ ...covenant, status: "accepted", is_active: false })).toBe("Cancelado");
+    expect(statusLabel({ ...covenant, status: "refused", is_active: false })).toBe("Rechazado");
   });
 
   it("writes the terms out, without an empty note", () => {
