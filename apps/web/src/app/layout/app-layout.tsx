@@ -10,6 +10,7 @@ import { useRealtime } from "../realtime/use-realtime";
 import { AppToolbar } from "./app-toolbar";
 import { Navbar } from "./navbar";
 import { NotificationDialog } from "./notification-dialog";
+import { useHeadquarterTimeZone } from "./use-headquarter-time-zone";
 
 /** spec §2.3 layout shell: navbar, toolbar, boxed content (max 1280), footer. */
 export function AppLayout() {
@@ -22,6 +23,7 @@ export function AppLayout() {
   const entries = useMemo(() => visibleNavigation(roles), [roles]);
   const links = useMemo(() => navigationLinks(entries), [entries]);
   useRealtime(headquarter, isBusiness ? "business" : "staff");
+  const timeZone = useHeadquarterTimeZone(headquarter);
 
   return (
     <Box sx={{ minHeight: "100dvh", bgcolor: "background.default" }}>
@@ -44,7 +46,8 @@ export function AppLayout() {
       >
         <AppToolbar links={links} isBusiness={isBusiness} onOpenMenu={desktop ? undefined : () => setMobileOpen(true)} />
         <Box component="main" sx={{ flex: 1, width: "100%", maxWidth: BOXED_MAX_WIDTH, mx: "auto", p: { xs: 2, sm: 3 } }}>
-          <Outlet />
+          {/* A new zone renders the page again from scratch: its times, and the days it chose ("today"), are the zone's. */}
+          <Outlet key={timeZone} />
         </Box>
         <Box component="footer" sx={{ py: 2, textAlign: "center" }}>
           <Typography variant="caption" color="text.secondary">

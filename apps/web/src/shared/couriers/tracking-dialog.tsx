@@ -25,6 +25,7 @@ import { useCourierLocations, useCourierTrack } from "@shared/api/messengers/get
 import { type TrackRange, todaySoFar, trackRangeQuery } from "./track-range";
 import { formatCoordinate } from "@shared/format/coordinates";
 import { formatClockSeconds, formatDateTimeSeconds } from "@shared/format/date";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { advance, DEFAULT_PLAYBACK_SPEED, PLAYBACK_SPEEDS, type TrackPoint } from "@shared/map/playback";
 import { TrackMap } from "@shared/map/track-map";
 import { DateTimeField } from "@shared/ui/date-time-field";
@@ -75,10 +76,11 @@ interface TrackingDialogProps {
 export function TrackingDialog({ messenger, initialRange, onClose }: TrackingDialogProps) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const [draft, setDraft] = useState<TrackRange>(() => initialRange ?? todaySoFar());
+  const zone = useDisplayTimeZone();
+  const [draft, setDraft] = useState<TrackRange>(() => initialRange ?? todaySoFar(zone));
   const [range, setRange] = useState(draft);
   const [page, setPage] = useState(0);
-  const invalid = messengerTrackQuerySchema.safeParse(trackRangeQuery(draft)).error?.issues[0]?.message;
+  const invalid = messengerTrackQuerySchema.safeParse(trackRangeQuery(draft, zone)).error?.issues[0]?.message;
   const track = useCourierTrack(messenger.uuid, range);
   const locations = useCourierLocations(messenger.uuid, range, page);
   const points = track.data?.points ?? NO_POINTS;

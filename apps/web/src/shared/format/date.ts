@@ -1,11 +1,25 @@
-import { BOGOTA_TIME_ZONE } from "@despacho/domain";
+import { displayTimeZone } from "./time-zone";
 
-// spec §1: es-CO dates, 12-hour clock, Spanish month names, Bogotá time.
+// spec §1: es-CO dates, 12-hour clock, Spanish month names; in the headquarter's zone (decision 014).
 export const LOCALE = "es-CO";
-export const TIME_ZONE = BOGOTA_TIME_ZONE;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The es-CO formatter for these options in the display zone, built once per zone (building an
+ * Intl.DateTimeFormat costs far more than using one). The only place the web builds zoned formatters.
+ */
+export function zonedFormat(options: Intl.DateTimeFormatOptions, zone = displayTimeZone()): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
-  timeZone: TIME_ZONE,
   day: "numeric",
   month: "long",
   year: "numeric",
@@ -13,32 +27,28 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
   hour12: true,
 };
-const CLOCK: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit", hour12: true };
-const dateTime = new Intl.DateTimeFormat(LOCALE, DATE_TIME);
+const DATE_TIME_SECONDS: Intl.DateTimeFormatOptions = { ...DATE_TIME, second: "2-digit" };
+const DAY: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric" };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", hour12: true };
+const CLOCK_SECONDS: Intl.DateTimeFormatOptions = { ...CLOCK, second: "2-digit" };
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /** "21 de noviembre de 2025 a las 3:05 p. m." */
-export const formatDateTime = (value: Date | string | number) => dateTime.format(toDate(value));
-
-const dateTimeSeconds = new Intl.DateTimeFormat(LOCALE, { ...DATE_TIME, second: "2-digit" });
+export const formatDateTime = (value: Date | string | number) => zonedFormat(DATE_TIME).format(toDate(value));
 
 /** "21 de noviembre de 2025 a las 3:05:09 p. m.": a courier's points, seconds apart. */
-export const formatDateTimeSeconds = (value: Date | string | number) => dateTimeSeconds.format(toDate(value));
-
-const day = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
-const clock = new Intl.DateTimeFormat(LOCALE, CLOCK);
+export const formatDateTimeSeconds = (value: Date | string | number) => zonedFormat(DATE_TIME_SECONDS).format(toDate(value));
 
 /** "21/11/2025" (dd/mm/aaaa), for a date and its time written on two lines. */
-export const formatDay = (value: Date | string | number) => day.format(toDate(value));
+export const formatDay = (value: Date | string | number) => zonedFormat(DAY).format(toDate(value));
 
 /** "3:05 p. m." */
-export const formatClock = (value: Date | string | number) => clock.format(toDate(value));
-
-const clockSeconds = new Intl.DateTimeFormat(LOCALE, { ...CLOCK, second: "2-digit" });
+export const formatClock = (value: Date | string | number) => zonedFormat(CLOCK).format(toDate(value));
 
 /** "3:05:09 p. m." */
-export const formatClockSeconds = (value: Date | string | number) => clockSeconds.format(toDate(value));
+export const formatClockSeconds = (value: Date | string | number) => zonedFormat(CLOCK_SECONDS).format(toDate(value));
 
+// A wall-clock time of the weekly hours belongs to no day, so no zone: read as UTC to print it unchanged.
 const timeOfDay = new Intl.DateTimeFormat(LOCALE, { timeZone: "UTC", hour: "numeric", minute: "2-digit", hour12: true });
 
 /** "17:30" (a wall-clock time of the weekly hours) → "5:30 p. m."; "24:00" is the end of the day. */

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import { BLOCK_REASON_MAX, blockInputSchema, bogotaDay } from "@despacho/domain";
+import { BLOCK_REASON_MAX, blockInputSchema, zonedDay } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { DayPicker } from "@shared/ui/day-picker";
 import { useBlockMessenger } from "../api/block-messenger";
@@ -10,6 +11,7 @@ type Errors = Partial<Record<"messenger" | "reason" | "ends_at", string>>;
 /** Block a courier of the headquarter: who, why, and optionally the last day of the block (es-CO calendar). */
 export function BlockDialog({ onClose }: { onClose: () => void }) {
   const block = useBlockMessenger();
+  const zone = useDisplayTimeZone();
   const [courier, setCourier] = useState<CourierOption | null>(null);
   const [reason, setReason] = useState("");
   const [lastDay, setLastDay] = useState("");
@@ -20,8 +22,8 @@ export function BlockDialog({ onClose }: { onClose: () => void }) {
     const parsed = blockInputSchema.safeParse({
       messenger: courier?.uuid ?? "",
       reason,
-      // The block lasts through the chosen Bogotá day.
-      ends_at: lastDay ? bogotaDay(lastDay).end.toISOString() : null,
+      // The block lasts through the chosen day of the headquarter's zone.
+      ends_at: lastDay ? zonedDay(zone, lastDay).end.toISOString() : null,
     });
     if (!parsed.success) {
       setErrors(

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setDisplayTimeZone } from "@shared/format/time-zone";
 import { activeDesk, countOf, listed, pagesOf, service } from "../testing/desk-fixtures";
 import { applyServiceEverywhere, applyToPages, removeFromPages, removeWhereNotBelonging } from "./desk-cache";
 import { type DeskFilter, type DeskPages, deskServicesQueryKey } from "./get-desk-services";
@@ -63,6 +64,20 @@ describe("a new service (services:new) on the desk", () => {
     expect(applyToPages(pages, day, lateNight, -1)).toBe(pages);
     const morning = service({ consecutive: 30, status: "by_assign", created_at: "2026-11-21T05:00:00.000Z" });
     expect(listed(applyToPages(pages, day, morning, -1))[0]).toEqual([30, 20, 10, 18]);
+  });
+
+  describe("in a Tokyo headquarter (decision 014)", () => {
+    afterEach(() => setDisplayTimeZone("America/Bogota"));
+
+    it("the desk's day is Tokyo's: 15:00 UTC on the 20th is already the 21st there", () => {
+      setDisplayTimeZone("Asia/Tokyo");
+      const pages = desk();
+      const day: DeskFilter = { ...activeDesk, currentDate: "2026-11-21" };
+      const tokyoMorning = service({ consecutive: 30, status: "by_assign", created_at: "2026-11-20T15:00:00.000Z" });
+      expect(listed(applyToPages(pages, day, tokyoMorning, -1))[0]).toEqual([30, 20, 10, 18]);
+      const tokyoLastMinute = service({ consecutive: 30, status: "by_assign", created_at: "2026-11-20T14:59:00.000Z" });
+      expect(applyToPages(pages, day, tokyoLastMinute, -1)).toBe(pages);
+    });
   });
 });
 

@@ -1,5 +1,6 @@
-import { belongsToTab, bogotaDate, compareServices, type ListingOrder, type Service, type ServiceStatus } from "@despacho/domain";
+import { belongsToTab, compareServices, type ListingOrder, type Service, type ServiceStatus, zonedDate } from "@despacho/domain";
 import type { QueryClient } from "@tanstack/react-query";
+import { displayTimeZone } from "@shared/format/time-zone";
 import { type DeskFilter, type DeskPages, deskServicesQueryKey, loadedCount } from "./get-desk-services";
 import { listingOrderOf } from "./get-listing-order";
 import { serviceQueryOptions } from "./get-service";
@@ -8,7 +9,8 @@ import { serviceQueryOptions } from "./get-service";
 export function matchesDesk(service: Service, filter: DeskFilter): boolean {
   if (!belongsToTab(service.status, filter.tab)) return false;
   if (filter.messenger && service.messenger?.uuid !== filter.messenger) return false;
-  if (filter.currentDate && bogotaDate(service.created_at) !== filter.currentDate) return false;
+  // current_date is a day of the headquarter's zone, as the server cuts it.
+  if (filter.currentDate && zonedDate(displayTimeZone(), service.created_at) !== filter.currentDate) return false;
   // A service answers its tags' names, unique in the headquarter.
   if (filter.tags?.length && !filter.tags.some((t) => service.tags.includes(t.name))) return false;
   return true;

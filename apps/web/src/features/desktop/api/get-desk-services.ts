@@ -7,7 +7,7 @@ export interface DeskFilter {
   tab: DesktopTab;
   /** Debounced text filter (spec §9: 1000 ms). */
   q: string;
-  /** YYYY-MM-DD in Bogotá; null lists every day. */
+  /** YYYY-MM-DD in the headquarter's zone; null lists every day. */
   currentDate: string | null;
   /** Services of one courier (messengers mode). */
   messenger: string | null;

@@ -3,7 +3,6 @@ import { Box, FormControlLabel, InputAdornment, Switch, TextField, ToggleButton,
 import {
   ACTIVE_TAB,
   type BulkResult,
-  bogotaDate,
   type DesktopTab,
   isOperable,
   MESSAGES,
@@ -11,8 +10,10 @@ import {
   SERVICE_PERMISSIONS,
   sameProviderError,
   type Tag,
+  zonedDate,
 } from "@despacho/domain";
 import { useCallback, useMemo, useState } from "react";
+import { displayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { useCan, useRoles } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
@@ -56,7 +57,8 @@ export function DesktopPage() {
   const [grouping, setGrouping] = useState(false);
   const [searchInput, setSearchInput] = useState("");
   const q = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [date, setDate] = useState(() => bogotaDate());
+  // Today in the headquarter's zone; the shell renders the desk again when the zone changes.
+  const [date, setDate] = useState(() => zonedDate(displayTimeZone()));
   const currentDate = date || null;
   const [tags, setTags] = useState<Tag[]>([]);
   const [massControl, setMassControl] = useState<MassControl>("no-selected");

@@ -1,16 +1,11 @@
-import { bogotaDate } from "@despacho/domain";
-import { formatClock, LOCALE, TIME_ZONE } from "@shared/format/date";
+import { zonedDate } from "@despacho/domain";
+import { formatClock, zonedFormat } from "@shared/format/date";
+import { displayTimeZone } from "@shared/format/time-zone";
 
-const dayTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+const DAY_TIME: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true };
 
-/** "3:05 p. m." today, "21 nov, 3:05 p. m." another day (12-hour clock, spec §1). */
+/** "3:05 p. m." today, "21 nov, 3:05 p. m." another day (12-hour clock, spec §1), the day being the headquarter's. */
 export function formatShortDateTime(at: string, now: Date = new Date()): string {
-  return bogotaDate(at) === bogotaDate(now) ? formatClock(at) : dayTime.format(new Date(at));
+  const zone = displayTimeZone();
+  return zonedDate(zone, at) === zonedDate(zone, now) ? formatClock(at) : zonedFormat(DAY_TIME, zone).format(new Date(at));
 }

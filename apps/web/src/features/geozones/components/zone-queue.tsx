@@ -1,5 +1,6 @@
 import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, Typography } from "@mui/material";
-import { bogotaDateTimeLocal, GEOZONE_MESSAGES, initials } from "@despacho/domain";
+import { GEOZONE_MESSAGES, initials } from "@despacho/domain";
+import { formatClock } from "@shared/format/date";
 import { useZoneQueue } from "../api/zone-queue-api";
 
 /** issue 12: the couriers waiting in a queued zone, in order (position, avatar, name), or that nobody waits. */
@@ -37,7 +38,7 @@ export function ZoneQueue({ queueGeozone, name }: { queueGeozone: string; name: 
               </ListItemAvatar>
               <ListItemText
                 primary={courier.full_name}
-                secondary={`@${courier.nickname} · en cola desde las ${bogotaDateTimeLocal(courier.entered_at).slice(11)}`}
+                secondary={`@${courier.nickname} · en cola desde las ${formatClock(courier.entered_at)}`}
               />
             </ListItem>
           ))}

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import { bogotaLocalToIso, EXCLUDED_REASON_MAX, excludedHourInputSchema } from "@despacho/domain";
+import { EXCLUDED_REASON_MAX, excludedHourInputSchema, zonedLocalToIso } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { useCreateExcludedHour } from "../api/messenger-hours";
 import { DateTimeField } from "@shared/ui/date-time-field";
@@ -10,6 +11,7 @@ type Errors = Partial<Record<"messenger" | "starts_at" | "ends_at" | "reason", s
 /** Hours a courier does not work although their weekly hours say so (a day off, an appointment). */
 export function ExcludedHourDialog({ courier, onClose }: { courier: CourierOption | null; onClose: () => void }) {
   const create = useCreateExcludedHour();
+  const zone = useDisplayTimeZone();
   const [who, setWho] = useState<CourierOption | null>(courier);
   const [startsAt, setStartsAt] = useState("");
   const [endsAt, setEndsAt] = useState("");
@@ -20,8 +22,8 @@ export function ExcludedHourDialog({ courier, onClose }: { courier: CourierOptio
     event.preventDefault();
     const parsed = excludedHourInputSchema.safeParse({
       messenger: who?.uuid ?? "",
-      starts_at: startsAt ? bogotaLocalToIso(startsAt) : "",
-      ends_at: endsAt ? bogotaLocalToIso(endsAt) : "",
+      starts_at: startsAt ? zonedLocalToIso(zone, startsAt) : "",
+      ends_at: endsAt ? zonedLocalToIso(zone, endsAt) : "",
       reason: reason.trim() || undefined,
     });
     if (!parsed.success) {

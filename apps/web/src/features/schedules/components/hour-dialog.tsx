@@ -24,7 +24,7 @@ interface HourDialogProps {
   onClose: () => void;
 }
 
-/** A weekly span: the weekday and the hours it starts and ends (Bogotá time); for a courier, whose. */
+/** A weekly span: the weekday and the hours it starts and ends (the headquarter's wall clock); for a courier, whose. */
 export function HourDialog({ title, hour, courier, busy, onSave, onClose }: HourDialogProps) {
   const [who, setWho] = useState<CourierOption | null>(courier?.value ?? null);
   const [weekday, setWeekday] = useState(hour?.weekday ?? 1);

@@ -5,6 +5,7 @@ import type { GridColDef } from "@mui/x-data-grid";
 import { type ExcludedHour, type MessengerWorkingHour, SCHEDULE_MESSAGES, WORKING_HOURS_PAGE_SIZE } from "@despacho/domain";
 import { useState } from "react";
 import { formatDateTime } from "@shared/format/date";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { EmptyState } from "@shared/ui/empty-state";
@@ -38,6 +39,7 @@ export function ScheduleCollaboratorsPage() {
   const excluded = useExcludedHours({ page: excludedPage, messenger });
   const [editing, setEditing] = useState<{ hour?: MessengerWorkingHour } | null>(null);
   const [addingExcluded, setAddingExcluded] = useState(false);
+  const zone = useDisplayTimeZone();
   const [deleting, setDeleting] = useState<Deleting>(null);
   const save = useSaveMessengerWorkingHour();
   const removeHour = useDeleteMessengerWorkingHour();
@@ -76,7 +78,7 @@ export function ScheduleCollaboratorsPage() {
     <>
       <PageHeader
         title="Horarios de colaboradores"
-        subtitle="Horario semanal de cada colaborador y las horas en que no trabaja (hora de Bogotá)"
+        subtitle={`Horario semanal de cada colaborador y las horas en que no trabaja (${zone})`}
         actions={
           <>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>

@@ -2,6 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { Button } from "@mui/material";
 import { SCHEDULE_MESSAGES, WORKING_HOURS_PAGE_SIZE, type WorkingHour } from "@despacho/domain";
 import { useState } from "react";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
@@ -20,6 +21,7 @@ export function ScheduleManagePage() {
   const [deleting, setDeleting] = useState<WorkingHour | null>(null);
   const save = useSaveWorkingHour();
   const remove = useDeleteWorkingHour();
+  const zone = useDisplayTimeZone();
   const columns = [...hourColumns<WorkingHour>(), actionsColumn<WorkingHour>(describeHour, (hour) => setEditing({ hour }), setDeleting)];
 
   const addButton = (
@@ -30,7 +32,7 @@ export function ScheduleManagePage() {
 
   return (
     <>
-      <PageHeader title="Horarios de la sucursal" subtitle="Días y horas en que la sucursal opera (hora de Bogotá)" actions={addButton} />
+      <PageHeader title="Horarios de la sucursal" subtitle={`Días y horas en que la sucursal opera (${zone})`} actions={addButton} />
       <QueryGrid
         label="Horarios de la sucursal"
         query={hours}

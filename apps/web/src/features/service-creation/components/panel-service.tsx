@@ -19,18 +19,19 @@ import {
 import {
   BUSINESS_MESSAGES,
   MESSENGERS_PAGE_SIZE,
-  bogotaDateTimeLocal,
   type PaymentMethod,
   QUICK_PANEL_LIMITS,
   type ServiceType,
   type SurchargeBreakdown,
   WEEKDAYS,
+  zonedDateTimeLocal,
 } from "@despacho/domain";
 import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { courierMarks } from "@shared/couriers/courier-marks";
 import { formatCop } from "@shared/format/money";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
@@ -89,6 +90,7 @@ export function PanelService({
     { enabled: !business && visible("direct_assignment") && direct, keepPrevious: true },
   );
   const [extraDate, setExtraDate] = useState("");
+  const zone = useDisplayTimeZone();
 
   return (
     <Stack spacing={2}>
@@ -210,11 +212,11 @@ export function PanelService({
             <FormTextField
               control={control}
               name="scheduled_at"
-              label="Fecha y hora (hora de Bogotá)"
+              label={`Fecha y hora (${zone})`}
               type="datetime-local"
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bogotaDateTimeLocal() } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: zonedDateTimeLocal(zone) } }}
             />
             <Controller
               control={control}

@@ -22,6 +22,7 @@ import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } fr
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError } from "@shared/api/api-error";
 import { formatCop } from "@shared/format/money";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { notify } from "@shared/ui/toast-store";
 import { LoadError } from "@shared/ui/load-error";
@@ -100,6 +101,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
   const [formError, setFormError] = useState<string[]>([]);
   // A business user neither prices its service nor chooses the courier: the server does both.
   const business = variant === "business";
+  const zone = useDisplayTimeZone();
   const types = usePanelServiceTypes(business);
   const methods = usePaymentMethods();
   const create = useCreateService();
@@ -187,7 +189,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
   const submit = form.handleSubmit(
     (values) => {
       setFormError([]);
-      const payload = toPayload(values, visible, !business);
+      const payload = toPayload(values, visible, zone, !business);
       create.mutate(
         { payload, idempotencyKey },
         {

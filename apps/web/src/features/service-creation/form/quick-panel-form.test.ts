@@ -39,11 +39,12 @@ const filled: QuickPanelOutput = {
 };
 
 const everyField = () => true;
+const BOGOTA = "America/Bogota";
 const noOptionalField = (_field: FormField) => false;
 
 describe("the quick panel's create payload (spec §3 creation payload)", () => {
   it("sends every shown field, in whole pesos, with Bogotá's scheduled time", () => {
-    expect(toPayload(filled, everyField)).toEqual({
+    expect(toPayload(filled, everyField, BOGOTA)).toEqual({
       name: "Ana Gómez",
       phone_number: "+573001234567",
       type: TYPE,
@@ -86,8 +87,16 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
     });
   });
 
+  it("reads the scheduled time on the headquarter's wall clock (decision 014)", () => {
+    expect(toPayload(filled, everyField, "Asia/Tokyo").scheduled_at).toBe("2026-11-24T08:30:00+09:00");
+    expect(toPayload(filled, everyField, "Asia/Kolkata").scheduled_at).toBe("2026-11-24T08:30:00+05:30");
+    expect(toPayload({ ...filled, scheduled_at: "2026-07-01T08:30" }, everyField, "Europe/Madrid").scheduled_at).toBe(
+      "2026-07-01T08:30:00+02:00",
+    );
+  });
+
   it("leaves out what the headquarter's settings hide, whatever the form still holds", () => {
-    const payload = toPayload(filled, noOptionalField);
+    const payload = toPayload(filled, noOptionalField, BOGOTA);
     expect(payload).toMatchObject({
       customer: null,
       anonymous_customer: null,
@@ -101,7 +110,7 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
   });
 
   it("collects nothing without 'Recaudar un valor', and repeats nothing unscheduled", () => {
-    const payload = toPayload({ ...filled, value_view: false, is_scheduled: false }, everyField);
+    const payload = toPayload({ ...filled, value_view: false, is_scheduled: false }, everyField, BOGOTA);
     expect(payload).toMatchObject({
       required_value: 0,
       is_scheduled: false,
@@ -112,11 +121,14 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
   });
 
   it("sends no courier when direct assignment is off", () => {
-    expect(toPayload({ ...filled, direct_assignment: false }, everyField)).toMatchObject({ direct_assignment: false, messenger: null });
+    expect(toPayload({ ...filled, direct_assignment: false }, everyField, BOGOTA)).toMatchObject({
+      direct_assignment: false,
+      messenger: null,
+    });
   });
 
   it("a business user's direct assignment names no courier: the server chooses it (spec §5)", () => {
-    expect(toPayload(filled, everyField, false)).toMatchObject({ direct_assignment: true, messenger: null });
+    expect(toPayload(filled, everyField, BOGOTA, false)).toMatchObject({ direct_assignment: true, messenger: null });
     const withoutCourier = { ...filled, messenger: null, scheduled_at: "", is_scheduled: false, repeat_scheduled: false };
     const staff = quickPanelFormSchema(undefined, false).safeParse(withoutCourier);
     expect(staff.error?.issues.map((i) => i.message)).toEqual(["Seleccione el colaborador para la asignación directa"]);

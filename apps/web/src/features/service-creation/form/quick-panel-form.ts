@@ -1,5 +1,4 @@
 import {
-  bogotaLocalToIso,
   type HeadquarterSettingsResponse,
   type PanelLocation,
   quickPanelSchema,
@@ -12,6 +11,7 @@ import {
   tagSchema,
   toPesos,
   UNRESOLVED_CITY_ID,
+  zonedLocalToIso,
 } from "@despacho/domain";
 import { z } from "zod";
 
@@ -42,7 +42,7 @@ const extrasSchema = (choosesCourier: boolean) =>
       payment_method: z.string().nullable(),
       value_view: z.boolean(),
       is_scheduled: z.boolean(),
-      /** datetime-local text, read as Bogotá time. */
+      /** datetime-local text, read in the headquarter's zone. */
       scheduled_at: z.string(),
       repeat_scheduled: z.boolean(),
       repeat_scheduled_at: z.array(repeatDaySchema),
@@ -117,8 +117,13 @@ export function defaultValues(paymentMethod: string | null): QuickPanelValues {
 
 const nullIfBlank = (text: string) => (text.trim() === "" ? null : text.trim());
 
-/** The POST /services/ body (spec §3 creation payload) from what the form validated. */
-export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => boolean, choosesCourier = true): ServiceCreateInput {
+/** The POST /services/ body (spec §3 creation payload) from what the form validated; scheduled_at is a wall-clock time of the zone. */
+export function toPayload(
+  v: QuickPanelOutput,
+  visible: (field: FormField) => boolean,
+  zone: string,
+  choosesCourier = true,
+): ServiceCreateInput {
   const location = (l: PanelLocation, type: "origin" | "destination") => ({
     type,
     address: l.address,
@@ -145,7 +150,7 @@ export function toPayload(v: QuickPanelOutput, visible: (field: FormField) => bo
     internal_identifier: visible("internal_identifier") ? nullIfBlank(v.internal_identifier) : null,
     route_code: visible("route_code") ? nullIfBlank(v.route_code) : null,
     is_scheduled: v.is_scheduled,
-    scheduled_at: v.is_scheduled && v.scheduled_at ? bogotaLocalToIso(v.scheduled_at) : null,
+    scheduled_at: v.is_scheduled && v.scheduled_at ? zonedLocalToIso(zone, v.scheduled_at) : null,
     repeat_scheduled: v.is_scheduled && v.repeat_scheduled,
     repeat_scheduled_at: v.is_scheduled && v.repeat_scheduled ? v.repeat_scheduled_at : null,
     tags: v.tags.map((t) => t.uuid),

@@ -6,7 +6,7 @@ import {
   type GridFilterModel,
   type GridFilterOperator,
 } from "@mui/x-data-grid";
-import { SERVICE_STATUSES, type Service, type ServiceStatus } from "@despacho/domain";
+import { SERVICE_STATUSES, type Service, type ServiceStatus, zonedLocalToIso } from "@despacho/domain";
 import type { ServiceHistoryFilter } from "../api/get-services";
 
 // spec §2.4 table filters (case-insensitive), answered by the server's `field__lookup` parameters.
@@ -44,9 +44,13 @@ export const statusIsAnyOf: GridFilterOperator<Service> = {
 
 const isStatus = (v: unknown): v is ServiceStatus => typeof v === "string" && (SERVICE_STATUSES as readonly string[]).includes(v);
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const two = (n: number) => String(n).padStart(2, "0");
+/** The "YYYY-MM-DDTHH:mm" typed in the grid's datetime-local input, which the grid read as the browser's time. */
+const typedWallClock = (date: Date) =>
+  `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 
-/** The grid's filter model (column filters plus the quick search) as the list query. */
-export function toServiceFilter(model: GridFilterModel): ServiceHistoryFilter {
+/** The grid's filter model (column filters plus the quick search) as the list query; typed times are the zone's. */
+export function toServiceFilter(model: GridFilterModel, zone: string): ServiceHistoryFilter {
   const filter: ServiceHistoryFilter = { lookups: {} };
   const lookups = filter.lookups as Record<string, string>;
   const quick = (model.quickFilterValues ?? []).join(" ").trim();
@@ -61,7 +65,7 @@ export function toServiceFilter(model: GridFilterModel): ServiceHistoryFilter {
       if (Number.isNaN(date.getTime())) continue;
       // The grid's date input gives UTC midnight of the chosen day.
       if (op === "day") filter.current_date = date.toISOString().slice(0, 10);
-      else lookups[`created_at__${op}`] = date.toISOString();
+      else lookups[`created_at__${op}`] = zonedLocalToIso(zone, typedWallClock(date));
     } else if (op === "eq") {
       const n = Math.trunc(Number(value));
       if (!Number.isFinite(n)) continue;

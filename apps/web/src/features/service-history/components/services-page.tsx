@@ -5,6 +5,7 @@ import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES,
 import { useMemo, useState } from "react";
 import { formatClock, formatDateTime, formatDay } from "@shared/format/date";
 import { formatCop } from "@shared/format/money";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { PageHeader } from "@shared/ui/page-header";
 import { StatusChip } from "@shared/ui/status-chip";
@@ -118,7 +119,8 @@ const columns: GridColDef<Service>[] = [
 /** spec §2.2 /services: the service history, 25 a page, filtered on the server. */
 export function ServicesPage() {
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [], quickFilterValues: [] });
-  const filterKey = JSON.stringify(toServiceFilter(filterModel));
+  const zone = useDisplayTimeZone();
+  const filterKey = JSON.stringify(toServiceFilter(filterModel, zone));
   const debouncedKey = useDebouncedValue(filterKey, SEARCH_DEBOUNCE_MS / 2);
   const filter = useMemo(() => JSON.parse(debouncedKey) as ReturnType<typeof toServiceFilter>, [debouncedKey]);
   // A new filter starts at the first page.

@@ -1,8 +1,9 @@
 import RouteOutlinedIcon from "@mui/icons-material/RouteOutlined";
 import { Button, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { bogotaDateTimeLocal, isActiveStatus, MESSENGER_READ, type Service, type ServiceDetail } from "@despacho/domain";
+import { isActiveStatus, MESSENGER_READ, type Service, type ServiceDetail, zonedDateTimeLocal } from "@despacho/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { formatDateTime } from "@shared/format/date";
+import { useDisplayTimeZone } from "@shared/format/time-zone";
 import type { MapPoint } from "@shared/map/location-map";
 import { useCan } from "@shared/permissions/use-roles";
 import { Section } from "./detail-layout";
@@ -18,6 +19,7 @@ const stopName = (type: string, i: number) => (type === "origin" ? "Origen" : `D
  */
 export function ServiceLocations({ service }: { service: Service & Pick<ServiceDetail, "messenger_location"> }) {
   const canTrack = useCan(MESSENGER_READ);
+  const zone = useDisplayTimeZone();
   const [tracking, setTracking] = useState(false);
   const courierAt = isActiveStatus(service.status) ? service.messenger_location : null;
   const points = useMemo<MapPoint[]>(
@@ -71,8 +73,8 @@ export function ServiceLocations({ service }: { service: Service & Pick<ServiceD
           <TrackingDialog
             messenger={service.messenger}
             initialRange={{
-              from: bogotaDateTimeLocal(service.created_at),
-              to: bogotaDateTimeLocal(isActiveStatus(service.status) ? new Date() : service.updated_at),
+              from: zonedDateTimeLocal(zone, service.created_at),
+              to: zonedDateTimeLocal(zone, isActiveStatus(service.status) ? new Date() : service.updated_at),
             }}
             onClose={() => setTracking(false)}
           />
