@@ -18,6 +18,11 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
 }) => {
   const business = await as(browser, "negocio");
   const page = business.page;
+  // The provider's requests are open before anything is asked: the request arrives live (covenants:change).
+  const provider = await as(browser, "proveedor");
+  await provider.page.goto("/covenants/request");
+  const received = provider.page.getByRole("region", { name: "Solicitudes recibidas" });
+  await expect(received.getByText("No hay solicitudes por responder")).toBeVisible();
 
   await test.step("negocio asks Bodega Norte to serve its store", async () => {
     await page.getByRole("link", { name: "Solicitudes de convenio" }).click();
@@ -44,16 +49,29 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
     );
   });
 
-  await test.step("proveedor accepts it", async () => {
-    const provider = await as(browser, "proveedor");
-    await provider.page.goto("/covenants/request");
-    const received = provider.page.getByRole("region", { name: "Solicitudes recibidas" });
+  await test.step("the headquarter's staff see the request waiting, and cannot answer it", async () => {
+    const operator = await as(browser, "operador");
+    await operator.page.getByRole("link", { name: "Solicitudes de convenio" }).click();
+    const waiting = operator.page.getByRole("region", { name: "Esperando respuesta" });
+    const request = waiting.getByRole("article", { name: "La Esquina Chapinero (Tienda La Esquina) → Bodega Norte (Mensajería Rápida)" });
+    await expect(request).toContainText("A crédito · 10 % de descuento · Entregas antes de las 6 p. m.");
+    await expect(request.getByRole("button")).toHaveCount(0);
+    await expect(operator.page.getByRole("region", { name: "Solicitar convenio" })).toHaveCount(0);
+    await expectAccessible(operator.page, "the staff's covenant requests");
+    await operator.close();
+  });
+
+  await test.step("proveedor, whose screen was open, sees it arrive without a reload and accepts it", async () => {
     const request = received.getByRole("article", { name: "La Esquina Chapinero (Tienda La Esquina)" });
     await expect(request).toContainText("Proveedor: Bodega Norte");
     await expectAccessible(provider.page, "the provider's requests");
     await request.getByRole("button", { name: /^Aceptar/ }).click();
     await expect(toast(provider.page, "Convenio aceptado")).toBeVisible();
     await expect(received.getByText("No hay solicitudes por responder")).toBeVisible();
+    // The business's own screen hears the answer: its request is no longer waiting.
+    await expect(
+      page.getByRole("region", { name: "Solicitudes enviadas" }).getByText("No tiene solicitudes esperando respuesta"),
+    ).toBeVisible();
     await provider.close();
   });
 
@@ -118,9 +136,23 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
     await expect(page.getByRole("article", { name: "Grupo 2" }).getByText("Sin convenios en este grupo")).toBeVisible();
   });
 
-  await test.step("a staff user without the business profile has no covenant menu", async () => {
+  await test.step("the headquarter's staff read it in the history, with both stores and no actions", async () => {
     const operator = await as(browser, "operador");
-    await expect(operator.page.getByRole("link", { name: "Solicitudes de convenio" })).toHaveCount(0);
+    await operator.page.getByRole("link", { name: "Historial de convenios" }).click();
+    const row = operator.page
+      .getByRole("grid", { name: "Convenios" })
+      .getByRole("row")
+      .filter({ hasText: "Bodega Norte (Mensajería Rápida)" })
+      .filter({ hasText: "Cancelado" })
+      .first();
+    await expect(row).toContainText("La Esquina Chapinero (Tienda La Esquina)");
+    await expect(row).toContainText("A crédito · 10 % de descuento");
+    await expect(row.getByRole("button")).toHaveCount(0);
+    await expect(operator.page.getByRole("heading", { name: "Grupos de prioridad" })).toHaveCount(0);
+    await expectAccessible(operator.page, "the staff's covenant history");
+    await operator.page.screenshot({ path: "test-results/covenants-staff-history-1366.png", fullPage: true });
+    await showOnPhone(operator.page);
+    await operator.page.screenshot({ path: "test-results/covenants-staff-history-390.png", fullPage: true });
     await operator.close();
   });
   await business.close();

@@ -6,6 +6,7 @@ const uuid = "0b8f4a52-6f0e-4c5e-9a55-3c1f0b0e8a11";
 describe("real-time contract (spec §7)", () => {
   it("names the spec's events", () => {
     expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([
+      "covenants:change",
       "geozones:queue-change",
       "headquarters:connect",
       "headquarters:created",

@@ -41,6 +41,9 @@ export const EVENTS = {
   geozoneQueueChange: "geozones:queue-change",
   // Issue 12: a courier of the headquarter was caught with a fake location (a capture opened or new evidence).
   fakeLocationDetected: "messengers:fake-location",
+  // Not named by the spec: a covenant was asked, answered, cancelled or its terms changed; both businesses' and
+  // the headquarter's staff's covenant screens read it again (decision 011).
+  covenantChange: "covenants:change",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -117,6 +120,8 @@ export type ChatSeeMessagePayload = z.infer<typeof chatSeeMessageSchema>;
 
 /** geozones:queue-change: the queue of this queued geozone (its /queue-geo-zones/ id) changed. */
 export const geozoneQueueChangeSchema = z.object({ headquarter: z.string(), queue_geo_zone: z.string() });
+/** covenants:change: which covenant of which headquarter changed; the screens read their lists again. */
+export const covenantChangeSchema = z.object({ headquarter: z.string(), covenant: z.string() });
 /** messengers:fake-location: the courier's detections in its recent captures and its score; the desk refetches. */
 export const fakeLocationDetectedSchema = z.object({
   headquarter: z.string(),
@@ -149,6 +154,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.chatSeeMessage]: chatSeeMessageSchema,
   [EVENTS.geozoneQueueChange]: geozoneQueueChangeSchema,
   [EVENTS.fakeLocationDetected]: fakeLocationDetectedSchema,
+  [EVENTS.covenantChange]: covenantChangeSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 

@@ -39,6 +39,36 @@ const ask = (client: Awaited<ReturnType<typeof business>>, providerStoreId: stri
   });
 
 describe("/api/covenants/ (spec §7 Covenants)", () => {
+  it("tells both businesses and the headquarter's staff when a covenant is asked, answered or cancelled", async () => {
+    const { client, provider } = await pair("Eventos");
+    const heard: { to: string; event: string; payload: unknown }[] = [];
+    const { toUser, toHeadquarter } = t.app.realtime;
+    t.app.realtime.toUser = (user, event, payload) => void heard.push({ to: user, event, payload });
+    t.app.realtime.toHeadquarter = (headquarter, event, payload) => void heard.push({ to: headquarter, event, payload });
+    try {
+      const id = (await ask(client, provider.store.id)).json().id;
+      const change = { event: "covenants:change", payload: { headquarter: hqId, covenant: id } };
+      const expected = [
+        { to: client.user.id, ...change },
+        { to: provider.user.id, ...change },
+        { to: hqId, ...change },
+      ];
+      expect(heard).toEqual(expected);
+      heard.length = 0;
+      await provider.call("PATCH", `/api/covenants/${id}/answer/`, { accepted: true });
+      expect(heard).toEqual(expected);
+      heard.length = 0;
+      await client.call("PATCH", `/api/covenants/${id}/`, { is_active: false });
+      expect(heard).toEqual(expected);
+      heard.length = 0;
+      // A refused change tells nobody.
+      await client.call("PATCH", `/api/covenants/${id}/settings/`, { discount_percentage: 5 });
+      expect(heard).toEqual([]);
+    } finally {
+      Object.assign(t.app.realtime, { toUser, toHeadquarter });
+    }
+  });
+
   it("the headquarter's staff read every covenant of it, from neither side, and change none", async () => {
     const other = (await createHeadquarter(t.db)).id;
     const client = await business("Panadería Staff", other);

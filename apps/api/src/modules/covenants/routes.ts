@@ -11,6 +11,7 @@ import {
   covenantRequestSchema,
   covenantSchema,
   covenantSettingsPatchSchema,
+  EVENTS,
   hasSomeChange,
   idParamsSchema,
   INPUT_MESSAGES,
@@ -45,10 +46,16 @@ const readingOne = allow.inHeadquarter(undefined, "covenant");
 // spec §7 Covenants at /covenants/ (+ POST to ask, answer/ to accept or refuse, providers/ to choose whom to ask).
 export async function covenantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** Runs a covenant read or write as the caller's business and presents it from its side. */
-  const asCovenant = async (req: FastifyRequest, work: (owner: Owner) => Promise<CovenantView>) => {
+  /** Runs a covenant write as the caller's business, tells both sides and the staff, and presents it from its side. */
+  const writeCovenant = async (req: FastifyRequest, work: (owner: Owner) => Promise<CovenantView>) => {
     const owner = ownerOf(req);
-    return presentCovenant(await work(owner), owner);
+    const view = await work(owner);
+    const change = { headquarter: view.covenant.headquarterId, covenant: view.covenant.id };
+    for (const user of new Set([view.client.businessUserId, view.provider.businessUserId])) {
+      app.realtime.toUser(user, EVENTS.covenantChange, change);
+    }
+    app.realtime.toHeadquarter(view.covenant.headquarterId, EVENTS.covenantChange, change);
+    return presentCovenant(view, owner);
   };
   const groupWithMembers = async (group: Parameters<typeof presentPriorityGroup>[0]) =>
     presentPriorityGroup(group, (await membersOf(app.db, [group.id])).get(group.id) ?? []);
@@ -91,7 +98,7 @@ export async function covenantRoutes(app: FastifyInstance) {
   r.post(
     "/api/covenants/",
     { schema: { tags, body: covenantRequestSchema, response: { 201: covenantSchema } }, config: { access, idempotent: true } },
-    async (req, reply) => reply.status(201).send(await asCovenant(req, (owner) => requestCovenant(app.db, owner, req.body))),
+    async (req, reply) => reply.status(201).send(await writeCovenant(req, (owner) => requestCovenant(app.db, owner, req.body))),
   );
 
   r.get(
@@ -109,7 +116,7 @@ export async function covenantRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, body: covenantCancelSchema, response: { 200: covenantSchema } },
       config: { access: onCovenant },
     },
-    async (req) => asCovenant(req, (owner) => cancelCovenant(app.db, owner, req.params.id)),
+    async (req) => writeCovenant(req, (owner) => cancelCovenant(app.db, owner, req.params.id)),
   );
 
   r.patch(
@@ -118,7 +125,7 @@ export async function covenantRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, body: covenantAnswerSchema, response: { 200: covenantSchema } },
       config: { access: onCovenant },
     },
-    async (req) => asCovenant(req, (owner) => answerCovenant(app.db, owner, req.params.id, req.body.accepted)),
+    async (req) => writeCovenant(req, (owner) => answerCovenant(app.db, owner, req.params.id, req.body.accepted)),
   );
 
   r.patch(
@@ -132,7 +139,7 @@ export async function covenantRoutes(app: FastifyInstance) {
       },
       config: { access: onCovenant },
     },
-    async (req) => asCovenant(req, (owner) => changeCovenantSettings(app.db, owner, req.params.id, req.body)),
+    async (req) => writeCovenant(req, (owner) => changeCovenantSettings(app.db, owner, req.params.id, req.body)),
   );
 
   r.get(

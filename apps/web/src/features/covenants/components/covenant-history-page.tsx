@@ -9,6 +9,7 @@ import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
 import { PagedGrid } from "@shared/ui/paged-grid";
 import { useCancelCovenant, useCovenants } from "../api/covenants";
+import { useCovenantLiveUpdates } from "../hooks/use-covenant-live-updates";
 import { CovenantTermsDialog } from "./covenant-terms-dialog";
 import { counterpart, statusLabel, storeLabel, termsLabel } from "./covenant-text";
 import { PriorityGroupsSection } from "./priority-groups-section";
@@ -54,6 +55,7 @@ const STAFF_COLUMNS: GridColDef<Covenant>[] = [
  */
 export function CovenantHistoryPage() {
   const { isBusiness } = useRoles();
+  useCovenantLiveUpdates();
   const [status, setStatus] = useState<CovenantStatus | "">("");
   const [activity, setActivity] = useState<Activity>("");
   const [page, setPage] = useState(0);

@@ -5,6 +5,7 @@ import { useRoles } from "@shared/permissions/use-roles";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { PageHeader } from "@shared/ui/page-header";
 import { useAnswerCovenant, useCancelCovenant } from "../api/covenants";
+import { useCovenantLiveUpdates } from "../hooks/use-covenant-live-updates";
 import { CovenantList } from "./covenant-list";
 import { CovenantRequestForm } from "./covenant-request-form";
 import { counterpart, storeLabel } from "./covenant-text";
@@ -17,6 +18,7 @@ type Pending = { covenant: Covenant; action: "refuse" | "cancel" };
  */
 export function CovenantRequestPage() {
   const { isBusiness } = useRoles();
+  useCovenantLiveUpdates();
   return isBusiness ? <BusinessRequests /> : <StaffRequests />;
 }
 
