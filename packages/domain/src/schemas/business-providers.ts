@@ -19,7 +19,7 @@ export const PROVIDER_MESSAGES = {
   // A store's offers (/business-store) and the store a business user's service carries.
   offersTitle: "Tipos de servicio",
   offersEmpty: "Ofrece todos los tipos elegidos con este proveedor",
-  offerAdd: "Agregar tipo de servicio",
+  typeAdd: "Agregar tipo de servicio",
   offerWithdrawConfirm: (type: string, store: string) => `¿Dejar de ofrecer ${type} en ${store}?`,
   storeNotOwn: "La tienda no es de su negocio con este proveedor",
   storeDoesNotOfferType: "La tienda no ofrece este tipo de servicio",
