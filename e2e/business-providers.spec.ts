@@ -14,7 +14,7 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await page.getByRole("link", { name: "Proveedores logísticos" }).click();
   await expect(page.getByRole("heading", { name: "Proveedores logísticos" })).toBeVisible();
   const bogota = page.getByRole("article", { name: "Bogotá" });
-  await expect(bogota.getByRole("button", { name: "Por horas" })).toBeVisible();
+  await expect(bogota.getByRole("button", { name: "Quitar Por horas" })).toBeVisible();
   await expectAccessible(page, "the logistic providers");
   await page.getByRole("button", { name: "Agregar proveedor" }).click();
   const adding = page.getByRole("dialog", { name: "Agregar proveedor" });
@@ -27,7 +27,7 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await expect(medellin.getByText("Ninguno: agregue los tipos que pedirá a este proveedor")).toBeVisible();
   await medellin.getByLabel("Agregar tipo de servicio").click();
   await page.getByRole("option", { name: "Domicilio" }).click();
-  await expect(medellin.getByRole("button", { name: "Domicilio" })).toBeVisible();
+  await expect(medellin.getByRole("button", { name: "Quitar Domicilio" })).toBeVisible();
   await page.screenshot({ path: "test-results/business-providers-1366.png" });
 
   // /business-store: the store works in Bogotá and Chía (the country's cities), newest first.
