@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNothingCut, showOnPhone } from "./support/layout";
 import { expectAccessible } from "./support/axe";
+import { createFromPanel, openBusinessPanel } from "./support/business-panel";
 import { signInAt } from "./support/session";
 
 test("a business makes its store offer a type, asks for a service from that store with only its types, and sees the store in the detail", async ({
@@ -24,24 +25,14 @@ test("a business makes its store offer a type, asks for a service from that stor
   await page.screenshot({ path: "test-results/business-store-offers-1366.png" });
 
   // The business panel: its store is chosen, and only the store's type is offered.
-  await page.getByRole("link", { name: "Escritorio" }).click();
-  await page.getByRole("button", { name: "Nuevo servicio" }).click();
-  const panel = page.getByTestId("business-panel");
-  await panel.getByLabel("Nombre del cliente").fill(customer);
-  await panel.getByLabel("Teléfono").fill("3104445566");
-  await panel.getByRole("button", { name: "Siguiente" }).click();
+  const panel = await openBusinessPanel(page, customer, "3104445566");
   await expect(panel.getByRole("combobox", { name: "Tienda" })).toHaveText("La Esquina Chapinero");
   await panel.getByLabel("Tipo de servicio").click();
   await expect(page.getByRole("option")).toHaveText(["Por horas"]);
   await page.getByRole("option", { name: "Por horas" }).click();
   await expectAccessible(page, "the business panel with its store");
   await page.screenshot({ path: "test-results/business-panel-store-1366.png" });
-  await panel.getByRole("button", { name: "Siguiente" }).click();
-  await panel.getByLabel("Dirección de origen").fill("Calle 60 # 9-20");
-  await panel.getByLabel("Descripción de origen").fill("Mostrador");
-  await panel.getByLabel("Dirección del destino 1").fill("Calle 72 # 10-34");
-  await panel.getByRole("button", { name: "Crear servicio" }).click();
-  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
+  await createFromPanel(page, panel, { address: "Calle 60 # 9-20", description: "Mostrador" }, "Calle 72 # 10-34");
 
   // The detail says which store asked for it.
   const row = page.getByTestId("service-row").filter({ hasText: customer });
