@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { showOnPhone } from "./support/layout";
 import { expectAccessible } from "./support/axe";
+import { createFromPanel, openBusinessPanel } from "./support/business-panel";
 import { signInAt } from "./support/session";
 
 test("a business adds a provider, sets its store's cities and order, and creates a service choosing its provider and an allowed type", async ({
@@ -14,7 +15,7 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await page.getByRole("link", { name: "Proveedores logísticos" }).click();
   await expect(page.getByRole("heading", { name: "Proveedores logísticos" })).toBeVisible();
   const bogota = page.getByRole("article", { name: "Bogotá" });
-  await expect(bogota.getByRole("button", { name: "Por horas" })).toBeVisible();
+  await expect(bogota.getByRole("button", { name: "Quitar Por horas" })).toBeVisible();
   await expectAccessible(page, "the logistic providers");
   await page.getByRole("button", { name: "Agregar proveedor" }).click();
   const adding = page.getByRole("dialog", { name: "Agregar proveedor" });
@@ -27,7 +28,7 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await expect(medellin.getByText("Ninguno: agregue los tipos que pedirá a este proveedor")).toBeVisible();
   await medellin.getByLabel("Agregar tipo de servicio").click();
   await page.getByRole("option", { name: "Domicilio" }).click();
-  await expect(medellin.getByRole("button", { name: "Domicilio" })).toBeVisible();
+  await expect(medellin.getByRole("button", { name: "Quitar Domicilio" })).toBeVisible();
   await page.screenshot({ path: "test-results/business-providers-1366.png" });
 
   // /business-store: the store works in Bogotá and Chía (the country's cities), newest first.
@@ -48,24 +49,14 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await expectAccessible(page, "the stores");
 
   // The business panel: the provider is chosen, and only the types chosen with it are offered.
-  await page.getByRole("link", { name: "Escritorio" }).click();
-  await page.getByRole("button", { name: "Nuevo servicio" }).click();
-  const panel = page.getByTestId("business-panel");
-  await panel.getByLabel("Nombre del cliente").fill(customer);
-  await panel.getByLabel("Teléfono").fill("3104445566");
-  await panel.getByRole("button", { name: "Siguiente" }).click();
+  const panel = await openBusinessPanel(page, customer, "3104445566");
   await panel.getByLabel("Proveedor").click();
   await expect(page.getByRole("option", { name: "Medellín" })).toBeVisible();
   await page.getByRole("option", { name: "Bogotá" }).click();
   await expectAccessible(page, "the business panel with its provider choice");
   await panel.getByLabel("Tipo de servicio").click();
   await page.getByRole("option", { name: "Por horas" }).click();
-  await panel.getByRole("button", { name: "Siguiente" }).click();
-  await panel.getByLabel("Dirección de origen").fill("Calle 60 # 9-20");
-  await panel.getByLabel("Descripción de origen").fill("La Esquina Chapinero");
-  await panel.getByLabel("Dirección del destino 1").fill("Calle 72 # 10-34");
-  await panel.getByRole("button", { name: "Crear servicio" }).click();
-  await expect(page.getByTestId("toast-success").filter({ hasText: "Agregado correctamente" })).toBeVisible();
+  await createFromPanel(page, panel, { address: "Calle 60 # 9-20", description: "La Esquina Chapinero" }, "Calle 72 # 10-34");
   await expect(page.getByTestId("service-row").filter({ hasText: customer })).toBeVisible();
   await expectAccessible(page, "the business desk with its new service");
 

@@ -39,6 +39,7 @@ export * from "./services/status.js";
 export * from "./services/surcharges.js";
 export * from "./services/quick-panel.js";
 export * from "./services/business-rules.js";
+export * from "./services/store-offers.js";
 export * from "./services/access.js";
 export * from "./petitions/rules.js";
 export * from "./permission-catalog.js";

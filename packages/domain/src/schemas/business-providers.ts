@@ -16,6 +16,14 @@ export const PROVIDER_MESSAGES = {
   typeAlreadyOffered: "La tienda ya ofrece este tipo de servicio",
   typeNotAllowed: "El tipo de servicio no está habilitado para su negocio con este proveedor",
   storeOtherProvider: "La tienda y el tipo de servicio deben ser del mismo proveedor",
+  // A store's offers (/business-store) and the store a business user's service carries.
+  offersTitle: "Tipos de servicio",
+  offersEmpty: "Ofrece todos los tipos elegidos con este proveedor",
+  typeAdd: "Agregar tipo de servicio",
+  offerWithdrawConfirm: (type: string, store: string) => `¿Dejar de ofrecer ${type} en ${store}?`,
+  storeNotOwn: "La tienda no es de su negocio con este proveedor",
+  storeDoesNotOfferType: "La tienda no ofrece este tipo de servicio",
+  storeForBusinessOnly: "Solo un negocio indica la tienda del servicio",
 } as const;
 
 export const logisticProviderSchema = z.object({

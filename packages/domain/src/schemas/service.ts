@@ -96,6 +96,8 @@ export const serviceCreateSchema = z
     customer: uuidSchema.nullable().default(null),
     anonymous_customer: uuidSchema.nullable().default(null),
     tags: serviceTagIdsSchema.default([]),
+    // A business user's own store in this provider (docs/decisions/010-business-providers.md).
+    business_store_id: uuidSchema.nullable().default(null),
   })
   .strict()
   .superRefine((s, issue) => {
@@ -244,6 +246,8 @@ export const serviceDetailSchema = serviceSchema.extend({
   /** GET /services/{id}/: the tags with their ids, for the tag editor. */
   tag_items: z.array(tagSchema).optional(),
   messenger_location: z.object({ latitude: z.number(), longitude: z.number(), located_at: z.string().nullable() }).nullable().optional(),
+  /** GET /services/{id}/ and the creation's answer: the business's store it was asked from, null when none. */
+  business_store: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;

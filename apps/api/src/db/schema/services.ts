@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ServiceStatus } from "@despacho/domain";
+import { businessStores } from "./business.js";
 import { anonymousCustomers, customers, messengers, paymentMethods, serviceTypes } from "./catalog.js";
 import { headquarters, users } from "./tenancy.js";
 
@@ -68,6 +69,8 @@ export const services = pgTable(
     noveltyFields: jsonb("novelty_fields").$type<Record<string, string>>().notNull().default({}),
     completionData: jsonb("completion_data").$type<Record<string, unknown> | null>(),
     createdBy: uuid("created_by").references(() => users.id),
+    /** The business's store it was asked from (docs/decisions/010-business-providers.md); a deleted store leaves null. */
+    businessStoreId: uuid("business_store_id").references(() => businessStores.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     version: integer("version").notNull().default(1),
@@ -80,6 +83,8 @@ export const services = pgTable(
     index("services_headquarter_created_idx").on(t.headquarterId, t.createdAt),
     index("services_type_idx").on(t.typeId),
     index("services_payment_method_idx").on(t.paymentMethodId),
+    // Deleting a store sets its services' store to null: found by this index, not a scan.
+    index("services_business_store_idx").on(t.businessStoreId),
   ],
 );
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import { PROVIDER_MESSAGES } from "@despacho/domain";
+import { PROVIDER_MESSAGES, storeOffersType } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { businessServiceTypes, businessStoreServiceTypes, businessStores, serviceTypes } from "../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import type { Window } from "../../pagination.js";
-import type { StoreOwner } from "../business-stores/stores.js";
+import { owned as ownedStore, type StoreOwner } from "../business-stores/stores.js";
 
 // spec §7 /user-to-service-type/ and /service-type-user-to-business-store/: the types a business
 // uses from the provider (the selected headquarter) and which of them each of its stores offers.
@@ -118,16 +118,7 @@ export async function offerFor(db: Db, owner: StoreOwner, id: string): Promise<O
 /** Both the store and the chosen type are the business's own in this provider (else 400, never another's). */
 export async function offerType(db: Db, owner: StoreOwner, storeId: string, chosenId: string): Promise<OfferRow> {
   const [[store], [type]] = await Promise.all([
-    db
-      .select({ id: businessStores.id })
-      .from(businessStores)
-      .where(
-        and(
-          eq(businessStores.id, storeId),
-          eq(businessStores.headquarterId, owner.headquarterId),
-          eq(businessStores.businessUserId, owner.userId),
-        ),
-      ),
+    db.select({ id: businessStores.id }).from(businessStores).where(ownedStore(owner, storeId)),
     db.select({ id: businessServiceTypes.id }).from(businessServiceTypes).where(chosen(owner, chosenId)),
   ]);
   if (!store) throw badRequest("business_store", PROVIDER_MESSAGES.storeOtherProvider);
@@ -144,4 +135,28 @@ export async function offerType(db: Db, owner: StoreOwner, storeId: string, chos
 export async function withdrawOffer(db: Db, owner: StoreOwner, id: string) {
   await offerFor(db, owner, id);
   await db.delete(businessStoreServiceTypes).where(eq(businessStoreServiceTypes.id, id));
+}
+
+/**
+ * The store a business user's service carries: one of its own in this provider (else 400), and
+ * when the store offers some types, the service's type is one of them (else 400).
+ */
+export async function refuseStoreForType(db: Db, owner: StoreOwner, storeId: string, serviceTypeId: string) {
+  const [[store], offered] = await Promise.all([
+    db.select({ id: businessStores.id, name: businessStores.name }).from(businessStores).where(ownedStore(owner, storeId)),
+    db
+      .select({ typeId: businessServiceTypes.serviceTypeId })
+      .from(businessStoreServiceTypes)
+      .innerJoin(businessServiceTypes, eq(businessServiceTypes.id, businessStoreServiceTypes.businessServiceTypeId))
+      .where(eq(businessStoreServiceTypes.businessStoreId, storeId)),
+  ]);
+  if (!store) throw badRequest("business_store_id", PROVIDER_MESSAGES.storeNotOwn);
+  if (
+    !storeOffersType(
+      offered.map((o) => o.typeId),
+      serviceTypeId,
+    )
+  )
+    throw badRequest("type", PROVIDER_MESSAGES.storeDoesNotOfferType);
+  return store;
 }

@@ -14,7 +14,8 @@ export interface StoreOwner {
 
 export type StoreRow = typeof businessStores.$inferSelect & { activeCities: ActiveCity[] };
 
-const owned = (owner: StoreOwner, id?: string): SQL =>
+/** The owner's stores in the headquarter (one of them when an id is given). */
+export const owned = (owner: StoreOwner, id?: string): SQL =>
   and(
     eq(businessStores.headquarterId, owner.headquarterId),
     eq(businessStores.businessUserId, owner.userId),

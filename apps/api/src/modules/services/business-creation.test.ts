@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessServiceTypes, customers, headquarters, services, serviceTypes } from "../../db/schema/index.js";
+import {
+  businessServiceTypes,
+  businessStores,
+  businessStoreServiceTypes,
+  customers,
+  headquarters,
+  services,
+  serviceTypes,
+} from "../../db/schema/index.js";
 import { createServicesTestApp, type ServicesTestApp } from "./test-support.js";
 
 let t: ServicesTestApp;
 let express: string;
+let expressChosen: string;
 beforeAll(async () => {
   t = await createServicesTestApp();
   // A type whose price is its base alone: $25.000, no surcharges.
@@ -14,9 +23,10 @@ beforeAll(async () => {
     .values({ headquarterId: t.bogota, name: "Tienda exprés", baseCost: 25_000, allowLocationWithoutCoordinates: true })
     .returning({ id: serviceTypes.id });
   // The business uses it with its provider (spec §7 /user-to-service-type/).
-  await t.db
+  [{ id: expressChosen }] = await t.db
     .insert(businessServiceTypes)
-    .values({ headquarterId: t.bogota, businessUserId: await t.userId("negocio"), serviceTypeId: express });
+    .values({ headquarterId: t.bogota, businessUserId: await t.userId("negocio"), serviceTypeId: express })
+    .returning({ id: businessServiceTypes.id });
 });
 afterAll(async () => {
   await t?.close();
@@ -195,5 +205,87 @@ describe("a business user's desk follows its store's listing order (spec §4)", 
     } finally {
       expect((await order(-1)).statusCode).toBe(200);
     }
+  });
+});
+
+describe("a business user's service carries one of its stores (docs/decisions/010-business-providers.md)", () => {
+  const storeNamed = async (name: string) => (await t.db.select().from(businessStores).where(eq(businessStores.name, name)))[0];
+  const detail = async (uuid: string) => (await t.call("negocio", { method: "GET", url: `/api/services/${uuid}/` })).json();
+
+  it("keeps the store it names and answers it in the creation and the detail", async () => {
+    const store = await storeNamed("La Esquina Chapinero");
+    const res = await post({ business_store_id: store.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().business_store).toEqual({ id: store.id, name: "La Esquina Chapinero" });
+    expect((await t.row(res.json().uuid)).businessStoreId).toBe(store.id);
+    expect((await detail(res.json().uuid)).business_store).toEqual({ id: store.id, name: "La Esquina Chapinero" });
+  });
+
+  it("still creates without a store when the business has stores, and the detail says null", async () => {
+    const res = await post({});
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.row(res.json().uuid)).businessStoreId).toBeNull();
+    expect((await detail(res.json().uuid)).business_store).toBeNull();
+  });
+
+  it("refuses another business's store and its own store of another provider (400) and creates nothing", async () => {
+    const others = await storeNamed("Bodega Centro");
+    const [elsewhere] = await t.db
+      .insert(businessStores)
+      .values({ headquarterId: t.medellin, businessUserId: await t.userId("negocio"), name: "Tienda Laureles" })
+      .returning();
+    const before = await count();
+    for (const store of [others, elsewhere]) {
+      const res = await post({ business_store_id: store.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: "business_store_id", message: "La tienda no es de su negocio con este proveedor" }]);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("once the store offers a type, refuses another chosen type (400) and accepts the offered one", async () => {
+    const store = await storeNamed("La Esquina Chapinero");
+    const [offer] = await t.db
+      .insert(businessStoreServiceTypes)
+      .values({ headquarterId: t.bogota, businessStoreId: store.id, businessServiceTypeId: expressChosen })
+      .returning();
+    try {
+      const before = await count();
+      const refused = await post({ business_store_id: store.id, type: t.catalogs[t.bogota].type.id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ field: "type", message: "La tienda no ofrece este tipo de servicio" }]);
+      expect(await count()).toBe(before);
+      const accepted = await post({ business_store_id: store.id, type: express });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      expect(accepted.json()).toMatchObject({ type_name: "Tienda exprés", business_store: { name: "La Esquina Chapinero" } });
+      // Without a store the business may still ask for any type it chose with the provider.
+      expect((await post({ type: t.catalogs[t.bogota].type.id })).statusCode).toBe(201);
+    } finally {
+      await t.db.delete(businessStoreServiceTypes).where(eq(businessStoreServiceTypes.id, offer.id));
+    }
+  });
+
+  it("does not let an operator name a store (400) and creates nothing", async () => {
+    const store = await storeNamed("La Esquina Chapinero");
+    const before = await count();
+    const res = await post({ business_store_id: store.id }, "operador");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "business_store_id", message: "Solo un negocio indica la tienda del servicio" }]);
+    expect(await count()).toBe(before);
+  });
+
+  it("keeps the service when its store is deleted: the detail then says null", async () => {
+    const created = await t.call("negocio", {
+      method: "POST",
+      url: "/api/business-store/",
+      payload: { name: "Tienda de paso" },
+      headers: { "idempotency-key": randomUUID() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await post({ business_store_id: created.json().id });
+    expect(res.statusCode, res.body).toBe(201);
+    const removed = await t.call("negocio", { method: "DELETE", url: `/api/business-store/${created.json().id}/` });
+    expect(removed.statusCode).toBe(204);
+    expect((await detail(res.json().uuid)).business_store).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ import {
   operableFrom,
   QUICK_PANEL_MESSAGES,
   SERVICE_MESSAGES,
-  type Service,
   type ServiceCreate,
+  type ServiceDetail,
   type ServiceStatus,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
@@ -30,7 +30,7 @@ import {
 import { AppError } from "../../../errors.js";
 import { workingCitiesOf } from "../../headquarters/queries/working-cities.js";
 import { createdEvent, type ServiceEvent } from "../events.js";
-import { businessCost, businessCreation } from "./business-creation.js";
+import { businessCost, businessCreation, refuseStoreFromStaff } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
 import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
 import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
@@ -238,8 +238,9 @@ export async function createService(
   scope: Scope,
   given: ServiceCreate,
   now = new Date(),
-): Promise<{ service: Service; events: ServiceEvent[] }> {
-  const input = scope.business ? await businessCreation(db, scope, given) : given;
+): Promise<{ service: ServiceDetail; events: ServiceEvent[] }> {
+  if (!scope.business) refuseStoreFromStaff(given);
+  const { input, store } = scope.business ? await businessCreation(db, scope, given) : { input: given, store: null };
   const { type, messenger, tagNames } = await checkReferences(db, scope, input);
   const calculatedCost = scope.business ? await businessCost(db, scope, type, input) : input.calculated_cost;
   const scheduledAt = input.is_scheduled && input.scheduled_at ? new Date(input.scheduled_at) : null;
@@ -298,11 +299,12 @@ export async function createService(
       requiredValue: input.required_value,
       tags: tagNames,
       createdBy: scope.userId,
+      businessStoreId: store?.id ?? null,
     },
     locations,
     scope.userId,
   );
   // Presented from what was written: no second read.
   const placed = locations.map((l) => ({ ...l, serviceId: row.id }));
-  return { service: presentService(row, type.name, messenger, placed), events: [createdEvent(row)] };
+  return { service: { ...presentService(row, type.name, messenger, placed), business_store: store }, events: [createdEvent(row)] };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
+  businessStores,
   messengers,
   serviceFiles,
   serviceHistory,
@@ -37,8 +38,17 @@ const tagItemsOf = (db: Db, serviceId: string) =>
 
 export async function serviceDetail(db: Db, scope: Scope, id: string, includeMessengerLocation: boolean) {
   const row = await findService(db, scope, id);
-  const [[loaded], tagItems] = await Promise.all([loadServices(db, [row.id]), tagItemsOf(db, row.id)]);
-  const service = { ...loaded, tag_items: tagItems };
+  const [[loaded], tagItems, [store]] = await Promise.all([
+    loadServices(db, [row.id]),
+    tagItemsOf(db, row.id),
+    row.businessStoreId
+      ? db
+          .select({ id: businessStores.id, name: businessStores.name })
+          .from(businessStores)
+          .where(eq(businessStores.id, row.businessStoreId))
+      : [],
+  ]);
+  const service = { ...loaded, tag_items: tagItems, business_store: store ?? null };
   if (!includeMessengerLocation) return service;
   let messengerLocation = null;
   if (row.messengerId) {

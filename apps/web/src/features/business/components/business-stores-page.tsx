@@ -11,8 +11,9 @@ import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
 import { useBusinessStores, useDeleteBusinessStore } from "../api/business-stores";
 import { BusinessStoreDialog } from "./business-store-dialog";
+import { StoreOffers } from "./store-offers";
 
-/** spec §2.2 /business-store: the business's stores with their active cities. */
+/** spec §2.2 /business-store: the business's stores with their active cities and the service types each offers. */
 export function BusinessStoresPage() {
   const stores = useBusinessStores();
   const remove = useDeleteBusinessStore();
@@ -51,6 +52,7 @@ export function BusinessStoresPage() {
                     store.active_cities.map((city) => <Chip key={city.id} label={city.name} size="small" />)
                   )}
                 </Stack>
+                <StoreOffers store={store} />
               </CardContent>
               <CardActions sx={{ justifyContent: "flex-end" }}>
                 <Tooltip title="Editar">

@@ -1,13 +1,13 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
-import { Card, CardActions, CardContent, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from "@mui/material";
-import { type LogisticProvider, PROVIDER_MESSAGES, type UserToServiceType } from "@despacho/domain";
+import { Card, CardActions, CardContent, IconButton, Tooltip, Typography } from "@mui/material";
+import { type LogisticProvider, PROVIDER_MESSAGES } from "@despacho/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { chosenServiceTypesQueryOptions } from "@shared/api/business-service-types/chosen-service-types";
 import { providerServiceTypesQueryOptions } from "@shared/api/service-types/get-service-types";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
-import { LoadError } from "@shared/ui/load-error";
 import { useChooseServiceType, useDropServiceType } from "../api/logistic-providers";
+import { type Named, TypeChips } from "./type-chips";
 
 interface Props {
   provider: LogisticProvider;
@@ -22,7 +22,7 @@ export function ProviderCard({ provider, removable, onRemove }: Props) {
   const all = useQuery(providerServiceTypesQueryOptions(provider.id));
   const choose = useChooseServiceType(provider.id);
   const drop = useDropServiceType(provider.id);
-  const [dropping, setDropping] = useState<UserToServiceType | null>(null);
+  const [dropping, setDropping] = useState<Named | null>(null);
   const used = chosen.data?.results ?? [];
   const choosable = (all.data ?? []).filter((t) => !used.some((u) => u.service_type.id === t.uuid));
   return (
@@ -37,35 +37,17 @@ export function ProviderCard({ provider, removable, onRemove }: Props) {
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
           Tipos de servicio que usa
         </Typography>
-        {(chosen.isError || all.isError) && (
-          <LoadError message="No fue posible cargar los tipos de servicio." onRetry={() => chosen.refetch()} />
-        )}
-        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 0.5 }} aria-label={`Tipos de servicio de ${provider.name}`}>
-          {chosen.isSuccess && used.length === 0 && (
-            <Typography variant="caption" color="text.secondary">
-              Ninguno: agregue los tipos que pedirá a este proveedor
-            </Typography>
-          )}
-          {used.map((u) => (
-            <Chip key={u.id} label={u.service_type.name} size="small" onDelete={() => setDropping(u)} />
-          ))}
-        </Stack>
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label="Agregar tipo de servicio"
-          value=""
-          disabled={choosable.length === 0 || choose.isPending}
-          onChange={(e) => choose.mutate(e.target.value)}
-          sx={{ mt: 2 }}
-        >
-          {choosable.map((t) => (
-            <MenuItem key={t.uuid} value={t.uuid}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <TypeChips
+          label={`Tipos de servicio de ${provider.name}`}
+          chips={chosen.data?.results.map((u) => ({ id: u.id, name: u.service_type.name }))}
+          empty="Ninguno: agregue los tipos que pedirá a este proveedor"
+          options={choosable.map((t) => ({ id: t.uuid, name: t.name }))}
+          busy={choose.isPending}
+          failed={chosen.isError || all.isError}
+          onRetry={() => Promise.all([chosen.refetch(), all.refetch()])}
+          onAdd={(id) => choose.mutate(id)}
+          onRemove={setDropping}
+        />
       </CardContent>
       <CardActions sx={{ justifyContent: "flex-end" }}>
         <Tooltip title={removable ? "Quitar proveedor" : PROVIDER_MESSAGES.lastProvider}>
@@ -78,7 +60,7 @@ export function ProviderCard({ provider, removable, onRemove }: Props) {
       </CardActions>
       <ConfirmDialog
         open={dropping !== null}
-        title={`¿Dejar de usar ${dropping?.service_type.name ?? ""} con ${provider.name}?`}
+        title={`¿Dejar de usar ${dropping?.name ?? ""} con ${provider.name}?`}
         busy={drop.isPending}
         onCancel={() => setDropping(null)}
         onConfirm={() => dropping && drop.mutate(dropping.id, { onSuccess: () => setDropping(null) })}

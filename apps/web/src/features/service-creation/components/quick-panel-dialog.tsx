@@ -16,8 +16,8 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type SurchargeRequest, toPesos, type WorkingCity } from "@despacho/domain";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type ServiceType, type SurchargeRequest, toPesos, type WorkingCity } from "@despacho/domain";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError } from "@shared/api/api-error";
@@ -48,6 +48,7 @@ import { PanelLocations } from "./panel-locations";
 import { PanelService } from "./panel-service";
 import { PanelTags } from "./panel-tags";
 import { ProviderChoice } from "./provider-choice";
+import { StoreChoice } from "./store-choice";
 
 // spec §8 success messages.
 const SCHEDULED_MESSAGE = "Servicio programado correctamente";
@@ -102,7 +103,6 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
   // A business user neither prices its service nor chooses the courier: the server does both.
   const business = variant === "business";
   const zone = useDisplayTimeZone();
-  const types = usePanelServiceTypes(business);
   const methods = usePaymentMethods();
   const create = useCreateService();
   const attach = useAttachServiceFile();
@@ -111,9 +111,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
   const visible = (field: FormField) => listed.includes(field) || (variant === "staff" && alwaysForStaff.includes(field));
   const attachCase = settings.allowed_cases_to_attach_files_and_limits.service_creation;
   const canAttach = attachCase?.allowed ?? false;
-  const typeList = types.data ?? [];
-  const typesRef = useRef(typeList);
-  typesRef.current = typeList;
+  const typesRef = useRef<ServiceType[]>([]);
 
   // The rules depend on the chosen type and on whether the value view is on (spec §5).
   const resolver: Resolver<QuickPanelValues, unknown, QuickPanelOutput> = (values, context, options) =>
@@ -131,6 +129,18 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
     reValidateMode: "onChange",
   });
   const { control, setValue, getValues, setError } = form;
+  const store = useWatch({ control, name: "business_store_id" });
+  const types = usePanelServiceTypes(business, store);
+  const typeList = types.data ?? [];
+  typesRef.current = typeList;
+  // Another store offers other types: the type is chosen again.
+  const chooseStore = useCallback(
+    (id: string | null) => {
+      setValue("business_store_id", id);
+      form.resetField("type");
+    },
+    [setValue, form.resetField],
+  );
 
   // spec §2.4: the default payment method comes preselected.
   useEffect(() => {
@@ -272,6 +282,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
           </Box>
           <Box hidden={step !== 1} data-testid="panel-two">
             {business && <ProviderChoice onChosen={() => form.resetField("type")} />}
+            {business && <StoreChoice value={store} onChange={chooseStore} />}
             <PanelService
               form={form}
               types={typeList}

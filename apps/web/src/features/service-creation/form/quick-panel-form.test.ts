@@ -27,6 +27,7 @@ const filled: QuickPanelOutput = {
     { uuid: "tag-urgente", name: "urgente" },
     { uuid: "tag-fragil", name: "frágil" },
   ],
+  business_store_id: "store-1",
   origin: {
     address: "Calle 80 # 10-20",
     description: "Portería norte",
@@ -84,6 +85,7 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
       repeat_scheduled: true,
       repeat_scheduled_at: ["monday", "2026-12-24"],
       tags: ["tag-urgente", "tag-fragil"],
+      business_store_id: null,
     });
   });
 
@@ -133,5 +135,10 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
     const staff = quickPanelFormSchema(undefined, false).safeParse(withoutCourier);
     expect(staff.error?.issues.map((i) => i.message)).toEqual(["Seleccione el colaborador para la asignación directa"]);
     expect(quickPanelFormSchema(undefined, false, false).safeParse(withoutCourier).success).toBe(true);
+  });
+
+  it("sends a business user's store, never one of staff's", () => {
+    expect(toPayload(filled, everyField, BOGOTA, false).business_store_id).toBe("store-1");
+    expect(toPayload(filled, everyField, BOGOTA).business_store_id).toBeNull();
   });
 });

@@ -51,6 +51,8 @@ const extrasSchema = (choosesCourier: boolean) =>
       internal_identifier: z.string().trim().max(100, { error: "Máximo 100 caracteres" }),
       route_code: z.string().trim().max(50, { error: "Máximo 50 caracteres" }),
       tags: z.array(tagSchema).max(TAGS_PER_SERVICE_MAX, { error: `Máximo ${TAGS_PER_SERVICE_MAX} etiquetas` }),
+      /** A business user's store (docs/decisions/010-business-providers.md); staff leave it null. */
+      business_store_id: z.string().nullable(),
     })
     .superRefine((v, issue) => {
       if (v.is_scheduled && !v.scheduled_at)
@@ -110,6 +112,7 @@ export function defaultValues(paymentMethod: string | null): QuickPanelValues {
     internal_identifier: "",
     route_code: "",
     tags: [],
+    business_store_id: null,
     origin: emptyLocation(),
     destinations: [emptyLocation()],
   };
@@ -154,6 +157,7 @@ export function toPayload(
     repeat_scheduled: v.is_scheduled && v.repeat_scheduled,
     repeat_scheduled_at: v.is_scheduled && v.repeat_scheduled ? v.repeat_scheduled_at : null,
     tags: v.tags.map((t) => t.uuid),
+    business_store_id: choosesCourier ? null : v.business_store_id,
   };
 }
 

@@ -1,7 +1,7 @@
 import CloseIcon from "@mui/icons-material/Close";
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { isOperable, type Service } from "@despacho/domain";
+import { isOperable, type Service, type ServiceDetail } from "@despacho/domain";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { useService } from "../../../api/get-service";
 import { useNow } from "../../../hooks/use-now";
@@ -32,7 +32,7 @@ export function ServiceDetailDialog({ uuid, initial, permissions, onAction, onCl
   const fullScreen = !useMediaQuery(theme.breakpoints.up("md"));
   const now = useNow();
   const query = useService(uuid);
-  const service: Service | undefined = query.data ?? initial;
+  const service: ServiceDetail | undefined = query.data ?? initial;
 
   const operable = service ? isOperable(service, now) : false;
   const actions = service ? allowedActions(service, operable, permissions) : [];

@@ -1,11 +1,11 @@
 import { Box } from "@mui/material";
-import type { Service } from "@despacho/domain";
+import type { ServiceDetail } from "@despacho/domain";
 import { usePaymentMethods } from "@shared/api/payment-methods/get-payment-methods";
 import { formatDateTime } from "@shared/format/date";
 import { Field } from "./detail-layout";
 
-/** The service's own fields: customer, type, payment method, courier, dates and flags. */
-export function ServiceSummary({ service, operable }: { service: Service; operable: boolean }) {
+/** The service's own fields: customer, type, payment method, courier, dates and flags (the detail's store when it has one). */
+export function ServiceSummary({ service, operable }: { service: ServiceDetail; operable: boolean }) {
   const methods = usePaymentMethods({ enabled: service.payment_method !== null });
   const paymentMethod = service.payment_method ? methods.data?.find((m) => m.uuid === service.payment_method)?.name : "Sin indicar";
   return (
@@ -13,6 +13,7 @@ export function ServiceSummary({ service, operable }: { service: Service; operab
       <Field label="Cliente" value={service.name} />
       <Field label="Teléfono" value={service.phone_number} />
       <Field label="Tipo de servicio" value={service.type_name} />
+      {service.business_store && <Field label="Tienda" value={service.business_store.name} />}
       <Field label="Método de pago" value={paymentMethod} />
       <Field label="Colaborador" value={service.messenger?.full_name ?? "Sin colaborador"} />
       <Field label="Creado" value={formatDateTime(service.created_at)} />

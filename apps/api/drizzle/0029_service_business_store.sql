@@ -1,0 +1,3 @@
+ALTER TABLE "services" ADD COLUMN "business_store_id" uuid;--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_business_store_id_business_stores_id_fk" FOREIGN KEY ("business_store_id") REFERENCES "public"."business_stores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "services_business_store_idx" ON "services" USING btree ("business_store_id");
