@@ -168,7 +168,7 @@ export function DesktopPage() {
                 resetSelection();
               }}
               helperText={date ? undefined : "Todas las fechas"}
-              sx={{ width: { xs: "calc(50% - 6px)", sm: 200 } }}
+              sx={{ width: { xs: "calc(56% - 6px)", sm: 200 } }}
             />
             {canAssign && (
               <MassControlSelect

@@ -18,7 +18,7 @@ export function MassControlSelect({ value, onChange }: { value: MassControl; onC
       label="Acción masiva"
       value={value}
       onChange={(e) => onChange(e.target.value as MassControl)}
-      sx={{ width: { xs: "calc(50% - 6px)", sm: 210 } }}
+      sx={{ width: { xs: "calc(44% - 6px)", sm: 210 } }}
       slotProps={{ select: { SelectDisplayProps: { "aria-label": "Acción masiva" } as never } }}
     >
       {MASS_CONTROLS.map((v) => (
