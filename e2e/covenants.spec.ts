@@ -146,7 +146,7 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
       .filter({ hasText: "Cancelado" })
       .first();
     await expect(row).toContainText("La Esquina Chapinero (Tienda La Esquina)");
-    await expect(row).toContainText("A crédito · 10 % de descuento");
+    await expect(row).toContainText("A crédito · 12 % de descuento");
     await expect(row.getByRole("button")).toHaveCount(0);
     await expect(operator.page.getByRole("heading", { name: "Grupos de prioridad" })).toHaveCount(0);
     await expectAccessible(operator.page, "the staff's covenant history");
