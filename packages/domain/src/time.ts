@@ -7,25 +7,32 @@ export const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValue
 export const isSupportedTimeZone = (zone: string) => TIME_ZONES.includes(zone);
 
 const MINUTE_MS = 60_000;
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsFormat(zone: string) {
-  let format = partsFormats.get(zone);
+/**
+ * The Intl formatter of these options in the zone, built once per locale, zone and options (building one costs far
+ * more than using it): the one way the web, the API and these rules format in a zone.
+ */
+export function zonedFormatter(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormats.set(zone, format);
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formatters.set(key, format);
   }
   return format;
 }
+
+const PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+};
+const partsFormat = (zone: string) => zonedFormatter("en-US", zone, PARTS);
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant (Bogotá: −5 h). */
 function offsetMs(zone: string, at: number): number {

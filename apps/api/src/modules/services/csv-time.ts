@@ -1,19 +1,13 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { zonedFormatter } from "@despacho/domain";
+
+const CSV_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+};
 
 /** "23/11/2026, 3:07 p. m.": es-CO, 12-hour clock (spec §1), in the headquarter's zone. */
-export function csvDateTime(zone: string, at: Date) {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("es-CO", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    });
-    formats.set(zone, format);
-  }
-  return format.format(at);
-}
+export const csvDateTime = (zone: string, at: Date) => zonedFormatter("es-CO", zone, CSV_DATE_TIME).format(at);

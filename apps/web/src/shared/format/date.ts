@@ -1,23 +1,12 @@
+import { zonedFormatter } from "@despacho/domain";
 import { displayTimeZone } from "./time-zone";
 
 // spec §1: es-CO dates, 12-hour clock, Spanish month names; in the headquarter's zone (decision 014).
 export const LOCALE = "es-CO";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The es-CO formatter for these options in the display zone, built once per zone (building an
- * Intl.DateTimeFormat costs far more than using one). The only place the web builds zoned formatters.
- */
-export function zonedFormat(options: Intl.DateTimeFormatOptions, zone = displayTimeZone()): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
-    formats.set(key, format);
-  }
-  return format;
-}
+/** The es-CO formatter for these options in the display zone (the domain's, built once per zone). */
+export const zonedFormat = (options: Intl.DateTimeFormatOptions, zone = displayTimeZone()): Intl.DateTimeFormat =>
+  zonedFormatter(LOCALE, zone, options);
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: "numeric",
