@@ -58,6 +58,15 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await page.getByRole("option", { name: "Por horas" }).click();
   await createFromPanel(page, panel, { address: "Calle 60 # 9-20", description: "La Esquina Chapinero" }, "Calle 72 # 10-34");
   await expect(page.getByTestId("service-row").filter({ hasText: customer })).toBeVisible();
+  // The desk shows one provider's services at a time; its 'Proveedor' choice moves between them.
+  const desk = page.getByRole("main");
+  await desk.getByLabel("Proveedor").click();
+  await page.getByRole("option", { name: "Medellín" }).click();
+  await expect(page.getByTestId("service-row").filter({ hasText: customer })).toHaveCount(0);
+  await expect(desk.getByLabel("Proveedor")).toContainText("Medellín");
+  await desk.getByLabel("Proveedor").click();
+  await page.getByRole("option", { name: "Bogotá" }).click();
+  await expect(page.getByTestId("service-row").filter({ hasText: customer })).toBeVisible();
   await expectAccessible(page, "the business desk with its new service");
 
   // Medellín leaves again (confirmed); Bogotá, the last provider, cannot be removed.

@@ -16,6 +16,7 @@ import { useCallback, useMemo, useState } from "react";
 import { displayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { useCan, useRoles } from "@shared/permissions/use-roles";
+import { ProviderChoice } from "@shared/ui/provider-choice";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { DayPicker } from "@shared/ui/day-picker";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
@@ -160,6 +161,7 @@ export function DesktopPage() {
         />
         {mode === "services" && (
           <>
+            {isBusiness && <ProviderChoice size="small" sx={{ width: { xs: "100%", sm: 200 } }} />}
             <DayPicker
               label="Fecha"
               value={date}

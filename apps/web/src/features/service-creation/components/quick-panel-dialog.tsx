@@ -47,8 +47,8 @@ import { PanelCustomer } from "./panel-customer";
 import { PanelLocations } from "./panel-locations";
 import { PanelService } from "./panel-service";
 import { PanelTags } from "./panel-tags";
-import { ProviderChoice } from "./provider-choice";
 import { StoreChoice } from "./store-choice";
+import { ProviderChoice } from "@shared/ui/provider-choice";
 
 // spec §8 success messages.
 const SCHEDULED_MESSAGE = "Servicio programado correctamente";
@@ -281,7 +281,13 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
             <PanelCustomer form={form} showLookup={visible("customer")} showAnonymous={visible("customer") && canSeeAnonymousCustomers} />
           </Box>
           <Box hidden={step !== 1} data-testid="panel-two">
-            {business && <ProviderChoice onChosen={() => form.resetField("type")} />}
+            {business && (
+              <ProviderChoice
+                onChosen={() => form.resetField("type")}
+                helperText="La sucursal que atenderá el servicio"
+                sx={{ mb: 2, width: "100%" }}
+              />
+            )}
             {business && <StoreChoice value={store} onChange={chooseStore} />}
             <PanelService
               form={form}
