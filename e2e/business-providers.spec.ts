@@ -64,6 +64,10 @@ test("a business adds a provider, sets its store's cities and order, and creates
   await page.getByRole("option", { name: "Medellín" }).click();
   await expect(page.getByTestId("service-row").filter({ hasText: customer })).toHaveCount(0);
   await expect(desk.getByLabel("Proveedor")).toContainText("Medellín");
+  await page.screenshot({ path: "test-results/business-desk-provider-1366.png" });
+  await showOnPhone(page);
+  await page.screenshot({ path: "test-results/business-desk-provider-390.png" });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await desk.getByLabel("Proveedor").click();
   await page.getByRole("option", { name: "Bogotá" }).click();
   await expect(page.getByTestId("service-row").filter({ hasText: customer })).toBeVisible();
