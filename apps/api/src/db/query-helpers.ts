@@ -1,3 +1,6 @@
+import { asc, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
 const PG_FOREIGN_KEY_VIOLATION = "23503";
 const PG_UNIQUE_VIOLATION = "23505";
 
@@ -22,3 +25,9 @@ function sqlState(error: unknown): string | undefined {
 
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === PG_FOREIGN_KEY_VIOLATION;
 export const isUniqueViolation = (error: unknown) => sqlState(error) === PG_UNIQUE_VIOLATION;
+
+/**
+ * Ascending by a name as a person reads it (Unicode's root collation, by ICU): "Óscar" between "Nelson" and "Pedro"
+ * and "ana" beside "Ana", where the bytes put both after "Zoe". PGlite and PostgreSQL both have "und-x-icu".
+ */
+export const byName = (column: AnyPgColumn) => asc(sql`${column} collate "und-x-icu"`);

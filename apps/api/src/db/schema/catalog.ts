@@ -66,8 +66,9 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("customers_headquarter_idx").on(t.headquarterId, t.name),
-    index("customers_business_user_idx").on(t.businessUserId, t.name),
+    // Lists go by name as a person reads it (db/query-helpers byName).
+    index("customers_headquarter_idx").on(t.headquarterId, sql`${t.name} collate "und-x-icu"`),
+    index("customers_business_user_idx").on(t.businessUserId, sql`${t.name} collate "und-x-icu"`),
   ],
 );
 
@@ -83,7 +84,10 @@ export const anonymousCustomers = pgTable(
     email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [index("anonymous_customers_headquarter_idx").on(t.headquarterId, t.phoneNumber)],
+  (t) => [
+    index("anonymous_customers_headquarter_idx").on(t.headquarterId, t.phoneNumber),
+    index("anonymous_customers_name_idx").on(t.headquarterId, sql`${t.name} collate "und-x-icu"`),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import { businessServiceTypes, businessStoreServiceTypes, businessStores, servic
 import { AppError, badRequest, notFound } from "../../errors.js";
 import type { Window } from "../../pagination.js";
 import { owned as ownedStore, type StoreOwner } from "../business-stores/stores.js";
+import { byName } from "../../db/query-helpers.js";
 
 // spec §7 /user-to-service-type/ and /service-type-user-to-business-store/: the types a business
 // uses from the provider (the selected headquarter) and which of them each of its stores offers.
@@ -25,7 +26,7 @@ const chosenFrom = (db: Db) =>
 export async function listChosenTypes(db: Db, owner: StoreOwner, win: Window) {
   const where = and(chosen(owner), eq(serviceTypes.isActive, true));
   const [rows, [{ total }]] = await Promise.all([
-    chosenFrom(db).where(where).orderBy(asc(serviceTypes.name), asc(serviceTypes.id)).limit(win.limit).offset(win.offset),
+    chosenFrom(db).where(where).orderBy(byName(serviceTypes.name), asc(serviceTypes.id)).limit(win.limit).offset(win.offset),
     db
       .select({ total: count() })
       .from(businessServiceTypes)
@@ -97,7 +98,7 @@ export async function listOffers(db: Db, owner: StoreOwner, storeId: string | un
   const [rows, [{ total }]] = await Promise.all([
     offersFrom(db)
       .where(where)
-      .orderBy(asc(businessStores.name), asc(serviceTypes.name), asc(businessStoreServiceTypes.id))
+      .orderBy(byName(businessStores.name), byName(serviceTypes.name), asc(businessStoreServiceTypes.id))
       .limit(win.limit)
       .offset(win.offset),
     db

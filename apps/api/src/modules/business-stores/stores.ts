@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { businessStoreCities, businessStores, headquarters, locationAreas } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { Window } from "../../pagination.js";
+import { byName } from "../../db/query-helpers.js";
 
 /** A business user's stores in the selected headquarter: nobody else's, whatever the id. */
 export interface StoreOwner {
@@ -22,7 +23,7 @@ export const owned = (owner: StoreOwner, id?: string): SQL =>
     id ? eq(businessStores.id, id) : undefined,
   ) as SQL;
 
-const byName = (a: ActiveCity, b: ActiveCity) => a.name.localeCompare(b.name, "es") || a.id - b.id;
+const cityOrder = (a: ActiveCity, b: ActiveCity) => a.name.localeCompare(b.name, "es") || a.id - b.id;
 
 /** The rows with their active cities (one query for the whole page). */
 async function withCities(db: Db | Tx, rows: (typeof businessStores.$inferSelect)[]): Promise<StoreRow[]> {
@@ -42,7 +43,7 @@ async function withCities(db: Db | Tx, rows: (typeof businessStores.$inferSelect
     activeCities: cities
       .filter((c) => c.store === row.id)
       .map(({ id, name }) => ({ id, name }))
-      .sort(byName),
+      .sort(cityOrder),
   }));
 }
 
@@ -52,7 +53,7 @@ export async function listStores(db: Db, owner: StoreOwner, win: Window) {
       .select()
       .from(businessStores)
       .where(owned(owner))
-      .orderBy(asc(businessStores.name), asc(businessStores.id))
+      .orderBy(byName(businessStores.name), asc(businessStores.id))
       .limit(win.limit)
       .offset(win.offset),
     db.select({ total: count() }).from(businessStores).where(owned(owner)),
@@ -74,7 +75,7 @@ export async function activeCities(db: Db, owner: StoreOwner): Promise<ActiveCit
     .innerJoin(businessStores, eq(businessStores.id, businessStoreCities.businessStoreId))
     .innerJoin(locationAreas, eq(locationAreas.id, businessStoreCities.locationAreaId))
     .where(owned(owner))
-    .then((cities) => cities.sort(byName));
+    .then((cities) => cities.sort(cityOrder));
 }
 
 /** Only cities of the provider's country: another id is refused in Spanish, never stored. */

@@ -37,6 +37,24 @@ describe("/api/users/customers/", () => {
     expect((await t.call("GET", "/api/users/customers/?q=zz45")).json().count).toBe(0);
   });
 
+  it("lists names as a person reads them: accents and capitals do not send a name to the end", async () => {
+    await t.db.insert(customers).values(
+      ["Zoe Orden", "Óscar Orden", "ana Orden", "Nelson Orden", "Ángela Orden"].map((name, i) => ({
+        headquarterId: t.bogota,
+        name,
+        phoneNumber: `+57300222000${i}`,
+      })),
+    );
+    const res = await t.call("GET", "/api/users/customers/?q=orden&limit=10");
+    expect(res.json().results.map((c: { name: string }) => c.name)).toEqual([
+      "ana Orden",
+      "Ángela Orden",
+      "Nelson Orden",
+      "Óscar Orden",
+      "Zoe Orden",
+    ]);
+  });
+
   it("creates a customer with the phone normalised", async () => {
     const res = await t.call("POST", "/api/users/customers/", {
       name: "Panadería La Espiga",

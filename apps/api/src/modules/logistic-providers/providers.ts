@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { businessServiceTypes, headquarters, memberships } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../errors.js";
 import type { Principal } from "../../plugins/auth.js";
+import { byName } from "../../db/query-helpers.js";
 
 // spec §2.2 /logistic-provider: a business's providers are the headquarters it is a member of
 // (docs/decisions/010-business-providers.md).
@@ -19,7 +20,7 @@ export async function listProviders(db: Db, business: Principal): Promise<Provid
     .from(memberships)
     .innerJoin(headquarters, eq(headquarters.id, memberships.headquarterId))
     .where(and(mine(business.userId), eq(headquarters.isActive, true)))
-    .orderBy(asc(headquarters.name), asc(headquarters.id));
+    .orderBy(byName(headquarters.name), asc(headquarters.id));
 }
 
 /** The company's active headquarters that do not serve the business yet. */
@@ -29,7 +30,7 @@ export async function availableProviders(db: Db, business: Principal): Promise<P
     .select(columns)
     .from(headquarters)
     .where(and(eq(headquarters.companyId, business.companyId), eq(headquarters.isActive, true), notInArray(headquarters.id, current)))
-    .orderBy(asc(headquarters.name), asc(headquarters.id));
+    .orderBy(byName(headquarters.name), asc(headquarters.id));
 }
 
 export async function addProvider(db: Db, business: Principal, headquarterId: string): Promise<ProviderRow> {

@@ -3,6 +3,7 @@ import type { CourierProfile } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations, headquarters, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
+import { byName } from "../../../db/query-helpers.js";
 
 /** The courier's own profile with its standing in every headquarter it asked to join. */
 export async function courierProfile(db: Db, messengerId: string): Promise<CourierProfile> {
@@ -17,7 +18,7 @@ export async function courierProfile(db: Db, messengerId: string): Promise<Couri
       .from(affiliations)
       .innerJoin(headquarters, eq(headquarters.id, affiliations.headquarterId))
       .where(eq(affiliations.messengerId, messengerId))
-      .orderBy(headquarters.name),
+      .orderBy(byName(headquarters.name)),
   ]);
   if (!row?.user.isActive) throw notFound();
   const { user, messenger } = row;

@@ -5,6 +5,7 @@ import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 import type { Owner } from "../owner.js";
 import type { MemberView } from "../presenter.js";
+import { byName } from "../../../db/query-helpers.js";
 
 /** Groups of the owner's stores in the headquarter (one store's when given). */
 const ownGroups = (owner: Owner, filter: { id?: string; store?: string } = {}): SQL =>
@@ -26,7 +27,7 @@ export async function listPriorityGroups(db: Db, owner: Owner, win: Window, stor
   const [rows, [{ total }]] = await Promise.all([
     groupsOf(db)
       .where(where)
-      .orderBy(asc(businessStores.name), asc(priorityGroups.priority), asc(priorityGroups.createdAt), asc(priorityGroups.id))
+      .orderBy(byName(businessStores.name), asc(priorityGroups.priority), asc(priorityGroups.createdAt), asc(priorityGroups.id))
       .limit(win.limit)
       .offset(win.offset),
     db

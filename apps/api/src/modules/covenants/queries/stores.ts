@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { businessStores, users } from "../../../db/schema/index.js";
 import { badRequest } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
@@ -47,7 +47,7 @@ export async function listProviders(db: Db, owner: Owner, win: Window, q?: strin
       .from(businessStores)
       .innerJoin(users, eq(users.id, businessStores.businessUserId))
       .where(where)
-      .orderBy(asc(businessStores.name), asc(businessStores.id))
+      .orderBy(byName(businessStores.name), asc(businessStores.id))
       .limit(win.limit)
       .offset(win.offset),
     db.select({ total: count() }).from(businessStores).where(where),

@@ -6,6 +6,7 @@ import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 import type { AnonymousCustomerRow } from "../presenter.js";
 import { matching } from "./matching.js";
+import { byName } from "../../../db/query-helpers.js";
 
 export async function listAnonymousCustomers(db: Db, headquarterId: string, win: Window, q?: string) {
   const where = and(eq(anonymousCustomers.headquarterId, headquarterId), matching(anonymousCustomers, q));
@@ -14,7 +15,7 @@ export async function listAnonymousCustomers(db: Db, headquarterId: string, win:
       .select()
       .from(anonymousCustomers)
       .where(where)
-      .orderBy(asc(anonymousCustomers.name), asc(anonymousCustomers.id))
+      .orderBy(byName(anonymousCustomers.name), asc(anonymousCustomers.id))
       .limit(win.limit)
       .offset(win.offset),
     db.select({ total: count() }).from(anonymousCustomers).where(where),
@@ -27,7 +28,7 @@ export function allAnonymousCustomers(db: Db, headquarterId: string) {
     .select()
     .from(anonymousCustomers)
     .where(eq(anonymousCustomers.headquarterId, headquarterId))
-    .orderBy(asc(anonymousCustomers.name), asc(anonymousCustomers.id))
+    .orderBy(byName(anonymousCustomers.name), asc(anonymousCustomers.id))
     .limit(ANONYMOUS_CUSTOMERS_ALL_MAX);
 }
 

@@ -6,6 +6,7 @@ import type { Window } from "../../../pagination.js";
 import type { CustomerOwner } from "../owner.js";
 import type { CustomerRow } from "../presenter.js";
 import { matching } from "./matching.js";
+import { byName } from "../../../db/query-helpers.js";
 
 const visibleTo = (headquarterId: string, owner: CustomerOwner) =>
   and(eq(customers.headquarterId, headquarterId), owner ? eq(customers.businessUserId, owner) : undefined);
@@ -13,7 +14,7 @@ const visibleTo = (headquarterId: string, owner: CustomerOwner) =>
 export async function listCustomers(db: Db, headquarterId: string, owner: CustomerOwner, win: Window, q?: string) {
   const where = and(visibleTo(headquarterId, owner), matching(customers, q));
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(customers).where(where).orderBy(asc(customers.name), asc(customers.id)).limit(win.limit).offset(win.offset),
+    db.select().from(customers).where(where).orderBy(byName(customers.name), asc(customers.id)).limit(win.limit).offset(win.offset),
     db.select({ total: count() }).from(customers).where(where),
   ]);
   return { rows, total };

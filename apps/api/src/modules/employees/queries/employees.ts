@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { employments, headquarters, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
@@ -45,13 +45,13 @@ async function withRelations(db: Db, rows: (typeof users.$inferSelect)[]): Promi
       .from(memberships)
       .innerJoin(headquarters, eq(headquarters.id, memberships.headquarterId))
       .where(inArray(memberships.userId, ids))
-      .orderBy(asc(headquarters.name)),
+      .orderBy(byName(headquarters.name)),
     db
       .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(inArray(userRoles.userId, ids))
-      .orderBy(asc(roles.name)),
+      .orderBy(byName(roles.name)),
     employmentIds.length > 0
       ? db.select({ id: employments.id, name: employments.name }).from(employments).where(inArray(employments.id, employmentIds))
       : Promise.resolve([]),
@@ -73,7 +73,7 @@ export async function listEmployees(db: Db, scope: EmployeeScope, win: Window, q
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .orderBy(byName(users.firstName), byName(users.lastName), asc(users.id))
       .limit(win.limit)
       .offset(win.offset),
     db.select({ total: count() }).from(users).where(where),

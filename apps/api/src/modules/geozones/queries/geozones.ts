@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableName, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { activationGeozones, geozones, queueGeozones } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
@@ -38,7 +38,7 @@ export async function listGeozones(db: Db, headquarterId: string, win: Window, f
       .select(geozoneSelection)
       .from(geozones)
       .where(where)
-      .orderBy(asc(sql`lower(${geozones.name})`), asc(geozones.id))
+      .orderBy(byName(geozones.name), asc(geozones.id))
       .limit(win.limit)
       .offset(win.offset),
     db.select({ total: count() }).from(geozones).where(where),

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
 import type { HeadquarterListQuery } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { headquarters } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
@@ -18,7 +18,7 @@ export async function activeHeadquarters(db: Db, principal: Principal) {
     .select()
     .from(headquarters)
     .where(and(inArray(headquarters.id, principal.headquarterIds), eq(headquarters.isActive, true)))
-    .orderBy(asc(headquarters.name));
+    .orderBy(byName(headquarters.name));
 }
 
 /** One of the caller's own headquarters; any other id answers 404. */
@@ -54,7 +54,13 @@ export async function listCompanyHeadquarters(db: Db, companyId: string, win: Wi
     query.q ? ilike(headquarters.name, containsPattern(query.q)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(headquarters).where(where).orderBy(asc(headquarters.name), asc(headquarters.id)).limit(win.limit).offset(win.offset),
+    db
+      .select()
+      .from(headquarters)
+      .where(where)
+      .orderBy(byName(headquarters.name), asc(headquarters.id))
+      .limit(win.limit)
+      .offset(win.offset),
     db.select({ total: count() }).from(headquarters).where(where),
   ]);
   return { rows, total };

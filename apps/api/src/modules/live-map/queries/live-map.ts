@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { affiliations as affiliationsOf, messengers, serviceLocations, services, users } from "../../../db/schema/index.js";
 import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
 import { courierColumns, linkedTo, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { byName } from "../../../db/query-helpers.js";
 
 const serviceColumns = { id: services.id, consecutive: services.consecutive, status: services.status, messengerId: services.messengerId };
 
@@ -23,7 +24,7 @@ export async function liveMapOf(db: Db, headquarterId: string) {
       .from(messengers)
       .innerJoin(users, userOfCourier)
       .innerJoin(affiliationsOf, linkedTo(headquarterId))
-      .orderBy(users.firstName, users.lastName, messengers.id),
+      .orderBy(byName(users.firstName), byName(users.lastName), messengers.id),
     db
       .select(serviceColumns)
       .from(services)

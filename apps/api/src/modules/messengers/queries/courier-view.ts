@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../db/schema/index.js";
 
 /** The affiliation statuses of a courier linked to a headquarter (its active couriers, spec §4). */
@@ -14,7 +14,7 @@ export const courierNames = { firstName: users.firstName, lastName: users.lastNa
 export const courierColumns = { ...getTableColumns(messengers), ...courierNames, isOnline: affiliations.isOnline };
 
 /** The courier lists' order: online first, then by name. */
-export const onlineFirst = [desc(affiliations.isOnline), asc(users.firstName), asc(users.lastName), asc(messengers.id)];
+export const onlineFirst = [desc(affiliations.isOnline), byName(users.firstName), byName(users.lastName), asc(messengers.id)];
 
 /** Join condition: the courier's user. */
 export const userOfCourier = eq(users.id, messengers.userId);

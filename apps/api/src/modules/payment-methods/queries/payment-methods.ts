@@ -4,6 +4,7 @@ import { paymentMethods, services } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 import type { PaymentMethodRow } from "../presenter.js";
+import { byName } from "../../../db/query-helpers.js";
 
 // A correlated subquery builder: drizzle leaves columns unqualified in a one-table selection.
 const withUsage = (db: Db) => {
@@ -23,7 +24,7 @@ export async function listPaymentMethods(db: Db, headquarterId: string, win: Win
       .select(withUsage(db))
       .from(paymentMethods)
       .where(where)
-      .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.name), asc(paymentMethods.id))
+      .orderBy(desc(paymentMethods.isDefault), byName(paymentMethods.name), asc(paymentMethods.id))
       .limit(win.limit)
       .offset(win.offset),
     db.select({ total: count() }).from(paymentMethods).where(where),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { serviceTypes } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
@@ -27,7 +27,13 @@ function whereOf(headquarterId: string, filter: ServiceTypeFilter) {
 export async function listServiceTypes(db: Db, headquarterId: string, win: Window, filter: ServiceTypeFilter) {
   const where = whereOf(headquarterId, filter);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(serviceTypes).where(where).orderBy(asc(serviceTypes.name), asc(serviceTypes.id)).limit(win.limit).offset(win.offset),
+    db
+      .select()
+      .from(serviceTypes)
+      .where(where)
+      .orderBy(byName(serviceTypes.name), asc(serviceTypes.id))
+      .limit(win.limit)
+      .offset(win.offset),
     db.select({ total: count() }).from(serviceTypes).where(where),
   ]);
   return { rows, total };
@@ -38,7 +44,7 @@ export function allServiceTypes(db: Db, headquarterId: string, filter: ServiceTy
     .select()
     .from(serviceTypes)
     .where(whereOf(headquarterId, filter))
-    .orderBy(asc(serviceTypes.name), asc(serviceTypes.id))
+    .orderBy(byName(serviceTypes.name), asc(serviceTypes.id))
     .limit(SERVICE_TYPES_ALL_MAX);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type BulkResult, MESSAGES, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services, servicesTags, serviceTypes, tags } from "../../../db/schema/index.js";
@@ -6,6 +6,7 @@ import { AppError } from "../../../errors.js";
 import { changeEvents, type ServiceEvent } from "../events.js";
 import { lockService } from "./lock.js";
 import type { Scope } from "../scope.js";
+import { byName } from "../../../db/query-helpers.js";
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -21,7 +22,7 @@ async function retag(tx: Tx, serviceId: string, headquarterId: string, tagIds: s
         .select({ id: tags.id, name: tags.name })
         .from(tags)
         .where(and(inArray(tags.id, tagIds), eq(tags.headquarterId, headquarterId)))
-        .orderBy(asc(sql`lower(${tags.name})`))
+        .orderBy(byName(tags.name))
     : [];
   if (found.length !== tagIds.length) throw new AppError("VALIDATION", MESSAGES.tagNotInHeadquarter);
   await tx.delete(servicesTags).where(eq(servicesTags.serviceId, serviceId));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import {
   businessStores,
@@ -16,6 +16,7 @@ import type { Window } from "../../../pagination.js";
 import { loadServices } from "./load.js";
 import { presentFile, presentHistory, presentLocation } from "../presenter.js";
 import { inScope, type Scope } from "../scope.js";
+import { byName } from "../../../db/query-helpers.js";
 
 /** The service row in scope, else 404. */
 export async function findService(db: Db, scope: Scope, id: string) {
@@ -34,7 +35,7 @@ const tagItemsOf = (db: Db, serviceId: string) =>
     .from(servicesTags)
     .innerJoin(tags, eq(tags.id, servicesTags.tagId))
     .where(eq(servicesTags.serviceId, serviceId))
-    .orderBy(asc(sql`lower(${tags.name})`));
+    .orderBy(byName(tags.name));
 
 export async function serviceDetail(db: Db, scope: Scope, id: string, includeMessengerLocation: boolean) {
   const row = await findService(db, scope, id);

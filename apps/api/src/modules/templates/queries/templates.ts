@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { containsPattern } from "../../../db/query-helpers.js";
+import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
@@ -13,7 +13,7 @@ const withCount = { ...getTableColumns(roles), employeesCount };
 export async function listTemplates(db: Db, companyId: string, win: Window, q?: string) {
   const where = and(eq(roles.companyId, companyId), q ? ilike(roles.name, containsPattern(q)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(withCount).from(roles).where(where).orderBy(asc(roles.name), asc(roles.id)).limit(win.limit).offset(win.offset),
+    db.select(withCount).from(roles).where(where).orderBy(byName(roles.name), asc(roles.id)).limit(win.limit).offset(win.offset),
     db.select({ total: count() }).from(roles).where(where),
   ]);
   return { rows: rows as TemplateRow[], total };
