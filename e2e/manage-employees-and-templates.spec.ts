@@ -70,7 +70,8 @@ test("an administrator gives a new employee a template; the employee sees exactl
   const employee = await employeeContext.newPage();
   await signInAt(employee, username, "Bogotá", password);
   await expect(employee).toHaveURL(/\/services$/);
-  await expect(menu(employee)).toHaveText(["Servicios", "Cargos"]);
+  // The covenant screens need no codename (spec §2.2 lists none): every user has them.
+  await expect(menu(employee)).toHaveText(["Servicios", "Solicitudes de convenio", "Historial de convenios", "Cargos"]);
   await expectAccessible(employee, "the employee's first screen");
 
   // The administrator changes the template: Clientes instead of Cargos.
@@ -86,7 +87,7 @@ test("an administrator gives a new employee a template; the employee sees exactl
   await expect(page.getByText("Actualizado correctamente")).toBeVisible();
 
   // No new sign-in, no reload: the employee's menu follows.
-  await expect(menu(employee)).toHaveText(["Servicios", "Clientes"]);
+  await expect(menu(employee)).toHaveText(["Servicios", "Clientes", "Solicitudes de convenio", "Historial de convenios"]);
   await employee.getByRole("link", { name: "Clientes" }).click();
   await expect(employee).toHaveURL(/\/customers$/);
 

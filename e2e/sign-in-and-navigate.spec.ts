@@ -54,8 +54,14 @@ test("a protected page without a session goes to /login and returns there after 
   await expectAccessible(page, "the profile");
 });
 
-test("a user without roles is sent to /forbidden, and unknown paths to /not-found", async ({ page }) => {
+test("a user without roles lands on the screens that need none; /forbidden and unknown paths (/not-found) render", async ({ page }) => {
   await signInAt(page, "sinroles");
+  // spec §2.2 lists no permission for the covenant screens: they are the only menu entries of a user without roles.
+  await expect(page).toHaveURL(/\/covenants\/request$/);
+  await expect(page.getByRole("navigation").getByRole("link")).toHaveText(["Solicitudes de convenio", "Historial de convenios"]);
+  await expect(page.getByRole("region", { name: "Esperando respuesta" })).toBeVisible();
+  await expectAccessible(page, "the first screen of a user without roles");
+  await page.goto("/forbidden");
   await expect(page).toHaveURL(/\/forbidden$/);
   await expectAccessible(page, "the forbidden page");
   await page.goto("/no-existe");
