@@ -38,3 +38,10 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * Everything on screen is read again, but the session's own reads (the user, under "session"): after a reconnect
+ * that may have missed events, a switch of headquarter, or a new zone that cuts the days elsewhere.
+ */
+export const refetchAllButSession = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { setDisplayTimeZone, useDisplayTimeZone } from "@shared/format/time-zone";
+import { refetchAllButSession } from "../query-client";
 
 /**
  * Decision 014: the web shows and reads dates in the selected headquarter's time_zone, from its settings as
@@ -25,7 +26,7 @@ export function useHeadquarterTimeZone(headquarter: string | null): string {
     const before = known.current;
     known.current = { headquarter, zone };
     if (before?.headquarter === headquarter && before.zone !== zone) {
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+      refetchAllButSession(queryClient);
     }
   }, [headquarter, zone, settings.data, queryClient]);
 

@@ -12,6 +12,7 @@ import { getSession } from "@shared/session/session-store";
 import { setSocketConnected } from "./network-status";
 import { pushNotification } from "./notification-store";
 import { keepSocketAuthenticated } from "./socket-session";
+import { refetchAllButSession } from "../query-client";
 
 /** One socket per headquarter and profile kind; events become store updates or query invalidations. */
 export function useRealtime(headquarter: string | null, profile: ProfileKind | null) {
@@ -37,7 +38,7 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
         if (join.messenger) return;
         setSocketConnected(true);
         // A fresh (not recovered) session may have missed events: refetch what is on screen.
-        if (joinedBefore) queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+        if (joinedBefore) refetchAllButSession(queryClient);
         joinedBefore = true;
       }),
       onEvent(EVENTS.notification, pushNotification),

@@ -5,6 +5,7 @@ import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headq
 import { onSessionExpired } from "@shared/api/token-refresh";
 import { setHeadquarter, useSession } from "@shared/session/session-store";
 import { notify } from "@shared/ui/toast-store";
+import { refetchAllButSession } from "../query-client";
 
 /**
  * spec §4 session: a failed refresh shows 'Error de autenticación' and logs out; a logout or a
@@ -35,7 +36,7 @@ export function useSessionEffects() {
     if (previousHeadquarter.current === headquarter) return;
     const switched = previousHeadquarter.current !== null && headquarter !== null;
     previousHeadquarter.current = headquarter;
-    if (switched) queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+    if (switched) refetchAllButSession(queryClient);
   }, [headquarter, queryClient]);
 
   // A stored headquarter the user no longer works in is dropped, so they choose again.
