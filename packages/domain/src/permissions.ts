@@ -87,8 +87,11 @@ export const MESSENGER_LIST_PERMISSIONS = {
   disaffiliated: ["view_messenger_delete_menu"],
 } as const;
 
-/** A requirement: undefined = open to everyone; [] = only users without roles; else any of. */
-export type Requirement = readonly string[] | undefined;
+/** Every role a user can hold: a permission codename, the business profile or the guest role. */
+export type Codename = Permission | typeof BUSINESS_PROFILE | typeof GUEST_ROLE;
+
+/** A requirement: undefined = open to everyone; [] = only users without roles; else any of. A mistyped codename does not compile. */
+export type Requirement = readonly Codename[] | undefined;
 
 // spec §6: no requirement means allowed; an empty list allows only users with no roles;
 // otherwise any matching role suffices.

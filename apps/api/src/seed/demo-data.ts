@@ -1,3 +1,5 @@
+import type { Permission } from "@despacho/domain";
+
 export const DEMO_PASSWORD = "despacho";
 
 export const DEMO_LOGINS = [
@@ -13,7 +15,7 @@ export const DEMO_HEADQUARTERS: { name: string; cityId: number }[] = [
   { name: "Medellín", cityId: 5001 },
 ];
 
-export const OPERATOR_PERMISSIONS = [
+export const OPERATOR_PERMISSIONS: Permission[] = [
   "view_desktop_menu",
   "view_service_menu",
   "view_chat_menu",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DEFAULT_HEADQUARTER_SETTINGS } from "@despacho/domain";
+import { DEFAULT_HEADQUARTER_SETTINGS, type Permission } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import {
   businessServiceTypes,
@@ -61,12 +61,14 @@ export async function createHeadquarter(db: Db, overrides: Partial<typeof headqu
 
 export async function createRole(
   db: Db,
-  overrides: Partial<typeof roles.$inferInsert> & { permissions?: string[] } = {},
+  overrides: Omit<Partial<typeof roles.$inferInsert>, "permissions"> & { permissions?: string[] } = {},
 ): Promise<RoleRow> {
   const companyId = overrides.companyId ?? (await createCompany(db)).id;
+  // Any text, as a row may hold: tests also give a role a codename no route knows.
+  const permissions = (overrides.permissions ?? []) as Permission[];
   const [row] = await db
     .insert(roles)
-    .values({ name: unique("Rol "), permissions: [], ...overrides, companyId })
+    .values({ name: unique("Rol "), ...overrides, permissions, companyId })
     .returning();
   return row;
 }

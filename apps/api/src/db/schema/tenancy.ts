@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Bounds, HeadquarterSettings } from "@despacho/domain";
+import type { Bounds, HeadquarterSettings, Permission } from "@despacho/domain";
 import { employments } from "./employments.js";
 import { locationAreas } from "./locations.js";
 
@@ -79,7 +79,7 @@ export const roles = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text("name").notNull(),
-    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    permissions: text("permissions").array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("roles_company_name_uq").on(t.companyId, sql`lower(${t.name})`)],
 );

@@ -17,7 +17,7 @@ import { unblockMessenger } from "./commands/unblock.js";
 import { presentBlock } from "./presenter.js";
 import { blockFor, listBlockHistory, listOpenBlocks } from "./queries/blocks.js";
 
-const BLOCK_MENU = ["view_block_menu"];
+const BLOCK_MENU = ["view_block_menu"] as const;
 const tags = ["messenger-blocks"];
 
 // spec §2.2 /blocked-messengers and /historical-blocked-messengers (view_block_menu): a headquarter blocks its

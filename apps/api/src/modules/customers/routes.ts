@@ -22,9 +22,9 @@ import { allAnonymousCustomers, anonymousCustomerFor, listAnonymousCustomers } f
 import { customerOwnerOf } from "./owner.js";
 import { customerFor, listCustomers } from "./queries/customers.js";
 
-const CUSTOMER_READ = ["add_service", "view_customer_menu"];
+const CUSTOMER_READ = ["add_service", "view_customer_menu"] as const;
 // spec §2.2 /customers/new: creating a customer takes add_anonymouscustomer; a business adds its own (spec §5).
-const CUSTOMER_WRITE = ["add_anonymouscustomer", BUSINESS_PROFILE];
+const CUSTOMER_WRITE = ["add_anonymouscustomer", BUSINESS_PROFILE] as const;
 const tags = ["customers"];
 
 // spec §7 Others: /users/customers/ (creation-panel lookup, 5 a page) and /users/anonymous-customers/.

@@ -17,8 +17,8 @@ import { createEmployee, type Manager, updateEmployee } from "./commands/save-em
 import { presentEmployee } from "./presenter.js";
 import { getEmployee, listEmployees } from "./queries/employees.js";
 
-const READERS = ["view_employee_list_menu", "view_employee_add_menu"];
-const EDITORS = ["view_employee_add_menu"];
+const READERS = ["view_employee_list_menu", "view_employee_add_menu"] as const;
+const EDITORS = ["view_employee_add_menu"] as const;
 
 function managerOf(req: FastifyRequest): Manager & { userId: string } {
   const principal = principalOf(req);

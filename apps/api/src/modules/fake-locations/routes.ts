@@ -7,7 +7,7 @@ import { presentFakeLocationDetail, presentFakeLocationMessenger } from "./prese
 import { affiliatedCourier, evidenceOf, recentCaptures } from "./queries/captures.js";
 import { groupBy } from "../../group-by.js";
 
-const MAP_MENU = ["view_map_menu"];
+const MAP_MENU = ["view_map_menu"] as const;
 const tags = ["fake-locations"];
 
 // Issue 12 / spec §2.4 fake-location alert: the couriers of the headquarter caught with a fake location lately

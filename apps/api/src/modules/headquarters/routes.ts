@@ -14,6 +14,7 @@ import {
   idParamsSchema,
   INPUT_MESSAGES,
   pageSchema,
+  type Requirement,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, principalOf } from "../../plugins/access.js";
@@ -25,10 +26,10 @@ import { activeHeadquarters, headquarterFor, listCompanyHeadquarters, memberHead
 // The headquarter is named in the path (not the X-Headquarter header). "headquarter": one the caller
 // may read (their own; any of the company's for whoever manages headquarters). "company-headquarter":
 // administration, scoped to the caller's company.
-const readable = (permission?: string[]) => allow.signedIn(permission, "headquarter");
+const readable = (permission?: Requirement) => allow.signedIn(permission, "headquarter");
 const administered = () => allow.signedIn(["view_employee_add_menu"], "company-headquarter");
 // spec §2.2: the list needs view_headquarter_menu; new and edit view_employee_add_menu.
-const LIST = ["view_headquarter_menu"];
+const LIST = ["view_headquarter_menu"] as const;
 const image = z.instanceof(Buffer).optional();
 const tags = ["headquarters"];
 

@@ -14,8 +14,8 @@ import { createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from ".
 import { presentPaymentMethod } from "./presenter.js";
 import { listPaymentMethods, paymentMethodFor } from "./queries/payment-methods.js";
 
-const READ = ["add_service", "view_desktop_menu", "view_service_menu", "view_configuration_menu"];
-const WRITE = ["view_configuration_menu"];
+const READ = ["add_service", "view_desktop_menu", "view_service_menu", "view_configuration_menu"] as const;
+const WRITE = ["view_configuration_menu"] as const;
 const tags = ["payment-methods"];
 
 // spec §3 Payment method (is_default, is_used), §7 Others: /payment-method/ CRUD.

@@ -32,8 +32,8 @@ import {
   messengerWorkingHourFor,
 } from "./queries/hours.js";
 
-const HEADQUARTER_HOURS = ["view_workinghour"];
-const COURIER_HOURS = ["view_messengerworkinghour"];
+const HEADQUARTER_HOURS = ["view_workinghour"] as const;
+const COURIER_HOURS = ["view_messengerworkinghour"] as const;
 const tags = ["working-hours"];
 
 // spec §2.2 /schedule-manage (view_workinghour) and /schedule-collaborators (view_messengerworkinghour);

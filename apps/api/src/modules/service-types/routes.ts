@@ -20,8 +20,8 @@ import { presentServiceType } from "./presenter.js";
 import { allServiceTypes, listServiceTypes, serviceTypeFor } from "./queries/service-types.js";
 import { calculateServiceTypeSurcharges } from "./queries/surcharges.js";
 
-const READ = ["view_desktop_menu", "view_service_menu", "add_service", "view_configuration_menu"];
-const WRITE = ["view_configuration_menu"];
+const READ = ["view_desktop_menu", "view_service_menu", "add_service", "view_configuration_menu"] as const;
+const WRITE = ["view_configuration_menu"] as const;
 const tags = ["service-types"];
 
 // spec §3 Service type, §7 Service types; lookups page by 5 (spec §9).

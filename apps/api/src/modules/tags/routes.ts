@@ -8,7 +8,7 @@ import { presentTag } from "./presenter.js";
 import { listTags } from "./queries/list.js";
 
 // Whoever creates services picks tags from this list; the tags screen needs view_tag.
-const READ = ["view_tag", "add_service", "view_desktop_menu"];
+const READ = ["view_tag", "add_service", "view_desktop_menu"] as const;
 const tags = ["tags"];
 
 // spec §2.2 /tags, §7 Tags: GET (page 10, spec §9), POST, DELETE {id}/.

@@ -16,8 +16,8 @@ import { createTemplate, updateTemplate } from "./commands/save-template.js";
 import { presentTemplate } from "./presenter.js";
 import { getTemplate, listTemplates } from "./queries/templates.js";
 
-const READERS = ["view_template_menu", "view_employee_add_menu"];
-const EDITORS = ["view_employee_add_menu"];
+const READERS = ["view_template_menu", "view_employee_add_menu"] as const;
+const EDITORS = ["view_employee_add_menu"] as const;
 
 // spec §2.2 /templates (Plantillas): the company's roles, named sets of permission codenames.
 // The spec names no API paths for them; these follow the employees' (§7).

@@ -17,7 +17,7 @@ import { presentGeozone } from "../presenter.js";
 import { listGeozones, loadGeozone } from "../queries/geozones.js";
 
 const tags = ["geo-zones"];
-const WRITE = ["view_geozone"];
+const WRITE = ["view_geozone"] as const;
 
 // spec §2.2 /geozone-manage, §7 /geo-zones/ CRUD. The queue and activation screens read the list to pick from.
 export async function geozoneRoutes(app: FastifyInstance) {

@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   pageSchema,
   pickedGeozoneInputSchema,
+  type Permission,
   pickedGeozoneSchema,
 } from "@despacho/domain";
 import { activationGeozones, queueGeozones } from "../../../db/schema/index.js";
@@ -20,7 +21,7 @@ import { listPicked, loadPicked, type PickedTable } from "../queries/picked.js";
 interface Purpose {
   base: string;
   table: PickedTable;
-  permission: string;
+  permission: Permission;
   resource: string;
   pageSize: number;
   taken: string;

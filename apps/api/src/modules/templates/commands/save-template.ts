@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TemplatePatch } from "@despacho/domain";
+import type { Permission, TemplatePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
@@ -16,7 +16,7 @@ async function refuseDuplicate<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function createTemplate(db: Db, companyId: string, input: { name: string; permissions: string[] }) {
+export async function createTemplate(db: Db, companyId: string, input: { name: string; permissions: Permission[] }) {
   const [row] = await refuseDuplicate(
     db
       .insert(roles)
