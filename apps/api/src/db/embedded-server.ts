@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { arch, platform } from "node:os";
 import { dirname, join } from "node:path";
 import pg from "pg";
-import { assertReachable, chownTree, postgresRunAs, type RunAs } from "./postgres-user.js";
+import { assertReachable, chownTree, postgresRunAs, type RunAs, reachableBinaries } from "./postgres-user.js";
 
 export interface EmbeddedServerOptions {
   /** The server's folder (PGDATA); created and initialised on first use. */
@@ -168,8 +168,8 @@ async function launch(bin: Binaries, opts: EmbeddedServerOptions, runAs: RunAs |
 
 /** The server of `opts.pgdata`: initialised on first use, a leftover stopped, on a free port of 127.0.0.1. */
 export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const bin = await binaries();
   const runAs = postgresRunAs();
+  const bin = runAs ? reachableBinaries(await binaries(), runAs) : await binaries();
   // Its folder's parent (DATA_DIR, often a private temporary folder) lets `postgres` pass through.
   if (runAs) chmodSync(dirname(opts.pgdata), statSync(dirname(opts.pgdata)).mode | 0o001);
   if (!existsSync(opts.passwordFile)) writeFileSync(opts.passwordFile, `${randomBytes(24).toString("base64url")}\n`, { mode: 0o600 });

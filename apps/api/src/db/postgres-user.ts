@@ -2,8 +2,10 @@
 // system user `postgres`, created when missing, which must be able to reach its binaries and
 // own its data folder.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { chmodSync, chownSync, cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 
 export interface RunAs {
   uid: number;
@@ -25,6 +27,28 @@ export function postgresRunAs(): RunAs | undefined {
     execFileSync("useradd", ["--system", "--user-group", "--no-create-home", POSTGRES_USER], { stdio: "inherit" });
     return { uid: idOf("-u"), gid: idOf("-g") };
   }
+}
+
+const canRun = (runAs: RunAs, binary: string) => spawnSync(binary, ["--version"], { ...runAs, stdio: "ignore" }).status === 0;
+
+/**
+ * `bin`, or, when `runAs` cannot run it (a project under /root, as CI may clone it), the same
+ * installation (bin, lib, share: PostgreSQL finds them relative to itself) copied once into the
+ * system's temporary folder.
+ */
+export function reachableBinaries<T extends { postgres: string; initdb: string }>(bin: T, runAs: RunAs): T {
+  if (canRun(runAs, bin.postgres)) return bin;
+  const installation = dirname(dirname(bin.postgres));
+  const copy = join(tmpdir(), `despacho-postgres-${createHash("sha256").update(installation).digest("hex").slice(0, 12)}`);
+  if (!existsSync(join(copy, "bin", "postgres"))) {
+    const partial = `${copy}.${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(installation, partial, { recursive: true, verbatimSymlinks: true });
+    chmodSync(partial, 0o755);
+    rmSync(copy, { recursive: true, force: true });
+    renameSync(partial, copy);
+  }
+  return { ...bin, postgres: join(copy, "bin", "postgres"), initdb: join(copy, "bin", "initdb") };
 }
 
 /** Throws a Spanish and English explanation when `runAs` cannot run `binary` or write in `folder`. */
