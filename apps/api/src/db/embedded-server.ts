@@ -159,8 +159,11 @@ async function launch(bin: Binaries, opts: EmbeddedServerOptions, runAs: RunAs |
       await client.connect();
       await client.end();
       return child;
-    } catch {
+    } catch (error) {
       await client.end().catch(() => undefined);
+      // Only a server not yet listening or still starting (or recovering) is waited for.
+      if ((error as { code?: string }).code === "28P01")
+        throw new Error(`${opts.passwordFile} is not the password of ${opts.pgdata} (the file was replaced or removed)`);
       await sleep(100);
     }
   }
