@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
+          // One database server per run and a migrated template each test file copies.
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",

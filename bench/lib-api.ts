@@ -98,7 +98,7 @@ export async function startApp(
 
 export const BENCH_JWT_SECRET = "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
-/** The real app on embedded PGlite in dataDir, or on databaseUrl (an empty database: the demo data is seeded). */
+/** The real app on the embedded server of dataDir, or on databaseUrl (an empty database: the demo data is seeded). */
 export async function despacho(dataDir: string, databaseUrl = process.env.BENCH_DATABASE_URL || undefined): Promise<RunningApi> {
   const database = await openDatabase({ url: databaseUrl, dir: dataDir });
   await database.migrate();

@@ -1,4 +1,4 @@
-// Services under load: a seeded history of services (1,000,000 on PostgreSQL, 100,000 on PGlite;
+// Services under load: a seeded history of services (1,000,000 on PostgreSQL, 100,000 on the embedded server;
 // BENCH_SERVICES=<n> overrides), the desktop list, sustained creation and the socket fan-out of
 // a status change to 2,000 staff clients, on one node and (PostgreSQL + REDIS_URL) on two nodes
 // through Redis. Every throughput is compared with a bare Fastify hello world measured in the
@@ -220,7 +220,7 @@ try {
   log(`open files: soft ${soft}, hard ${hard}; children get ulimit -n ${Math.min(FDS, hard)}`);
   if (soft < FDS && hard < FDS) console.warn(`warning: the hard open-files limit ${hard} is below the ${FDS} that ${CLIENTS} sockets need`);
 
-  // The database: a fresh one on the server (dropped at the end), or a temporary PGlite.
+  // The database: a fresh one on the server (dropped at the end), or the embedded server in a temporary folder.
   const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-services-"));
   cleanup.add("data dir", () => rm(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
@@ -266,8 +266,8 @@ try {
   const ratioMs = (ms: number) => `${(ms / Math.max(bare.p99Ms, 1)).toFixed(1)}×`;
   const failures = (r: Row) => (r.failures ? ` (${r.failures} failures)` : "");
 
-  // The embedded database runs in its own thread (docs/decisions/005): the API stays responsive
-  // while the database is busy.
+  // The database runs in its own process (docs/decisions/020), and the health check has a connection
+  // of its own: the API stays responsive while the database is busy.
   const noCacheApi = await startApp(database, { dataDir, databaseUrl, closeDatabase: false, readCacheTtlMs: 0 });
   const health = await healthWhileSearching(noCacheApi.url, headers);
   await noCacheApi.close();
@@ -445,20 +445,24 @@ try {
     const double = await fanout([a.url, b.url], a.url, sessionA, createBody);
     fanoutFigures("2 nodes + Redis (change via A)", double, false);
   } else {
-    const why = onPostgres ? "REDIS_URL is not set" : "PGlite is embedded in one process, so only the one-node in-process case is possible";
+    const why = onPostgres
+      ? "REDIS_URL is not set"
+      : "the embedded server belongs to this process; BENCH_DATABASE_URL and REDIS_URL run two nodes";
     log(`fan-out on two nodes skipped: ${why}`);
     figures.push({
       figure: "fan-out 2 nodes + Redis",
       value: "skipped",
       ratio: "—",
       target: "—",
-      met: why.startsWith("PGlite") ? "n/a (PGlite)" : "n/a",
+      met: "n/a",
     });
   }
 
   closeDatabase();
   await database.close();
-  printFinal(onPostgres ? `PostgreSQL ${new URL(databaseServer ?? "").host}${redisUrl ? " + Redis" : ""}` : "PGlite (embedded, temporary)");
+  printFinal(
+    onPostgres ? `PostgreSQL ${new URL(databaseServer ?? "").host}${redisUrl ? " + Redis" : ""}` : "embedded PostgreSQL (temporary)",
+  );
   console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (figures.some((f) => f.met === "NOT met"))
     console.log("some targets not met (see the table); exit code stays 0 unless a request failed");

@@ -4,7 +4,7 @@
 //   - bulk insert of BENCH_SERVICES services with the totals triggers (zone join) vs the same insert without them;
 //   - the recount a zone change runs (PATCH …/settings/ {time_zone}), over all of them;
 //   - a day's counts (count-status?current_date=, read from service_totals) after the change vs before.
-// PGlite in a temporary folder by default; BENCH_DATABASE_URL=postgres://… uses a fresh database on that server.
+// The embedded server in a temporary folder by default; BENCH_DATABASE_URL=postgres://… uses a fresh database on that server.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,8 +1,9 @@
-// The server Playwright drives: a fresh embedded database with demo data on every run. With E2E_STORAGE=s3 the
+// The server Playwright drives: a fresh embedded database with demo data on every run (its own
+// DATA_DIR, so two runs side by side each start their own PostgreSQL server on a free port). With E2E_STORAGE=s3 the
 // uploads go to a real S3-compatible server (s3rver, from npm) started here, whose bucket lets the browser post
 // files and read them from the app's origin.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -50,5 +51,7 @@ const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/api/
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", async (code) => {
   await s3?.close();
+  // Its embedded PostgreSQL server stopped with it: the folder goes too.
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

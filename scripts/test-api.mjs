@@ -1,5 +1,6 @@
-// `npm run test:api`: the API suite on embedded PGlite, then again on PostgreSQL when
-// TEST_DATABASE_URL is set (each test file creates and drops its own database there).
+// `npm run test:api`: the API suite on the embedded PostgreSQL server (one per run, in a temporary
+// folder), then again on PostgreSQL when TEST_DATABASE_URL is set; either way each test file works
+// in its own copy of a template database migrated once per run (apps/api/src/test/global-setup.ts).
 // Extra arguments go to vitest (e.g. a file filter). Exits non-zero when any run fails.
 import { spawnSync } from "node:child_process";
 
@@ -15,7 +16,7 @@ function run(label, env) {
 
 const base = { ...process.env };
 delete base.TEST_DB;
-const results = [["PGlite", run("PGlite", base)]];
+const results = [["the embedded server", run("the embedded server", base)]];
 
 if (process.env.TEST_DATABASE_URL) {
   results.push(["PostgreSQL", run("PostgreSQL", { ...base, TEST_DB: "postgres", TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]);

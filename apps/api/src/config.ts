@@ -21,7 +21,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** postgres://… for PostgreSQL; absent means embedded PGlite in dataDir/pglite. */
+  /** postgres://… for PostgreSQL; absent means the embedded PostgreSQL server in dataDir/postgres. */
   databaseUrl?: string;
   redisUrl?: string;
   jwtSecret: string;

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshTestDatabase } from "../test/harness.js";
 import { type Database, openDatabase } from "./client.js";
 
 // Migrations 0012–0013: the catalog's couriers become courier accounts with an affiliation.
@@ -11,6 +12,7 @@ const migrations = resolve(import.meta.dirname, "../../drizzle");
 const BEFORE = "0011_location_areas";
 
 let database: Database;
+let fresh: Awaited<ReturnType<typeof freshTestDatabase>>;
 let before: string;
 beforeAll(async () => {
   // The migrations folder as it was before the reshape.
@@ -21,11 +23,13 @@ beforeAll(async () => {
   const last = journal.entries.findIndex((e: { tag: string }) => e.tag === BEFORE);
   journal.entries = journal.entries.slice(0, last + 1);
   await writeFile(journalPath, JSON.stringify(journal));
-  database = await openDatabase({ dir: null });
+  fresh = await freshTestDatabase({ empty: true });
+  database = await openDatabase({ url: fresh.url });
   await migrate(database.db as never, { migrationsFolder: before });
 });
 afterAll(async () => {
   await database?.close();
+  await fresh?.drop();
   await rm(before, { recursive: true, force: true });
 });
 

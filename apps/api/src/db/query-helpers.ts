@@ -28,6 +28,6 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === PG_UNIQ
 
 /**
  * Ascending by a name as a person reads it (Unicode's root collation, by ICU): "Óscar" between "Nelson" and "Pedro"
- * and "ana" beside "Ana", where the bytes put both after "Zoe". PGlite and PostgreSQL both have "und-x-icu".
+ * and "ana" beside "Ana", where the bytes put both after "Zoe". The embedded server and PostgreSQL both have "und-x-icu".
  */
 export const byName = (column: AnyPgColumn) => asc(sql`${column} collate "und-x-icu"`);

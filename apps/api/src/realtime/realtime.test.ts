@@ -31,8 +31,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "despacho-realtime-"));
-  // Same switch as the API suite's PostgreSQL run (scripts/test-api.mjs sets TEST_DB=postgres).
-  testDatabase = await seededDatabase(process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined);
+  testDatabase = await seededDatabase();
   const config = loadConfig(process.env, { jwtSecret: "test-secret", dataDir, redisUrl: undefined, logLevel: "silent" });
   app = await buildApp({ config, database: testDatabase.database });
   baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });

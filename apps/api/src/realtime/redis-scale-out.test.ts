@@ -83,7 +83,7 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
   let socket: Socket | undefined;
 
   beforeAll(async () => {
-    testDatabase = await seededDatabase(TEST_DATABASE_URL);
+    testDatabase = await seededDatabase();
     dataDir = await mkdtemp(join(tmpdir(), "despacho-scale-out-"));
     // A minute of cache: what B answers fresh here was retired by a write, never by age.
     const env = {

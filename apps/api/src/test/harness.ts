@@ -44,11 +44,8 @@ export interface TestAppOptions {
   logger?: AppOptions["logger"];
 }
 
-const usePostgres = () => process.env.TEST_DB === "postgres";
-
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL; dropped (FORCE) by `drop`. */
-export async function freshPostgresDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test)");
+/** A fresh database on the PostgreSQL server of `adminUrl`, a copy of `template` or empty; dropped (FORCE) by `drop`. */
+export async function freshPostgresDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `despacho_test_${randomBytes(6).toString("hex")}`;
   const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -59,7 +56,7 @@ export async function freshPostgresDatabase(adminUrl = process.env.TEST_DATABASE
       await client.end();
     }
   };
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -79,19 +76,29 @@ export async function freshPostgresDatabase(adminUrl = process.env.TEST_DATABASE
 }
 
 /**
- * A fresh migrated database (PGlite in memory; TEST_DB=postgres: a new database on
- * TEST_DATABASE_URL) and an app on it: no logger, fixed JWT secret, a temp data dir.
+ * A database of the test file's own on the run's server (test/global-setup.ts: the embedded
+ * server, or TEST_DATABASE_URL's with TEST_DB=postgres): a copy of the migrated template, or
+ * `empty` for a test that runs the migrations itself.
+ */
+export function freshTestDatabase({ empty = false } = {}) {
+  const { TEST_SERVER_URL, TEST_TEMPLATE_DATABASE } = process.env;
+  if (!TEST_SERVER_URL || !TEST_TEMPLATE_DATABASE) throw new Error("the API tests run through vitest's api project (test/global-setup.ts)");
+  return freshPostgresDatabase(TEST_SERVER_URL, empty ? undefined : TEST_TEMPLATE_DATABASE);
+}
+
+/**
+ * A fresh migrated database (a copy of the run's template, see freshTestDatabase) and an app on
+ * it: no logger, fixed JWT secret, a temp data dir.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "despacho-api-test-"));
-  const pgDatabase = usePostgres() ? await freshPostgresDatabase() : null;
-  const database = await openDatabase({ url: pgDatabase?.url, dir: null });
-  await database.migrate();
+  const fresh = await freshTestDatabase();
+  const database = await openDatabase({ url: fresh.url });
   const config = loadConfig(
     {},
     {
       dataDir,
-      databaseUrl: pgDatabase?.url,
+      databaseUrl: fresh.url,
       redisUrl: undefined,
       smtpUrl: undefined,
       webDist: undefined,
@@ -132,7 +139,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      await pgDatabase?.drop();
+      await fresh.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -177,7 +184,7 @@ export async function signToken(
  * mean nothing was written in between.
  */
 export async function snapshotTables(db: Db): Promise<Record<string, string>> {
-  // node-postgres and PGlite both answer { rows }; the shared Db type does not say so.
+  // node-postgres answers { rows }; the shared Db type does not say so.
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rows<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_VERSION } from "@despacho/domain";
 import { createTestApp, type TestApp } from "../../test/harness.js";
@@ -13,6 +14,22 @@ describe("GET /api/health", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: t.database.kind, client_version: CLIENT_VERSION });
-    expect(t.database.kind).toBe(process.env.TEST_DB === "postgres" ? "postgres" : "pglite");
+  });
+});
+
+describe("GET /api/health when the database is gone", () => {
+  it("asks the database itself: 503 once the server refuses its connections", async () => {
+    const gone = await createTestApp();
+    const name = new URL(gone.config.databaseUrl ?? "").pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_SERVER_URL });
+    await admin.connect();
+    await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+    await admin.end();
+
+    const res = await gone.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "error", database: "unreachable", client_version: CLIENT_VERSION });
+    await gone.close();
   });
 });

@@ -39,7 +39,7 @@ async function pageIds(db: Db, where: SQL, statuses: ServiceStatus[], filter: Se
   const result = await db.execute(
     sql`select id from (${sql.join(parts, sql` union all `)}) as page order by grp asc, consecutive ${order} limit ${win.limit} offset ${win.offset}`,
   );
-  // Both drivers (node-postgres, PGlite) answer { rows }.
+  // node-postgres answers { rows }.
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
