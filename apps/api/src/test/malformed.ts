@@ -194,7 +194,8 @@ function parserRejects(value: unknown): boolean {
 function refused(schema: z.ZodType | undefined, raw: string): boolean {
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    // An empty JSON body is no body, which Fastify hands the schema as null.
+    value = raw === "" ? null : JSON.parse(raw);
   } catch {
     return true;
   }
