@@ -13,17 +13,27 @@ describe("input every column can hold", () => {
     expect(int32Schema.safeParse(-2_147_483_649).success).toBe(false);
   });
 
-  it("takes only days that exist, from 1900", () => {
-    expect(["2024-02-29", "2026-12-31", "1900-01-01"].map((d) => calendarDaySchema.safeParse(d).success)).toEqual([true, true, true]);
+  it("takes only days that exist, from 1900 to 2999", () => {
+    const taken = ["2024-02-29", "2026-12-31", "1900-01-01", "2999-12-31"];
+    expect(taken.map((d) => calendarDaySchema.safeParse(d).success)).toEqual([true, true, true, true]);
     expect(
-      ["2026-02-30", "2025-02-29", "0000-00-00", "0000-01-01", "2026-13-01"].map((d) => calendarDaySchema.safeParse(d).success),
-    ).toEqual([false, false, false, false, false]);
+      ["2026-02-30", "2025-02-29", "0000-00-00", "0000-01-01", "2026-13-01", "3000-01-01", "9999-12-31"].map(
+        (d) => calendarDaySchema.safeParse(d).success,
+      ),
+    ).toEqual([false, false, false, false, false, false, false]);
+    expect(calendarDaySchema.safeParse("9999-12-31").error?.issues.map((i) => i.message)).toEqual(["Use una fecha hasta el año 2999"]);
   });
 
-  it("takes only date-times that exist, with an offset", () => {
+  it("takes only date-times that exist, with an offset, from 1900 to 2999", () => {
     expect(dateTimeSchema.safeParse("2026-11-23T10:00:00-05:00").success).toBe(true);
-    const refused = ["2026-02-30T10:00:00Z", "0000-01-01T00:00:00Z", "2026-01-01T25:61:00Z", "2026-01-01T10:00:00"];
-    expect(refused.map((d) => dateTimeSchema.safeParse(d).success)).toEqual([false, false, false, false]);
+    const refused = [
+      "2026-02-30T10:00:00Z",
+      "0000-01-01T00:00:00Z",
+      "2026-01-01T25:61:00Z",
+      "2026-01-01T10:00:00",
+      "9999-12-31T23:00:00-05:00",
+    ];
+    expect(refused.map((d) => dateTimeSchema.safeParse(d).success)).toEqual([false, false, false, false, false]);
   });
 });
 

@@ -18,6 +18,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Longitud de contenido inválida",
 };
 
+// A multipart body cut short: busboy (under @fastify/multipart) emits a bare Error, "Unexpected end
+// of multipart data" or "Part terminated early due to unexpected end of multipart data", which the
+// plugin itself tells apart by its words. The client sent too little: a 400, not a 500.
+const TRUNCATED_MULTIPART = /unexpected end of multipart data$/i;
+const MULTIPART_INCOMPLETE = "El cuerpo multipart/form-data está incompleto";
+
 /** One error handler: codes to statuses, Spanish messages, nothing internal in a 5xx. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -34,6 +40,11 @@ export const errorsPlugin = fp(
           message: v.message ?? "Valor inválido",
         }));
         return reply.status(400).send({ code: "VALIDATION", detail: ERROR_CODES.VALIDATION.message, errors });
+      }
+      if (error.statusCode === undefined && TRUNCATED_MULTIPART.test(error.message)) {
+        return reply
+          .status(400)
+          .send({ code: "VALIDATION", detail: MULTIPART_INCOMPLETE, errors: [{ field: "body", message: MULTIPART_INCOMPLETE }] });
       }
       if (error.statusCode === 429) {
         return reply.status(429).send({ code: "RATE_LIMITED", detail: ERROR_CODES.RATE_LIMITED.message });

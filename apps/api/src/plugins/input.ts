@@ -27,9 +27,16 @@ const refuse = (error: FieldError) => new AppError("VALIDATION", error.message, 
  * Bad input every route refuses the same way, before its own schema runs: a multipart body
  * without a boundary, NUL or a lone surrogate in any text or key (body, query, path), and
  * bodies nested deeper than INPUT_DEPTH_MAX. Each answers 400 with the Spanish error shape.
+ * An empty body sent as application/json is no body (many API clients send the header on every
+ * call): the route's schema then decides, as it does when no body comes at all.
  */
 export const inputPlugin = fp(
   async (app: FastifyInstance) => {
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body: string, done) =>
+      body.length === 0 ? done(null, undefined) : parseJson(req, body, done),
+    );
     app.addHook("onRequest", async (req: FastifyRequest) => {
       const type = req.headers["content-type"] ?? "";
       if (MULTIPART.test(type) && !BOUNDARY.test(type)) throw refuse({ field: "body", message: MULTIPART_WITHOUT_BOUNDARY });

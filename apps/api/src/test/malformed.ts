@@ -153,9 +153,14 @@ function alwaysWrongValues(s: JsonSchema): [string, unknown][] {
   const formats = formatsOf(s);
   const out: [string, unknown][] = [];
   if (types.includes("string")) out.push(["a NUL character", "valor\u0000nulo"], ["a lone surrogate", "valor\ud800"]);
-  if (formats.includes("date")) out.push(["an impossible date", "2026-02-30"], ["the zero date", "0000-00-00"], ["year 0", "0000-01-01"]);
+  if (formats.includes("date"))
+    out.push(["an impossible date", "2026-02-30"], ["the zero date", "0000-00-00"], ["year 0", "0000-01-01"], ["year 9999", "9999-12-31"]);
   if (formats.includes("date-time"))
-    out.push(["an impossible date-time", "2026-02-30T10:00:00Z"], ["a date-time in year 0", "0000-01-01T00:00:00Z"]);
+    out.push(
+      ["an impossible date-time", "2026-02-30T10:00:00Z"],
+      ["a date-time in year 0", "0000-01-01T00:00:00Z"],
+      ["a date-time in year 9999", "9999-12-31T23:00:00-05:00"],
+    );
   if (formats.includes("uri"))
     out.push(["a data: URL", "data:text/html,<script>alert(1)</script>"], ["a javascript: URL", "javascript:alert(1)"]);
   if (types.includes("integer")) out.push(["2^31", PAST_INT32]);
@@ -194,7 +199,8 @@ function parserRejects(value: unknown): boolean {
 function refused(schema: z.ZodType | undefined, raw: string): boolean {
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    // An empty JSON body is no body, which Fastify hands the schema as null.
+    value = raw === "" ? null : JSON.parse(raw);
   } catch {
     return true;
   }
@@ -422,4 +428,63 @@ export function validSample(schema: z.ZodType): { value: unknown } | null {
     }
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Odd input every route survives (issue 19). Unlike the cases above these are not all refused: a
+// schema may well take the nil uuid or a query value of "x". Whatever the route makes of them, the
+// answer is below 500 and nothing is written.
+
+const CUT_BOUNDARY = "----cortado";
+/** A multipart body cut short inside a part (busboy's "Part terminated early"). */
+export const truncatedMultipart = {
+  payload: `--${CUT_BOUNDARY}\r\nContent-Disposition: form-data; name="campo"\r\n\r\nvalor a me`,
+  contentType: `multipart/form-data; boundary=${CUT_BOUNDARY}`,
+};
+
+const ODD_QUERY_VALUES: [string, string][] = [
+  ["a word", "x"],
+  ["a negative number", "-1"],
+  ["zero", "0"],
+  ["1e400", "1e400"],
+  ["20 digits", "99999999999999999999"],
+  ["the nil uuid", "00000000-0000-0000-0000-000000000000"],
+  ["the last day of year 9999", "9999-12-31"],
+  ["a date-time in year 9999", "9999-12-31T23:00:00-05:00"],
+  ["accents and emoji", "ñandú 😀"],
+  ["2 000 characters", "z".repeat(2000)],
+];
+
+/**
+ * Each parameter of a querystring schema in turn set to each odd value, the others kept valid; only
+ * the queries the schema takes (a refused one never reaches the route: the cases above cover it).
+ */
+export function oddQueryCases(schema: unknown, valid: Record<string, string> = {}): QueryCase[] {
+  if (!(schema instanceof z.ZodType)) return [];
+  const keys = Object.keys(jsonSchemaOf(schema).properties ?? {});
+  const cases = keys.flatMap((key) =>
+    ODD_QUERY_VALUES.map(([what, value]) => ({
+      label: `${key}: ${what}`,
+      query: new URLSearchParams([...Object.entries(valid).filter(([k]) => k !== key), [key, value]]).toString(),
+    })),
+  );
+  return cases.filter((c) => schema.safeParse(parseQuery(c.query)).success);
+}
+
+const ODD_IDS: [string, string][] = [
+  ["the nil uuid", "00000000-0000-0000-0000-000000000000"],
+  ["the max uuid", "ffffffff-ffff-ffff-ffff-ffffffffffff"],
+];
+
+/** Each path parameter in turn set to a well-formed id no row has, the others random; only those the schema takes. */
+export function oddParamCases(schema: unknown, url: string): ParamCase[] {
+  if (!(schema instanceof z.ZodType)) return [];
+  const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const cases = names.flatMap((name) =>
+    ODD_IDS.map(([what, id]) => ({
+      label: `:${name} ${what}`,
+      params: Object.fromEntries(names.map((n) => [n, n === name ? id : randomUUID()])),
+    })),
+  );
+  return cases.filter((c) => schema.safeParse(c.params).success);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidSchema } from "../schemas/common.js";
 import { UPLOAD_KINDS } from "../schemas/upload.js";
 
 /** spec §9 chat limits. */
@@ -87,8 +88,11 @@ export const chatForwardInputSchema = z
   .strict();
 export type ChatForwardInput = z.infer<typeof chatForwardInputSchema>;
 
-/** A cursor page: `next` is the cursor of the following page, null at the end (spec §3 Paged chat result). */
-export const cursorQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+/**
+ * A cursor page: `next` is the cursor of the following page, null at the end (spec §3 Paged chat result).
+ * The cursor is the id of the last chat or message of the page before.
+ */
+export const cursorQuerySchema = z.object({ cursor: uuidSchema.optional() });
 export const chatListQuerySchema = cursorQuerySchema.extend({ q: z.string().trim().max(100).optional() });
 export const chatMessagesQuerySchema = cursorQuerySchema.extend({ chat: z.uuid() });
 export const courierChatMessagesQuerySchema = cursorQuerySchema.extend({ headquarter: z.uuid() });

@@ -40,19 +40,22 @@ export const int32Schema = z
   .min(-INT32_MAX - 1)
   .max(INT32_MAX, { error: `Debe ser menor o igual a ${INT32_MAX}` });
 
-// Years a date may have: PostgreSQL has no year 0, and nothing here happens before 1900.
+// Years a date may have: PostgreSQL has no year 0, and nothing here happens before 1900 or after
+// 2999. The ceiling keeps "the day after" and a UTC offset within four digits: 9999-12-31 plus a
+// day is year 10000, which JavaScript writes "+010000-…" and PostgreSQL refuses.
 const YEAR_MIN = 1900;
-const plausibleYear = (value: string) => Number(value.slice(0, 4)) >= YEAR_MIN;
+const YEAR_MAX = 2999;
+const yearOf = (value: string) => Number(value.slice(0, 4));
+const plausibleYear = <T extends z.ZodString | z.ZodISODate | z.ZodISODateTime>(schema: T) =>
+  schema
+    .refine((value) => yearOf(value) >= YEAR_MIN, { error: `Use una fecha desde el año ${YEAR_MIN}` })
+    .refine((value) => yearOf(value) <= YEAR_MAX, { error: `Use una fecha hasta el año ${YEAR_MAX}` });
 
 /** A day of the calendar as AAAA-MM-DD that exists: no 2026-02-30, no 0000-00-00. */
-export const calendarDaySchema = z.iso
-  .date({ error: "Use una fecha válida con el formato AAAA-MM-DD" })
-  .refine(plausibleYear, { error: `Use una fecha desde el año ${YEAR_MIN}` });
+export const calendarDaySchema = plausibleYear(z.iso.date({ error: "Use una fecha válida con el formato AAAA-MM-DD" }));
 
 /** An ISO 8601 date and time with its offset that exists (no 2026-02-30T10:00:00Z, no year 0). */
-export const dateTimeSchema = z.iso
-  .datetime({ offset: true, error: "Use una fecha y hora ISO 8601" })
-  .refine(plausibleYear, { error: `Use una fecha desde el año ${YEAR_MIN}` });
+export const dateTimeSchema = plausibleYear(z.iso.datetime({ offset: true, error: "Use una fecha y hora ISO 8601" }));
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 /** A web address a page may open: https, or http on this machine (no data:, javascript: or file:). */

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../../config.js";
-import { outboxEmails } from "../../db/schema/index.js";
+import { outboxEmails, users } from "../../db/schema/index.js";
 import { createUser } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
+import { clientOf } from "./rate-limits.js";
 
-// LOGIN_RATE_LIMIT of these apps: 3 logins per minute per account, 30 per address.
+// LOGIN_RATE_LIMIT of these apps: 3 logins per minute per account and address, 30 per account from
+// every address, 30 per address across accounts; 3 courier sign-ups per minute per address.
 const LOGIN_LIMIT = 3;
 
 let direct: TestApp; // default: no proxy trusted, X-Forwarded-For ignored
@@ -44,6 +46,27 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("the client a limit counts", () => {
+  it("is an IPv4 address, or the /64 network of an IPv6 one", () => {
+    const addresses = [
+      "203.0.113.9",
+      "::ffff:203.0.113.9",
+      "2001:db8::1",
+      "2001:0db8:0001:0002:0003:0004:0005:0006",
+      "fe80::1%eth0",
+      "::1",
+    ];
+    expect(addresses.map(clientOf)).toEqual([
+      "203.0.113.9",
+      "203.0.113.9",
+      "2001:db8:0:0::/64",
+      "2001:db8:1:2::/64",
+      "fe80:0:0:0::/64",
+      "0:0:0:0::/64",
+    ]);
+  });
+});
+
 describe("login rate limit", () => {
   it("ignores a rotating X-Forwarded-For by default: 429 after 3 wrong passwords, then the right one too", async () => {
     const { statuses, right } = await hundredWrongThenRight(direct);
@@ -54,10 +77,26 @@ describe("login rate limit", () => {
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("limits the account whatever address a trusted proxy forwards", async () => {
+  it("wrong passwords from one address stop that address at 3, not the owner at another address", async () => {
+    const { user, password } = await createUser(proxied.db);
+    const attacker = "198.51.100.20";
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await postLogin(proxied, user.username, "clave-equivocada", attacker)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await postLogin(proxied, user.username, password, "198.51.100.21")).statusCode).toBe(200);
+    expect((await postLogin(proxied, user.username, password, attacker)).statusCode).toBe(429);
+  });
+
+  it("an attacker's address past its 3 tries does not spend the account's ceiling", async () => {
+    const { user, password } = await createUser(proxied.db);
+    for (let i = 0; i < 40; i++) await postLogin(proxied, user.username, "clave-equivocada", "198.51.100.30");
+    expect((await postLogin(proxied, user.username, password, "198.51.100.31")).statusCode).toBe(200);
+  });
+
+  it("limits the account to 30 a minute from every address together (the ceiling many addresses can reach)", async () => {
     const { statuses, right } = await hundredWrongThenRight(proxied);
-    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-    expect(statuses.slice(3)).toEqual(Array(97).fill(429));
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses.slice(30)).toEqual(Array(70).fill(429));
     expect(right.statusCode).toBe(429);
   });
 
@@ -69,6 +108,45 @@ describe("login rate limit", () => {
     const someone = await createUser(proxied.db);
     expect((await postLogin(proxied, someone.user.username, someone.password, address)).statusCode).toBe(429);
     expect((await postLogin(proxied, someone.user.username, someone.password, "198.51.100.8")).statusCode).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64 network, where one machine holds millions of addresses", async () => {
+    const { user, password } = await createUser(proxied.db);
+    const statuses: number[] = [];
+    for (const host of ["1", "2", "a:b:c:d", "ffff:0:0:1"]) {
+      statuses.push((await postLogin(proxied, user.username, "clave-equivocada", `2001:db8:1:2::${host}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await postLogin(proxied, user.username, password, "2001:db8:1:3::1")).statusCode).toBe(200);
+  });
+});
+
+describe("courier sign-up limit", () => {
+  const signUp = (username: string, forwardedFor: string) =>
+    proxied.app.inject({
+      method: "POST",
+      url: "/api/courier/sign-up/",
+      payload: {
+        username,
+        password: "clave-segura-9",
+        first_name: "Andrés",
+        last_name: "Muñoz",
+        phone_number: "300 123 4567",
+        email: `${username}@correo.co`,
+        nuip: "1020304050",
+      },
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("creates 3 accounts a minute from one address, then 429 and no account; another address still signs up", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await signUp(`moto_limite_${i}`, "198.51.100.40")).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await signUp("moto_limite_5", "198.51.100.40");
+    expect([refused.statusCode, refused.json().code, Number(refused.headers["retry-after"]) > 0]).toEqual([429, "RATE_LIMITED", true]);
+    const created = await proxied.db.select({ username: users.username }).from(users).where(like(users.username, "moto_limite_%"));
+    expect(created.map((u) => u.username).sort()).toEqual(["moto_limite_1", "moto_limite_2", "moto_limite_3"]);
+    expect((await signUp("moto_limite_6", "198.51.100.41")).statusCode).toBe(201);
   });
 });
 

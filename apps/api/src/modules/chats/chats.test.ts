@@ -142,6 +142,20 @@ describe("desk and courier talk (spec §7 Chat)", () => {
     // 25 of Ana's messages nobody has seen: counted up to 21, enough for the "+20" badge.
     expect((await get(`/api/chats/messengers/${carlos.id}/`, beto.headers)).json().unread).toBe(21);
   });
+
+  it("refuses a cursor that is not a chat's or a message's id (400 on cursor), on the contacts and on both threads", async () => {
+    const carlos = await courier([hq], "Cursor");
+    await say(ana.headers, carlos.id, "Hola");
+    const chat = (await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json();
+    const answers = await Promise.all([
+      get("/api/chats/?cursor=x", ana.headers),
+      get(`/api/chats/messages/?chat=${chat.uuid}&cursor=x`, ana.headers),
+      get(`/api/courier/chat/messages/?headquarter=${hq}&cursor=x`, carlos.headers),
+    ]);
+    for (const answer of answers) {
+      expect([answer.statusCode, answer.json().errors]).toEqual([400, [{ field: "cursor", message: "Identificador inválido" }]]);
+    }
+  });
 });
 
 describe("unread and seen (spec §4)", () => {

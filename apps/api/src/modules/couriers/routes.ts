@@ -11,6 +11,7 @@ import {
   INPUT_MESSAGES,
 } from "@despacho/domain";
 import { allow, courierOf } from "../../plugins/access.js";
+import { signUpRateLimit } from "../auth/rate-limits.js";
 import { signUpCourier, updateCourierProfile } from "./commands/account.js";
 import { setCourierOnline } from "./commands/activation.js";
 import { LocationBatcher } from "./location-batcher.js";
@@ -30,7 +31,11 @@ export async function courierRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/courier/sign-up/",
-    { schema: { tags, body: courierSignUpSchema, response: { 201: courierProfileSchema } }, config: { access: allow.anyone() } },
+    {
+      schema: { tags, body: courierSignUpSchema, response: { 201: courierProfileSchema } },
+      config: { access: allow.anyone() },
+      preHandler: signUpRateLimit(app),
+    },
     async (req, reply) => reply.status(201).send(await courierProfile(app.db, await signUpCourier(app.db, req.body))),
   );
 

@@ -111,4 +111,14 @@ describe("report-csv", () => {
     const failedRes = await t.call("operador", { method: "GET", url: `/api/services/report-csv/${failed.id}/` });
     expect([failedRes.statusCode, failedRes.json().detail]).toEqual([409, "El reporte no se pudo generar"]);
   });
+
+  it("a finished report whose file is gone (the data folder was emptied) is a 404 that says to ask again", async () => {
+    const [done] = await t.db.insert(jobs).values({ kind: "services-report-csv", headquarterId: t.bogota, status: "done" }).returning();
+    const res = await t.call("operador", { method: "GET", url: `/api/services/report-csv/${done.id}/` });
+    expect([res.statusCode, res.headers["content-type"], res.json()]).toEqual([
+      404,
+      "application/json; charset=utf-8",
+      { code: "NOT_FOUND", detail: "El archivo del reporte ya no existe; solicítelo de nuevo" },
+    ]);
+  });
 });

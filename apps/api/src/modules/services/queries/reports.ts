@@ -1,13 +1,15 @@
+import { open } from "node:fs/promises";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { jobs } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
 import type { Scope } from "../scope.js";
-import { REPORT_KIND } from "./report-csv.js";
+import { REPORT_KIND, reportPath } from "./report-csv.js";
 
 const NOT_READY = "El reporte aún no está listo";
 const FAILED = "El reporte no se pudo generar";
+const FILE_GONE = "El archivo del reporte ya no existe; solicítelo de nuevo";
 
 // A business profile sees only the reports it asked for.
 const reportsOf = (scope: Scope) =>
@@ -36,4 +38,12 @@ export async function finishedReport(db: Db, scope: Scope, id: string) {
   if (job.status === "failed") throw new AppError("CONFLICT", FAILED);
   if (job.status !== "done") throw new AppError("CONFLICT", NOT_READY);
   return job;
+}
+
+/** The finished report's CSV, opened; 404 when the file is gone (the data folder emptied or lost). */
+export async function openReportFile(dataDir: string, jobId: string) {
+  const file = await open(reportPath(dataDir, jobId)).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "ENOENT" ? new AppError("NOT_FOUND", FILE_GONE) : error;
+  });
+  return file.createReadStream();
 }

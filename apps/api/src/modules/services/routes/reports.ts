@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -16,8 +15,7 @@ import { cachedTimeZoneOf } from "../../headquarters/queries/time-zone.js";
 import { access } from "../access.js";
 import { presentReport } from "../presenter.js";
 import { requestReport } from "../commands/request-report.js";
-import { reportPath } from "../queries/report-csv.js";
-import { finishedReport, listReports } from "../queries/reports.js";
+import { finishedReport, listReports, openReportFile } from "../queries/reports.js";
 import { scopeOf } from "../scope.js";
 
 const tags = ["services"];
@@ -54,10 +52,11 @@ export async function serviceReportRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const job = await finishedReport(app.db, scopeOf(req), req.params.id);
       const filename = `servicios-${zonedDate(await cachedTimeZoneOf(app, headquarterOf(req)), job.createdAt)}.csv`;
+      const file = await openReportFile(app.config.dataDir, job.id);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(createReadStream(reportPath(app.config.dataDir, job.id)));
+        .send(file);
     },
   );
 }
