@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountChangeRefusal, grantRefusal, headquarterAdministrationRefusal, managedHeadquarters } from "./account-management.js";
+import {
+  ACCOUNT_MESSAGES,
+  accountChangeRefusal,
+  grantRefusal,
+  headquarterAdministrationRefusal,
+  managedHeadquarters,
+} from "./account-management.js";
 
 const BOGOTA = "bogota";
 const MEDELLIN = "medellin";
@@ -48,5 +54,13 @@ describe("headquarterAdministrationRefusal", () => {
   it("allows the headquarters the manager works in and refuses the others", () => {
     expect(headquarterAdministrationRefusal(bogotaManager, BOGOTA)).toBeNull();
     expect(headquarterAdministrationRefusal(bogotaManager, MEDELLIN)).toBe("Solo puede administrar las sucursales en las que trabaja");
+  });
+});
+
+describe("ACCOUNT_MESSAGES.emailPending", () => {
+  it("names the new address and says when the email changes", () => {
+    expect(ACCOUNT_MESSAGES.emailPending("ana.nueva@despacho.test")).toBe(
+      "Enviamos un enlace de confirmación a ana.nueva@despacho.test. El correo cambiará cuando lo confirme.",
+    );
   });
 });
