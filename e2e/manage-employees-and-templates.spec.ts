@@ -65,6 +65,36 @@ test("an administrator gives a new employee a template; the employee sees exactl
   await expect(page.getByRole("gridcell", { name: `Elena Prueba ${suffix}`, exact: true })).toBeVisible();
   await expect(page.getByRole("gridcell", { name: templateName, exact: true })).toBeVisible();
 
+  // A new email waits for the new address to confirm it (issue 19): the form keeps the old one and says so.
+  const newEmail = `${username}.nuevo@despacho.test`;
+  await page.getByRole("link", { name: `Editar empleado Elena Prueba ${suffix}` }).click();
+  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/edit$/);
+  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(newEmail);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  const pending = `Enviamos un enlace de confirmación a ${newEmail}. El correo cambiará cuando lo confirme.`;
+  await expect(page.getByText(pending)).toBeVisible();
+  await expect(page).toHaveURL(/\/employees$/);
+  await page.getByRole("link", { name: `Editar empleado Elena Prueba ${suffix}` }).click();
+  await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue(`${username}@despacho.test`);
+  await expect(page.getByRole("alert").filter({ hasText: pending })).toBeVisible();
+  await expectAccessible(page, "the employee with a pending email");
+  await page.screenshot({ path: "test-results/employee-pending-email-1366.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("alert").filter({ hasText: pending })).toBeVisible();
+  await page.screenshot({ path: "test-results/employee-pending-email-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // A link that is not valid (or used, or expired) says so in Spanish, without a session too.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto("/confirm-email/enlace-inventado-0123456789");
+  await expect(stranger.getByRole("heading", { name: "No se pudo confirmar el correo" })).toBeVisible();
+  await expect(
+    stranger.getByText("El enlace para confirmar el correo no es válido, ya se usó o venció. Pida de nuevo el cambio de correo."),
+  ).toBeVisible();
+  await expectAccessible(stranger, "the refused email confirmation");
+  await stranger.screenshot({ path: "test-results/confirm-email-refused-1366.png" });
+  await stranger.context().close();
+
   // The employee, in a browser of their own.
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();

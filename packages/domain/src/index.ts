@@ -1,3 +1,4 @@
+export * from "./account-management.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./messages.js";

@@ -18,6 +18,8 @@ export const ROUTES = {
   login: { path: "/login", name: "Iniciar sesión", public: true, bare: true },
   notFound: { path: "/not-found", name: "No encontrado", public: true },
   forbidden: { path: "/forbidden", name: "Acceso denegado", public: true },
+  // Issue 19: the link mailed to a new email address; opening it confirms the change.
+  confirmEmail: { path: "/confirm-email/:token", name: "Confirmar correo", public: true, bare: true },
   selectHeadquarter: { path: "/select-headquarter", name: "Seleccionar sucursal" },
   profile: { path: "/profile", name: "Mi Perfil" },
   // A business profile's desk lists its own services (spec §1, §4).

@@ -739,3 +739,54 @@ describe("(j) odd input answers below 500 and writes nothing; an empty JSON body
     expect(await snapshotTables(t.db)).toEqual(before);
   });
 });
+
+// (k) Issue 19: a manager of A (the full user works in A only) reaches a member of A and B through every
+// route that changes another user: refused with 403, nothing written.
+describe("(k) a manager of A edits a member of A and B", () => {
+  const memberOfAAndB = async () => createUser(t.db, { headquarterIds: [f.hqA, f.hqB], permissions: ["view_desktop_menu"] });
+  /** Per resource whose routes change users: an id in A that reaches into B, and the body that reaches it (else a valid one). */
+  const REACHING: Record<string, () => Promise<{ id: string; body?: object }>> = {
+    employee: async () => ({ id: (await memberOfAAndB()).user.id }),
+    // New permissions on a template change everyone holding it.
+    template: async () => ({ id: (await memberOfAAndB()).roleIds[0], body: { permissions: ["view_desktop_menu", "view_tag"] } }),
+    // Administering B reaches its members (allow-linkage, data).
+    "company-headquarter": async () => ({ id: f.hqB }),
+  };
+  /** Routes of those resources that change no user, and why. */
+  const CHANGES_NO_USER: Record<string, string> = {
+    "DELETE /api/templates/:id/": "only a template nobody holds is deleted (409 otherwise)",
+  };
+  const changing = userRoutes.filter((r) => r.method !== "GET" && REACHING[resourceOf(r)] && !CHANGES_NO_USER[r.name]);
+
+  it("finds every route that changes another user", () => {
+    expect(changing.map((r) => r.name).sort()).toEqual([
+      "PATCH /api/headquarter/:id/",
+      "PATCH /api/headquarter/:id/allow-linkage/",
+      "PATCH /api/templates/:id/",
+      "PATCH /api/users/employees/:id/",
+      "PATCH /api/users/employees/:id/enable/",
+    ]);
+  });
+
+  it.each(changing.map((r) => [r.name, r] as const))("%s: 403 and nothing changes", async (_name, r) => {
+    const target = await REACHING[resourceOf(r)]();
+    const options = request(r, authHeaders(f.tokens.full, f.hqA), { id: target.id });
+    const before = await snapshotTables(t.db);
+    const res = await t.app.inject(target.body ? { ...options, payload: JSON.stringify(target.body) } : options);
+    expect([res.statusCode, res.json().code], res.body).toEqual([403, "FORBIDDEN"]);
+    expect(res.json().detail).toMatch(/sucursales/);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it("POST /api/users/employees/ into A and B: 400 on headquarters, nobody created", async () => {
+    const before = await snapshotTables(t.db);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/employees/",
+      headers: authHeaders(f.tokens.full, f.hqA),
+      payload: { ...(await IDEMPOTENT_BODIES["POST /api/users/employees/"]()), username: "en_a_y_b", headquarters: [f.hqA, f.hqB] },
+    });
+    expect([res.statusCode, res.json().errors]).toEqual([400, [{ field: "headquarters", message: "Sucursal inválida" }]]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});

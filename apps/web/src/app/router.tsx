@@ -40,6 +40,10 @@ export const routes = toRouteObjects([
               Component: (await import("@features/headquarters/components/select-headquarter-page")).SelectHeadquarterPage,
             }),
           },
+          {
+            path: ROUTES.confirmEmail.path,
+            lazy: async () => ({ Component: (await import("@features/auth/components/confirm-email-page")).ConfirmEmailPage }),
+          },
         ],
       },
       {

@@ -52,5 +52,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET and PATCH /users/profile/: the user and the new email waiting for its confirmation (issue 19), or null. */
+export const profileSchema = userSchema.extend({ pending_email: z.string().nullable() });
+export type Profile = z.infer<typeof profileSchema>;
+
 export const tokenResponseSchema = z.object({ user: userSchema, access: z.string(), refresh: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

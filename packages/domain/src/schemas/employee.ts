@@ -53,6 +53,8 @@ export const employeeSchema = z.object({
   last_name: z.string(),
   full_name: z.string(),
   email: z.string(),
+  /** Issue 19: a new email waits for the new address to confirm it; until then `email` stays. */
+  pending_email: z.string().nullable(),
   is_enabled: z.boolean(),
   headquarters: z.array(named),
   employment: named.nullable(),

@@ -19,17 +19,25 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_family_idx").on(t.familyId)],
 );
 
-/** One-time tokens sent by mail: password reset and email verification. */
-export const mailTokens = pgTable("mail_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  purpose: text("purpose", { enum: ["password_reset", "verify_email"] }).notNull(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  email: text("email").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-});
+/**
+ * One-time tokens sent by mail: password reset, email verification, and an email change (`email` is the new
+ * address; while unused and unexpired it is the account's pending email).
+ */
+export const mailTokens = pgTable(
+  "mail_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: ["password_reset", "verify_email", "change_email"] }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  // The employee lists read each page's pending emails by user.
+  (t) => [index("mail_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
 
 export const outboxEmails = pgTable("outbox_emails", {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),

@@ -77,7 +77,7 @@ describe("PATCH /api/users/profile/", () => {
     expect(await userRow(me.user.id)).toEqual(before);
   });
 
-  it("marks a changed email as not verified", async () => {
+  it("a new email waits for its confirmation: the email and its verification stay, pending_email answers it", async () => {
     const me = await signedIn({ emailVerified: true });
     const res = await t.app.inject({
       method: "PATCH",
@@ -86,8 +86,8 @@ describe("PATCH /api/users/profile/", () => {
       payload: { email: "nuevo.correo@despacho.test" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: "nuevo.correo@despacho.test", email_verified: false });
-    expect((await userRow(me.user.id)).emailVerified).toBe(false);
+    expect(res.json()).toMatchObject({ email: me.user.email, email_verified: true, pending_email: "nuevo.correo@despacho.test" });
+    expect(await userRow(me.user.id)).toMatchObject({ email: me.user.email, emailVerified: true });
   });
 
   it("stores an uploaded PNG under dataDir/uploads and serves it at image_url", async () => {

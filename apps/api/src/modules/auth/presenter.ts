@@ -1,4 +1,4 @@
-import { BUSINESS_PROFILE, type User } from "@despacho/domain";
+import { BUSINESS_PROFILE, type Profile, type User } from "@despacho/domain";
 import { type Account, isBusiness } from "./queries/account.js";
 
 // spec §3 User: the shape the client reads, no column leaks.
@@ -21,3 +21,9 @@ export function presentUser(account: Account): User {
     data: { shortcuts: user.data.shortcuts ?? [] },
   };
 }
+
+/** The profile routes' answer: the user and the email they asked for and have not confirmed yet. */
+export const presentProfile = (account: Account, pendingEmail: string | null): Profile => ({
+  ...presentUser(account),
+  pending_email: pendingEmail,
+});

@@ -76,6 +76,8 @@ export function authRateLimits(app: FastifyInstance) {
       limit("reset:account", RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW, (req) => bodyField(req, "email")),
     ],
     resetConfirm: [limit("reset-confirm:address", perMinute, "1 minute", address)],
+    // An email-change link is as guessable as a reset token: the same limit per address.
+    emailConfirm: [limit("email-confirm:address", perMinute, "1 minute", address)],
   };
 }
 

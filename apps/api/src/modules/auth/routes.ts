@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ACCOUNT_MESSAGES,
   changePasswordSchema,
   emailRequestSchema,
   hasSomeChange,
@@ -11,6 +12,7 @@ import {
   loginSchema,
   PASSWORD_MIN,
   profilePatchSchema,
+  profileSchema,
   refreshSchema,
   tokenResponseSchema,
   userSchema,
@@ -22,8 +24,10 @@ import { changePassword, confirmPasswordReset, requestPasswordReset } from "./co
 import { issueRefresh, revokeByToken, rotateRefresh } from "./commands/refresh-tokens.js";
 import { updateBusiness } from "./commands/update-business.js";
 import { updateProfile } from "./commands/update-profile.js";
-import { type MailDeps, sendVerificationEmail, verifyEmail } from "./commands/verify-email.js";
-import { presentUser } from "./presenter.js";
+import { confirmEmailChange, requestEmailChange } from "./commands/email-change.js";
+import { pendingEmails } from "./commands/mail-tokens.js";
+import { mailDepsOf, sendVerificationEmail, verifyEmail } from "./commands/verify-email.js";
+import { presentProfile, presentUser } from "./presenter.js";
 import { claimsOf, loadAccount } from "./queries/account.js";
 import { authRateLimits } from "./rate-limits.js";
 
@@ -33,11 +37,7 @@ const RESET_ANSWER = "Si el correo está registrado, recibirá un mensaje con la
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { refreshTokenTtlDays: ttlDays } = app.config;
-  const mail = (): MailDeps => ({
-    db: app.db,
-    sendMail: (m) => app.mailer.send(m),
-    publicUrl: app.config.publicUrl,
-  });
+  const mail = () => mailDepsOf(app);
   const limits = authRateLimits(app);
 
   r.post(
@@ -70,10 +70,13 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
+  const profileOf = async (userId: string) =>
+    presentProfile(await loadAccount(app.db, userId), (await pendingEmails(app.db, [userId])).get(userId) ?? null);
+
   r.get(
     "/api/users/profile/",
-    { schema: { tags: ["auth"], response: { 200: userSchema } }, config: { access: allow.signedIn() } },
-    async (req) => presentUser(await loadAccount(app.db, principalOf(req).userId)),
+    { schema: { tags: ["auth"], response: { 200: profileSchema } }, config: { access: allow.signedIn() } },
+    async (req) => profileOf(principalOf(req).userId),
   );
 
   r.patch(
@@ -84,11 +87,17 @@ export async function authRoutes(app: FastifyInstance) {
         body: profilePatchSchema
           .extend({ image: z.instanceof(Buffer).optional() })
           .refine(hasSomeChange, { error: INPUT_MESSAGES.noChanges }),
-        response: { 200: userSchema },
+        response: { 200: profileSchema },
       },
       config: { access: allow.signedIn() },
     },
-    async (req) => presentUser(await updateProfile(app.db, app.storage, principalOf(req).userId, req.body)),
+    async (req) => {
+      const { email, ...fields } = req.body;
+      const { userId } = principalOf(req);
+      if (hasSomeChange(fields)) await updateProfile(app.db, app.storage, userId, fields);
+      if (email !== undefined) await requestEmailChange(mail(), (await loadAccount(app.db, userId)).user, email);
+      return profileOf(userId);
+    },
   );
 
   // spec §2.2 /business-info: a business profile's name and image (JSON, or multipart with the image).
@@ -167,6 +176,20 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => {
       app.realtime.disconnectUser(await confirmPasswordReset(app.db, req.body.token, req.body.password));
       return { detail: `Contraseña actualizada (mínimo ${PASSWORD_MIN} caracteres)` };
+    },
+  );
+
+  // Issue 19: the page of the link mailed to a new address posts its token here.
+  r.post(
+    "/api/users/confirm-email/",
+    {
+      schema: { tags: ["auth"], body: z.object({ token: z.string().min(10).max(100) }).strict(), response: { 200: detail } },
+      config: { access: allow.anyone() },
+      preHandler: limits.emailConfirm,
+    },
+    async (req) => {
+      await confirmEmailChange(mail(), req.body.token);
+      return { detail: ACCOUNT_MESSAGES.emailConfirmed };
     },
   );
 

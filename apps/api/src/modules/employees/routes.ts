@@ -12,6 +12,9 @@ import {
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../plugins/access.js";
+import { requestEmailChange } from "../auth/commands/email-change.js";
+import { mailDepsOf } from "../auth/commands/verify-email.js";
+import { grantsOfPrincipal } from "./commands/account-rule.js";
 import { setEmployeeEnabled } from "./commands/enable-employee.js";
 import { createEmployee, type Manager, updateEmployee } from "./commands/save-employee.js";
 import { presentEmployee } from "./presenter.js";
@@ -26,7 +29,7 @@ function managerOf(req: FastifyRequest): Manager & { userId: string } {
     userId: principal.userId,
     companyId: principal.companyId,
     headquarterId: headquarterOf(req),
-    headquarterIds: principal.headquarterIds,
+    grants: grantsOfPrincipal(principal),
   };
 }
 
@@ -82,6 +85,8 @@ export async function employeeRoutes(app: FastifyInstance) {
       // new templates make their sessions fetch a token with the new permissions.
       if (change.headquartersRemoved) app.realtime.disconnectUser(change.id);
       if (change.templatesChanged) app.realtime.toUser(change.id, EVENTS.permissionsChange, { user: change.id });
+      // The email changes only once the new address confirms it (the answer's pending_email says so).
+      if (change.emailChange) await requestEmailChange(mailDepsOf(app), change.emailChange.account, change.emailChange.email);
       return presentEmployee(await getEmployee(app.db, { companyId: manager.companyId }, change.id));
     },
   );

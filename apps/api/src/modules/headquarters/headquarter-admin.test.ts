@@ -168,13 +168,18 @@ describe("GET /api/headquarter/", () => {
 });
 
 describe("GET and PATCH /api/headquarter/{id}/", () => {
-  it("lets an administrator read and change a company headquarter they are not a member of", async () => {
+  it("lets an administrator read a company headquarter they are not a member of, and change one they work in", async () => {
     const hq = await createHeadquarter(t.db, { companyId, name: "Sede vieja" });
     const admin = await signedIn(ADMIN);
     const read = await t.app.inject({ method: "GET", url: `/api/headquarter/${hq.id}/`, headers: admin.headers });
     expect([read.statusCode, read.json().name]).toEqual([200, "Sede vieja"]);
+    // Issue 19: administering a headquarter one does not work in is refused (403), nothing changes.
+    const refused = await patch(hq.id, admin.headers, { name: "Sede nueva" });
+    expect([refused.statusCode, refused.json().detail]).toEqual([403, "Solo puede administrar las sucursales en las que trabaja"]);
+    expect((await rowOf(hq.id)).name).toBe("Sede vieja");
 
-    const res = await patch(hq.id, admin.headers, { name: "Sede nueva", city: 5001 });
+    const member = await signedIn(ADMIN, [hq.id]);
+    const res = await patch(hq.id, member.headers, { name: "Sede nueva", city: 5001 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       uuid: hq.id,
@@ -188,14 +193,14 @@ describe("GET and PATCH /api/headquarter/{id}/", () => {
 
   it("changes only the fields sent", async () => {
     const hq = await createHeadquarter(t.db, { companyId, name: "Sede clave", googleKey: "AIza-vieja" });
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(ADMIN, [hq.id]);
     const res = await patch(hq.id, admin.headers, { google_key: "AIza-nueva" });
     expect(res.json()).toMatchObject({ name: "Sede clave", google_key: "AIza-nueva", city: { id: 11001, name: "Bogotá" } });
   });
 
   it("refuses an empty change and a bad city, and changes nothing (400)", async () => {
     const hq = await createHeadquarter(t.db, { companyId, name: "Sede intacta" });
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(ADMIN, [hq.id]);
     const empty = await patch(hq.id, admin.headers, {});
     expect(empty.statusCode).toBe(400);
     const bad = await patch(hq.id, admin.headers, { name: "Otro nombre", city: 25 });
@@ -223,7 +228,7 @@ describe("GET and PATCH /api/headquarter/{id}/", () => {
 describe("/api/headquarter/{id}/allow-linkage/", () => {
   it("answers true by default and keeps what an administrator sets", async () => {
     const hq = await createHeadquarter(t.db, { companyId });
-    const admin = await signedIn(ADMIN);
+    const admin = await signedIn(ADMIN, [hq.id]);
     const url = `/api/headquarter/${hq.id}/allow-linkage/`;
     expect((await t.app.inject({ method: "GET", url, headers: admin.headers })).json()).toEqual({ allow_linkage: true });
     const res = await t.app.inject({ method: "PATCH", url, headers: admin.headers, payload: { allow_linkage: false } });

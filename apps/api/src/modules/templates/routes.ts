@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   EVENTS,
@@ -12,12 +12,18 @@ import {
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, principalOf } from "../../plugins/access.js";
 import { deleteTemplate } from "./commands/delete-template.js";
-import { createTemplate, updateTemplate } from "./commands/save-template.js";
+import { grantsOfPrincipal } from "../employees/commands/account-rule.js";
+import { createTemplate, type TemplateAuthor, updateTemplate } from "./commands/save-template.js";
 import { presentTemplate } from "./presenter.js";
 import { getTemplate, listTemplates } from "./queries/templates.js";
 
 const READERS = ["view_template_menu", "view_employee_add_menu"] as const;
 const EDITORS = ["view_employee_add_menu"] as const;
+
+const authorOf = (req: FastifyRequest): TemplateAuthor => {
+  const principal = principalOf(req);
+  return { companyId: principal.companyId, grants: grantsOfPrincipal(principal) };
+};
 
 // spec §2.2 /templates (Plantillas): the company's roles, named sets of permission codenames.
 // The spec names no API paths for them; these follow the employees' (§7).
@@ -44,9 +50,9 @@ export async function templateRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(EDITORS), idempotent: true },
     },
     async (req, reply) => {
-      const { companyId } = principalOf(req);
-      const id = await createTemplate(app.db, companyId, req.body);
-      return reply.status(201).send(presentTemplate(await getTemplate(app.db, companyId, id)));
+      const author = authorOf(req);
+      const id = await createTemplate(app.db, author, req.body);
+      return reply.status(201).send(presentTemplate(await getTemplate(app.db, author.companyId, id)));
     },
   );
 
@@ -66,11 +72,11 @@ export async function templateRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(EDITORS, "template") },
     },
     async (req) => {
-      const { companyId } = principalOf(req);
-      const affected = await updateTemplate(app.db, companyId, req.params.id, req.body);
+      const author = authorOf(req);
+      const affected = await updateTemplate(app.db, author, req.params.id, req.body);
       // Their next token carries the new permissions; their open sessions are told to fetch it now.
       for (const user of affected) app.realtime.toUser(user, EVENTS.permissionsChange, { user });
-      return presentTemplate(await getTemplate(app.db, companyId, req.params.id));
+      return presentTemplate(await getTemplate(app.db, author.companyId, req.params.id));
     },
   );
 

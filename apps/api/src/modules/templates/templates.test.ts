@@ -15,10 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A company with one headquarter and its administrator (view_employee_add_menu). */
+/** A company with one headquarter and its administrator (view_employee_add_menu and what the tests' templates give). */
 async function setup() {
   const hq = await createHeadquarter(t.db);
-  const admin = await createUser(t.db, { headquarterIds: [hq.id], permissions: ["view_employee_add_menu"] });
+  const admin = await createUser(t.db, {
+    headquarterIds: [hq.id],
+    permissions: ["view_employee_add_menu", "view_desktop_menu", "add_service", "view_tag"],
+  });
   const { access } = await login(t.app, admin.user.username, admin.password);
   return { hq: hq.id, companyId: hq.companyId, headers: authHeaders(access, hq.id) };
 }

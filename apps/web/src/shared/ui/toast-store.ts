@@ -53,6 +53,7 @@ export function dismissToast(id: number) {
 
 export const notify = {
   success: (message: string) => showToast({ severity: "success", message }),
+  info: (message: string) => showToast({ severity: "info", message }),
   warning: (message: string, title?: string) => showToast({ severity: "warning", message, title }),
   error: (message: string, title?: string) => showToast({ severity: "error", message, title }),
 };

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { mailTokens } from "../../../db/schema/index.js";
 import { hashToken } from "./refresh-tokens.js";
 
-type Purpose = "password_reset" | "verify_email";
-const TTL_MS = { password_reset: 3_600_000, verify_email: 86_400_000 } as const;
+type Purpose = (typeof mailTokens.$inferSelect)["purpose"];
+const TTL_MS: Record<Purpose, number> = { password_reset: 3_600_000, verify_email: 86_400_000, change_email: 86_400_000 };
 
 export async function createMailToken(db: Db, purpose: Purpose, userId: string, email: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
@@ -34,4 +34,29 @@ export async function consumeMailToken(db: Db, purpose: Purpose, token: string) 
     )
     .returning({ userId: mailTokens.userId, email: mailTokens.email });
   return row ?? null;
+}
+
+/** Retires the user's unused tokens of that purpose (a newer one replaces them, or the change is withdrawn). */
+export async function retireMailTokens(db: Db, purpose: Purpose, userId: string) {
+  await db
+    .update(mailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)));
+}
+
+/** The address each user asked to change to and has not confirmed yet (unused, unexpired change_email tokens). */
+export async function pendingEmails(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: mailTokens.userId, email: mailTokens.email })
+    .from(mailTokens)
+    .where(
+      and(
+        inArray(mailTokens.userId, [...userIds]),
+        eq(mailTokens.purpose, "change_email"),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return new Map(rows.map((r) => [r.userId, r.email]));
 }

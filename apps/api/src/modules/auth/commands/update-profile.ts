@@ -6,8 +6,8 @@ import type { Storage } from "../../../storage/storage.js";
 import { loadAccount } from "../queries/account.js";
 import { storedImage } from "./stored-image.js";
 
-/** The profile fields and, when sent, a new photo (checked by its bytes, then stored). */
-export async function updateProfile(db: Db, storage: Storage, userId: string, patch: ProfilePatch & { image?: Buffer }) {
+/** The profile fields and, when sent, a new photo (checked by its bytes, then stored); an email change is requestEmailChange's. */
+export async function updateProfile(db: Db, storage: Storage, userId: string, patch: Omit<ProfilePatch, "email"> & { image?: Buffer }) {
   const { image, ...fields } = patch;
   const imageUrl = image ? await storedImage(storage, "profiles", image) : undefined;
   await db
@@ -15,7 +15,6 @@ export async function updateProfile(db: Db, storage: Storage, userId: string, pa
     .set({
       ...(fields.first_name !== undefined && { firstName: fields.first_name }),
       ...(fields.last_name !== undefined && { lastName: fields.last_name }),
-      ...(fields.email !== undefined && { email: fields.email, emailVerified: false }),
       ...(fields.data && { data: fields.data }),
       ...(imageUrl && { imageUrl }),
     })

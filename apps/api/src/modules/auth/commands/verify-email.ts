@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { users } from "../../../db/schema/index.js";
@@ -10,6 +11,13 @@ export interface MailDeps {
   sendMail: (mail: Mail) => Promise<void>;
   publicUrl: string;
 }
+
+/** The app's mailer, database and public address, as the mail commands take them. */
+export const mailDepsOf = (app: FastifyInstance): MailDeps => ({
+  db: app.db,
+  sendMail: (mail) => app.mailer.send(mail),
+  publicUrl: app.config.publicUrl,
+});
 
 export async function sendVerificationEmail(deps: MailDeps, userId: string, email: string): Promise<void> {
   const token = await createMailToken(deps.db, "verify_email", userId, email);

@@ -1,26 +1,28 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { EmployeeCreateInput, EmployeePatch } from "@despacho/domain";
+import { type EmployeeCreateInput, type EmployeePatch, type Grants, managedHeadquarters } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { employments, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
 import { hashPassword } from "../../auth/commands/password.js";
 import { getEmployee } from "../queries/employees.js";
+import { permissionsOfTemplates, refuseGrantBeyond, refuseUnmanagedAccounts } from "./account-rule.js";
 
 const DUPLICATE_USERNAME = "Ya existe un usuario con ese nombre de usuario";
 
-/** The caller: their company, the headquarter they work from and the headquarters they may hand out (their own). */
+/** The caller: their company, the headquarter they work from, and what they hold (the account rule reads it). */
 export interface Manager {
   companyId: string;
   headquarterId: string;
-  headquarterIds: readonly string[];
+  grants: Grants;
 }
 
-/** What a save changed that the employee's open sessions must hear. */
+/** What a save changed that the employee's open sessions must hear, and the email asked for (confirmed by mail). */
 export interface EmployeeChange {
   id: string;
   templatesChanged: boolean;
   headquartersRemoved: boolean;
+  emailChange: { account: { id: string; username: string; email: string }; email: string } | null;
 }
 
 const duplicateUsername = () => new AppError("CONFLICT", DUPLICATE_USERNAME, [{ field: "username", message: DUPLICATE_USERNAME }]);
@@ -33,8 +35,10 @@ async function refuseTakenUsername(tx: Tx, username: string, exceptId?: string) 
   if (taken && taken.id !== exceptId) throw duplicateUsername();
 }
 
+/** Only headquarters the caller manages are theirs to give. */
 function checkHeadquarters(manager: Manager, ids: string[]) {
-  if (ids.some((id) => !manager.headquarterIds.includes(id))) throw badRequest("headquarters", "Sucursal inválida");
+  const managed = managedHeadquarters(manager.grants);
+  if (ids.some((id) => !managed.includes(id))) throw badRequest("headquarters", "Sucursal inválida");
 }
 
 /** The position must be a Cargo of one of the employee's headquarters. */
@@ -47,13 +51,15 @@ async function checkEmployment(tx: Tx, employmentId: string | null, headquarterI
   if (!row) throw badRequest("employment", "El cargo no pertenece a las sucursales del empleado");
 }
 
-async function checkTemplates(tx: Tx, companyId: string, ids: string[]) {
+/** The company's templates, giving no permission the caller lacks. */
+async function checkTemplates(tx: Tx, manager: Manager, ids: string[]) {
   if (ids.length === 0) return;
   const found = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.companyId, companyId), inArray(roles.id, ids)));
+    .where(and(eq(roles.companyId, manager.companyId), inArray(roles.id, ids)));
   if (found.length !== ids.length) throw badRequest("templates", "Plantilla inválida");
+  refuseGrantBeyond(manager.grants, await permissionsOfTemplates(tx, manager.companyId, ids));
 }
 
 async function refuseDuplicateOnWrite<T>(work: Promise<T>): Promise<T> {
@@ -72,7 +78,7 @@ export async function createEmployee(db: Db, manager: Manager, input: EmployeeCr
     await Promise.all([
       refuseTakenUsername(tx, input.username),
       checkEmployment(tx, input.employment, input.headquarters),
-      checkTemplates(tx, manager.companyId, input.templates),
+      checkTemplates(tx, manager, input.templates),
     ]);
     const [user] = await refuseDuplicateOnWrite(
       tx
@@ -97,16 +103,11 @@ export async function createEmployee(db: Db, manager: Manager, input: EmployeeCr
 export async function updateEmployee(db: Db, manager: Manager, id: string, patch: EmployeePatch): Promise<EmployeeChange> {
   return db.transaction(async (tx) => {
     const current = await getEmployee(tx, manager, id);
+    await refuseUnmanagedAccounts(tx, manager.grants, [id]);
     const currentHqs = current.headquarters.map((h) => h.id);
-    // Headquarters the caller does not work in are not theirs to give or take: they stay as they are.
-    let headquarterIds = currentHqs;
-    let removed: string[] = [];
-    if (patch.headquarters) {
-      checkHeadquarters(manager, patch.headquarters);
-      const kept = currentHqs.filter((hq) => !manager.headquarterIds.includes(hq));
-      headquarterIds = [...new Set([...kept, ...patch.headquarters])];
-      removed = currentHqs.filter((hq) => !headquarterIds.includes(hq));
-    }
+    if (patch.headquarters) checkHeadquarters(manager, patch.headquarters);
+    const headquarterIds = patch.headquarters ?? currentHqs;
+    const removed = currentHqs.filter((hq) => !headquarterIds.includes(hq));
     const employment = patch.employment !== undefined ? patch.employment : current.user.employmentId;
     const templatesChanged =
       patch.templates !== undefined &&
@@ -118,13 +119,12 @@ export async function updateEmployee(db: Db, manager: Manager, id: string, patch
     await Promise.all([
       patch.username !== undefined ? refuseTakenUsername(tx, patch.username, id) : undefined,
       patch.employment !== undefined || patch.headquarters ? checkEmployment(tx, employment, headquarterIds) : undefined,
-      patch.templates ? checkTemplates(tx, manager.companyId, patch.templates) : undefined,
+      patch.templates ? checkTemplates(tx, manager, patch.templates) : undefined,
     ]);
     const columns = {
       ...(patch.username !== undefined && { username: patch.username }),
       ...(patch.first_name !== undefined && { firstName: patch.first_name }),
       ...(patch.last_name !== undefined && { lastName: patch.last_name }),
-      ...(patch.email !== undefined && { email: patch.email }),
       ...(patch.employment !== undefined && { employmentId: patch.employment }),
     };
     if (Object.keys(columns).length > 0) await refuseDuplicateOnWrite(tx.update(users).set(columns).where(eq(users.id, id)));
@@ -137,6 +137,12 @@ export async function updateEmployee(db: Db, manager: Manager, id: string, patch
       await tx.delete(userRoles).where(eq(userRoles.userId, id));
       if (patch.templates.length > 0) await tx.insert(userRoles).values(patch.templates.map((roleId) => ({ userId: id, roleId })));
     }
-    return { id, templatesChanged, headquartersRemoved: removed.length > 0 };
+    const account = { id, username: patch.username ?? current.user.username, email: current.user.email };
+    return {
+      id,
+      templatesChanged,
+      headquartersRemoved: removed.length > 0,
+      emailChange: patch.email === undefined ? null : { account, email: patch.email },
+    };
   });
 }

@@ -4,6 +4,7 @@ import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { employments, headquarters, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
+import { pendingEmails } from "../../auth/commands/mail-tokens.js";
 import type { EmployeeRow } from "../presenter.js";
 
 /**
@@ -39,7 +40,7 @@ async function withRelations(db: Db, rows: (typeof users.$inferSelect)[]): Promi
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const employmentIds = rows.flatMap((row) => (row.employmentId ? [row.employmentId] : []));
-  const [hqs, templates, positions] = await Promise.all([
+  const [hqs, templates, positions, pending] = await Promise.all([
     db
       .select({ userId: memberships.userId, id: headquarters.id, name: headquarters.name })
       .from(memberships)
@@ -55,6 +56,7 @@ async function withRelations(db: Db, rows: (typeof users.$inferSelect)[]): Promi
     employmentIds.length > 0
       ? db.select({ id: employments.id, name: employments.name }).from(employments).where(inArray(employments.id, employmentIds))
       : Promise.resolve([]),
+    pendingEmails(db, ids),
   ]);
   const of = <T extends { userId: string; id: string; name: string }>(list: T[], userId: string) =>
     list.filter((x) => x.userId === userId).map(({ id, name }) => ({ id, name }));
@@ -63,6 +65,7 @@ async function withRelations(db: Db, rows: (typeof users.$inferSelect)[]): Promi
     headquarters: of(hqs, user.id),
     templates: of(templates, user.id),
     employment: positions.find((p) => p.id === user.employmentId) ?? null,
+    pendingEmail: pending.get(user.id) ?? null,
   }));
 }
 

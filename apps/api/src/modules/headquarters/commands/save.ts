@@ -1,13 +1,19 @@
 import { and, arrayContains, eq } from "drizzle-orm";
-import { DEFAULT_HEADQUARTER_SETTINGS, type headquarterInputSchema, type headquarterPatchSchema } from "@despacho/domain";
+import {
+  DEFAULT_HEADQUARTER_SETTINGS,
+  type headquarterInputSchema,
+  type headquarterPatchSchema,
+  headquarterAdministrationRefusal,
+} from "@despacho/domain";
 import type { z } from "zod";
 import type { Db, Tx } from "../../../db/client.js";
 import { companies, headquarters, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
-import { badRequest, notFound } from "../../../errors.js";
+import { AppError, badRequest } from "../../../errors.js";
 import type { Storage } from "../../../storage/storage.js";
 import type { Principal } from "../../../plugins/auth.js";
 import { storedImage } from "../../auth/commands/stored-image.js";
 import { cityOf } from "../../countries/queries/location-areas.js";
+import { grantsOfPrincipal } from "../../employees/commands/account-rule.js";
 import { companyHeadquarter } from "../queries/headquarters.js";
 
 type Input = z.output<typeof headquarterInputSchema> & { image?: Buffer };
@@ -64,9 +70,20 @@ export async function createHeadquarter(db: Db, storage: Storage, principal: Pri
   });
 }
 
+/**
+ * Issue 19: a company headquarter (else 404) the caller manages (else 403): administering one they do not work
+ * in would reach its members (docs/decisions/020-managing-other-accounts.md).
+ */
+async function administeredHeadquarter(db: Db, principal: Principal, id: string) {
+  const row = await companyHeadquarter(db, principal, id);
+  const refusal = headquarterAdministrationRefusal(grantsOfPrincipal(principal), id);
+  if (refusal) throw new AppError("FORBIDDEN", refusal);
+  return row;
+}
+
 /** spec §7 PATCH /headquarter/{id}/: only the fields sent change. */
 export async function updateHeadquarter(db: Db, storage: Storage, principal: Principal, id: string, patch: Patch) {
-  await companyHeadquarter(db, principal, id);
+  await administeredHeadquarter(db, principal, id);
   const imageUrl = await imageOf(storage, patch.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -85,11 +102,11 @@ export async function updateHeadquarter(db: Db, storage: Storage, principal: Pri
 
 /** spec §7 /headquarter/{id}/allow-linkage/: whether couriers may ask to join it. */
 export async function setAllowLinkage(db: Db, principal: Principal, id: string, allowLinkage: boolean) {
+  await administeredHeadquarter(db, principal, id);
   const [row] = await db
     .update(headquarters)
     .set({ allowLinkage })
     .where(and(eq(headquarters.id, id), eq(headquarters.companyId, principal.companyId)))
     .returning();
-  if (!row) throw notFound();
   return row;
 }

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Permission, TemplatePatch } from "@despacho/domain";
+import type { Grants, Permission, TemplatePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
+import { refuseGrantBeyond, refuseUnmanagedAccounts } from "../../employees/commands/account-rule.js";
 
 const DUPLICATE = "Ya existe una plantilla con ese nombre";
 
@@ -16,7 +17,14 @@ async function refuseDuplicate<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function createTemplate(db: Db, companyId: string, input: { name: string; permissions: Permission[] }) {
+/** The caller's company and what they hold: a template gives no permission its author lacks. */
+export interface TemplateAuthor {
+  companyId: string;
+  grants: Grants;
+}
+
+export async function createTemplate(db: Db, { companyId, grants }: TemplateAuthor, input: { name: string; permissions: Permission[] }) {
+  refuseGrantBeyond(grants, input.permissions);
   const [row] = await refuseDuplicate(
     db
       .insert(roles)
@@ -26,8 +34,12 @@ export async function createTemplate(db: Db, companyId: string, input: { name: s
   return row.id;
 }
 
-/** Saves the change and answers the employees whose access it changed (they are told to refresh). */
-export async function updateTemplate(db: Db, companyId: string, id: string, patch: TemplatePatch): Promise<string[]> {
+/**
+ * Saves the change and answers the employees whose access it changed (they are told to refresh). New
+ * permissions change every holder's account: the caller must hold them and manage every holder.
+ */
+export async function updateTemplate(db: Db, { companyId, grants }: TemplateAuthor, id: string, patch: TemplatePatch): Promise<string[]> {
+  if (patch.permissions !== undefined) refuseGrantBeyond(grants, patch.permissions);
   return db.transaction(async (tx) => {
     const [row] = await refuseDuplicate(
       tx
@@ -38,7 +50,8 @@ export async function updateTemplate(db: Db, companyId: string, id: string, patc
     );
     if (!row) throw notFound();
     if (patch.permissions === undefined) return [];
-    const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id));
-    return holders.map((h) => h.userId);
+    const holders = (await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((h) => h.userId);
+    await refuseUnmanagedAccounts(tx, grants, holders);
+    return holders;
   });
 }

@@ -27,11 +27,20 @@ function useSaved(message: string) {
 }
 
 export function useCreateEmployee() {
-  return useMutation({ mutationFn: createEmployee, meta: { handles: ["bad-request", "conflict"] }, onSuccess: useSaved(MESSAGES.added) });
+  // A refusal of the account rule (403, decision 020) shows on the form too.
+  return useMutation({
+    mutationFn: createEmployee,
+    meta: { handles: ["bad-request", "conflict", "forbidden"] },
+    onSuccess: useSaved(MESSAGES.added),
+  });
 }
 
 export function useUpdateEmployee() {
-  return useMutation({ mutationFn: updateEmployee, meta: { handles: ["bad-request", "conflict"] }, onSuccess: useSaved(MESSAGES.updated) });
+  return useMutation({
+    mutationFn: updateEmployee,
+    meta: { handles: ["bad-request", "conflict", "forbidden"] },
+    onSuccess: useSaved(MESSAGES.updated),
+  });
 }
 
 export function useSetEmployeeEnabled() {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Autocomplete, Box, MenuItem, TextField } from "@mui/material";
+import { Alert, Autocomplete, Box, MenuItem, TextField } from "@mui/material";
 import {
+  ACCOUNT_MESSAGES,
   EMPLOYEE_FIRST_NAME_MAX,
   EMPLOYEE_LAST_NAME_MAX,
   EMPLOYEE_USERNAME_MAX,
@@ -20,6 +21,7 @@ import { useIdempotencyKey } from "@shared/hooks/use-idempotency-key";
 import { useServerErrors } from "@shared/hooks/use-server-errors";
 import { FormPage, FormRecord } from "@shared/ui/form-page";
 import { FormTextField } from "@shared/ui/form-text-field";
+import { notify } from "@shared/ui/toast-store";
 import { useEmployee } from "../api/get-employee";
 import { useCreateEmployee, useUpdateEmployee } from "../api/save-employee";
 
@@ -62,7 +64,7 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
     last_name: employee?.last_name ?? "",
     email: employee?.email ?? "",
     password: "",
-    // Only the headquarters the administrator works in are theirs to give or take; the server keeps the others.
+    // Only the headquarters the administrator works in are theirs to give (an employee of others is refused: decision 020).
     headquarters: employee?.headquarters.map((h) => h.id).filter((id) => hqOptions.some((h) => h.uuid === id)) ?? [],
     employment: employee?.employment?.id ?? null,
     templates: employee?.templates.map((t) => t.id) ?? [],
@@ -71,7 +73,7 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
     resolver: zodResolver(employee ? editSchema : employeeCreateSchema),
     defaultValues: initial,
   });
-  const { formError, setFormError, showServerErrors } = useServerErrors(form.setError, FIELDS, ["bad-request", "conflict"]);
+  const { formError, setFormError, showServerErrors } = useServerErrors(form.setError, FIELDS, ["bad-request", "conflict", "forbidden"]);
   const pending = create.isPending || update.isPending;
   const back = () => navigate(ROUTES.employees.path);
 
@@ -97,7 +99,17 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
       setFormError(INPUT_MESSAGES.noChanges);
       return;
     }
-    update.mutate({ id: employee.id, ...changed }, { onSuccess: back, onError: showServerErrors });
+    update.mutate(
+      { id: employee.id, ...changed },
+      {
+        onSuccess: (saved) => {
+          // Issue 19: a new email waits for the new address to confirm it.
+          if (changed.email !== undefined && saved.pending_email) notify.info(ACCOUNT_MESSAGES.emailPending(saved.pending_email));
+          back();
+        },
+        onError: showServerErrors,
+      },
+    );
   });
 
   return (
@@ -120,7 +132,14 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: EMPLOYEE_USERNAME_MAX } }}
         />
-        <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required />
+        <Box sx={{ display: "grid", gap: 1 }}>
+          <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required />
+          {employee?.pending_email && (
+            <Alert severity="info" sx={{ overflowWrap: "anywhere" }}>
+              {ACCOUNT_MESSAGES.emailPending(employee.pending_email)}
+            </Alert>
+          )}
+        </Box>
         <FormTextField
           control={form.control}
           name="first_name"

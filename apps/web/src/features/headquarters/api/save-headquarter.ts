@@ -24,6 +24,9 @@ export async function createHeadquarter({ input, image, allowLinkage, idempotenc
     body: headquarterBody(input, image),
     headers: { "Idempotency-Key": idempotencyKey },
   });
+  // The creator is a member now: new tokens carry it (the switcher offers it without a new login), and only a
+  // member may administer it (decision 020), so allow-linkage is set with them.
+  await renewTokens();
   if (!allowLinkage) await setAllowLinkage(created.uuid, false);
   return created;
 }
@@ -51,8 +54,6 @@ export function useCreateHeadquarter() {
     meta: { handles: ["bad-request"] },
     onSuccess: async () => {
       notify.success(MESSAGES.added);
-      // The creator is a member now; new tokens carry it, so the switcher offers it without a new login.
-      await renewTokens();
       await queryClient.invalidateQueries({ queryKey: headquarterKeys.all });
     },
   });

@@ -1,9 +1,10 @@
 import { Box } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { type Headquarter, PAGE_SIZE, ROUTES } from "@despacho/domain";
+import { type Headquarter, managesHeadquarter, PAGE_SIZE, ROUTES } from "@despacho/domain";
 import { useMemo } from "react";
 import { useSearchPaging } from "@shared/hooks/use-search-paging";
-import { useCan } from "@shared/permissions/use-roles";
+import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
+import { useCan, useRoles } from "@shared/permissions/use-roles";
 import { CatalogListPage } from "@shared/ui/catalog-list-page";
 import { actionsColumn, RowEditLink } from "@shared/ui/row-actions";
 import { useHeadquarters } from "../api/get-headquarters";
@@ -13,6 +14,10 @@ import { editHeadquarterPath } from "./headquarter-paths";
 /** spec §2.2 /headquarters: the company's headquarters, 25 a page, with search. */
 export function HeadquartersPage() {
   const canManage = useCan(ROUTES.headquartersNew.auth);
+  const { roles } = useRoles();
+  const mine = useActiveHeadquarters();
+  // Decision 020: only the headquarters one works in are one's to edit (the API refuses the others).
+  const grants = useMemo(() => ({ permissions: roles, headquarterIds: (mine.data ?? []).map((h) => h.uuid) }), [roles, mine.data]);
   const paging = useSearchPaging();
   const headquarters = useHeadquarters({
     q: paging.search || undefined,
@@ -37,13 +42,15 @@ export function HeadquartersPage() {
       { field: "city", headerName: "Ciudad", flex: 1, minWidth: 140, valueGetter: (city: Headquarter["city"]) => city.name },
       ...(canManage
         ? [
-            actionsColumn<Headquarter>(96, (row) => (
-              <RowEditLink to={editHeadquarterPath(row.uuid)} label={`Editar sucursal ${row.name}`} />
-            )),
+            actionsColumn<Headquarter>(96, (row) =>
+              managesHeadquarter(grants, row.uuid) ? (
+                <RowEditLink to={editHeadquarterPath(row.uuid)} label={`Editar sucursal ${row.name}`} />
+              ) : null,
+            ),
           ]
         : []),
     ],
-    [canManage],
+    [canManage, grants],
   );
 
   return (

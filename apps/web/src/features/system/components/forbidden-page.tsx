@@ -1,5 +1,5 @@
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
-import { StatusPage } from "./status-page";
+import { StatusPage } from "@shared/ui/status-page";
 
 export function ForbiddenPage() {
   return (

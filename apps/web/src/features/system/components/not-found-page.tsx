@@ -1,5 +1,5 @@
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import { StatusPage } from "./status-page";
+import { StatusPage } from "@shared/ui/status-page";
 
 export function NotFoundPage() {
   return (

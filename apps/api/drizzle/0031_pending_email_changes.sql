@@ -1,0 +1,1 @@
+CREATE INDEX "mail_tokens_user_purpose_idx" ON "mail_tokens" USING btree ("user_id","purpose");
