@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  changePasswordRequestSchema,
   changePasswordSchema,
   emailRequestSchema,
   hasSomeChange,
@@ -19,7 +20,8 @@ import { AppError, badRequest } from "../../errors.js";
 import { accountOf, allow, principalOf } from "../../plugins/access.js";
 import { login } from "./commands/login.js";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./commands/password.js";
-import { issueRefresh, revokeByToken, rotateRefresh } from "./commands/refresh-tokens.js";
+import { logout } from "./commands/logout.js";
+import { issueRefresh, rotateRefresh } from "./commands/refresh-tokens.js";
 import { updateBusiness } from "./commands/update-business.js";
 import { updateProfile } from "./commands/update-profile.js";
 import { type MailDeps, sendVerificationEmail, verifyEmail } from "./commands/verify-email.js";
@@ -62,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (req) => {
       // A rotated token presented again revokes its family: that user's sockets close too.
-      const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays, app.realtime.disconnectUser);
+      const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays, app.sessions.retire);
       const account = await loadAccount(app.db, rotated.userId).catch(() => {
         throw new AppError("TOKEN_NOT_VALID");
       });
@@ -109,10 +111,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.put(
     "/api/users/change-password/",
-    { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: allow.anyAccount() } },
+    { schema: { tags: ["auth"], body: changePasswordRequestSchema, response: { 200: detail } }, config: { access: allow.anyAccount() } },
     async (req) => {
       await changePassword(app.db, accountOf(req), req.body);
-      app.realtime.disconnectUser(accountOf(req));
+      app.sessions.retire(accountOf(req));
       return { detail: "Contraseña actualizada" };
     },
   );
@@ -165,7 +167,7 @@ export async function authRoutes(app: FastifyInstance) {
       preHandler: limits.resetConfirm,
     },
     async (req) => {
-      app.realtime.disconnectUser(await confirmPasswordReset(app.db, req.body.token, req.body.password));
+      app.sessions.retire(await confirmPasswordReset(app.db, req.body.token, req.body.password));
       return { detail: `Contraseña actualizada (mínimo ${PASSWORD_MIN} caracteres)` };
     },
   );
@@ -181,8 +183,8 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/access-control/logout/",
     { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: allow.anyAccount() } },
     async (req, reply) => {
-      if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, accountOf(req));
-      app.realtime.disconnectUser(accountOf(req));
+      await logout(app.db, accountOf(req), req.body?.refresh);
+      app.sessions.retire(accountOf(req));
       return reply.status(204).send();
     },
   );

@@ -70,6 +70,7 @@ export async function templateRoutes(app: FastifyInstance) {
       const affected = await updateTemplate(app.db, companyId, req.params.id, req.body);
       // Their next token carries the new permissions; their open sessions are told to fetch it now.
       for (const user of affected) app.realtime.toUser(user, EVENTS.permissionsChange, { user });
+      app.sessions.retire(affected);
       return presentTemplate(await getTemplate(app.db, companyId, req.params.id));
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
+import { bumpSessionVersion } from "../../../plugins/sessions.js";
 
 const DUPLICATE = "Ya existe una plantilla con ese nombre";
 
@@ -26,7 +27,10 @@ export async function createTemplate(db: Db, companyId: string, input: { name: s
   return row.id;
 }
 
-/** Saves the change and answers the employees whose access it changed (they are told to refresh). */
+/**
+ * Saves the change and answers the employees whose access it changed: their access tokens are
+ * refused from the commit on (the caller retires their session versions), they are told to refresh.
+ */
 export async function updateTemplate(db: Db, companyId: string, id: string, patch: TemplatePatch): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = await refuseDuplicate(
@@ -38,7 +42,8 @@ export async function updateTemplate(db: Db, companyId: string, id: string, patc
     );
     if (!row) throw notFound();
     if (patch.permissions === undefined) return [];
-    const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id));
-    return holders.map((h) => h.userId);
+    const holders = (await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((h) => h.userId);
+    await bumpSessionVersion(tx, holders);
+    return holders;
   });
 }
