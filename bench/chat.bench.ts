@@ -94,6 +94,7 @@ async function deliveries(session: Session, target: { messenger: string; user_id
       perms: [],
       hqs: [],
       mid: target.messenger,
+      sv: 0,
     });
     order({ type: "connect", url: api.url, headquarter: session.headquarter, deskToken: session.access, desks: DESKS, courierToken });
     const connected = await next("connected");

@@ -95,7 +95,8 @@ async function seedFleet(db: Db): Promise<FleetCourier[]> {
   return Promise.all(
     rows.map(async (r) => ({
       messenger: r.messenger_id,
-      token: await tokens.sign({ sub: r.user_id, cid: null, kind: "messenger", perms: [], hqs: [], mid: r.messenger_id }),
+      // sv 0: a user just created, whose session was never ended.
+      token: await tokens.sign({ sub: r.user_id, cid: null, kind: "messenger", perms: [], hqs: [], mid: r.messenger_id, sv: 0 }),
     })),
   );
 }

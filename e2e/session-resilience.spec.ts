@@ -39,6 +39,35 @@ test("a refresh that fails shows 'Error de autenticación' and logs out", async 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a password changed on another device sends this one to the login at once (issue 19)", async ({ page, request }) => {
+  const admin = await apiAs(request, "admin");
+  const username = `sesion_${Date.now().toString(36)}`;
+  const password = "clave-segura-1";
+  await admin.call("POST", "/api/users/employees/", {
+    username,
+    first_name: "Sesión",
+    last_name: "Cerrada",
+    email: `${username}@despacho.test`,
+    password,
+    headquarters: [admin.headquarter],
+    employment: null,
+    templates: [],
+  });
+  await signInAt(page, username, "Bogotá", password);
+  await expect(page).not.toHaveURL(/\/(login|select-headquarter)$/);
+  await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
+
+  const elsewhere = await (await request.post("/api/users/token/", { data: { username, password } })).json();
+  const change = await request.put("/api/users/change-password/", {
+    headers: { authorization: `Bearer ${elsewhere.access}` },
+    data: { old_password: password, new_password: "otra-clave-segura" },
+  });
+  expect(change.ok()).toBeTruthy();
+  // The server closes this tab's socket; its token and its refresh token are refused now, not in five minutes.
+  await expect(page.getByText("Error de autenticación")).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("the offline indicator appears when the realtime connection drops", async ({ page, context }) => {
   // Going back online waits for socket.io's reconnection back-off (up to ~7.5 s).
   test.setTimeout(60_000);

@@ -23,6 +23,7 @@ import { mailerPlugin } from "./plugins/mailer.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { requestLogPlugin } from "./plugins/request-log.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { sessionsPlugin } from "./plugins/sessions.js";
 import { storagePlugin } from "./plugins/storage.js";
 import { webPlugin } from "./plugins/web.js";
 
@@ -73,15 +74,18 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
 
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  await app.register(accessPlugin);
-  await app.register(idempotencyPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(storagePlugin, { dir: join(config.dataDir, "uploads"), s3: config.s3 });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
+    // The sessions plugin needs the realtime's node messages: it is registered next, read at handshake time.
+    isSessionCurrent: (claims) => app.sessions.isCurrent(claims),
     currentPrincipal: (userId) => currentPrincipal(app.db, userId),
     currentCourier: (userId, headquarterId) => currentCourier(app.db, userId, headquarterId),
   });
+  await app.register(sessionsPlugin);
+  await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
 

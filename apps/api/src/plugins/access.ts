@@ -97,6 +97,8 @@ export const accessPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw new AppError("NOT_AUTHENTICATED");
       const claims = await app.verifyAccessToken(token);
+      // A token of an ended session (logout, password change, disable, access taken away) answers as an expired one.
+      if (!(await app.sessions.isCurrent(claims))) throw new AppError("TOKEN_NOT_VALID");
       request.accountId = claims.sub;
       if (access.kind === "account") return;
       if (access.kind === "courier") {
@@ -112,7 +114,7 @@ export const accessPlugin = fp(
       if (!isAllowed(principal.roles, access.permission)) throw new AppError("FORBIDDEN");
     });
   },
-  { name: "access", dependencies: ["auth"] },
+  { name: "access", dependencies: ["auth", "sessions"] },
 );
 
 /** The principal of a route that declared kind "user" (set by the access hook). */

@@ -18,6 +18,8 @@ export interface AccessClaims {
   hqs: string[];
   /** A courier's profile id (`messengers.id`, their uuid in the API); only for kind "messenger". */
   mid?: string;
+  /** The user's session version when the token was signed (`users.session_version`, plugins/sessions.ts). */
+  sv: number;
 }
 
 /** Who is calling a staff or business route, as the access checks and the socket handshake read it. */
@@ -66,7 +68,14 @@ export function accessTokens(secret: string, ttlSeconds: number) {
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     sign: (claims: AccessClaims) =>
-      new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs, ...(claims.mid && { mid: claims.mid }) })
+      new SignJWT({
+        cid: claims.cid,
+        kind: claims.kind,
+        perms: claims.perms,
+        hqs: claims.hqs,
+        sv: claims.sv,
+        ...(claims.mid && { mid: claims.mid }),
+      })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(claims.sub)
         .setIssuedAt()

@@ -18,7 +18,7 @@ import {
   type RealtimeNotification,
 } from "@despacho/domain";
 import { AppError } from "../errors.js";
-import type { Courier, Principal } from "./auth.js";
+import type { AccessClaims, Courier, Principal } from "./auth.js";
 
 /** A courier as its socket knows it (profile `messenger`). */
 export type CourierAccount = Courier & { kind: "messenger" };
@@ -59,18 +59,17 @@ export interface Realtime {
   onCourierSocket(listener: (change: CourierSocketChange) => void): void;
   notify(headquarterId: string, notification: RealtimeNotification): void;
   /**
-   * Closes every socket of the user, on every node (logout, password change, a revoked refresh
-   * family, a user disabled or a membership removed). A reconnection is checked against the
-   * account as it is then.
+   * Closes every socket of the user, on every node (through `app.sessions.retire`: a session
+   * version bumped). A reconnection is checked against the account as it is then.
    */
   disconnectUser(userId: string): void;
   /**
-   * Says `message` about a headquarter to the other API nodes (with Redis; alone, there are none).
-   * It travels the adapter's stream ahead of any socket event emitted after it.
+   * Says `message` about a headquarter or a user to the other API nodes (with Redis; alone, there
+   * are none). It travels the adapter's stream ahead of any socket event emitted after it.
    */
-  toOtherNodes(message: string, headquarterId: string): void;
-  /** `listener` hears the `message`s other nodes send about a headquarter. */
-  onNodeMessage(message: string, listener: (headquarterId: string) => void): void;
+  toOtherNodes(message: string, id: string): void;
+  /** `listener` hears the `message`s other nodes send about a headquarter or a user. */
+  onNodeMessage(message: string, listener: (id: string) => void): void;
 }
 
 export interface CourierSocketChange {
@@ -128,6 +127,8 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export interface RealtimeOptions {
   redisUrl?: string;
+  /** Whether the token's session is still the user's (plugins/sessions.ts): a logged-out token is refused. */
+  isSessionCurrent(claims: AccessClaims): boolean | Promise<boolean>;
   /** The user's principal as the database has it now; null for a user disabled or gone. */
   currentPrincipal(userId: string): Promise<Principal | null>;
   /**
@@ -162,14 +163,14 @@ export const realtimePlugin = fp(
 
     /** What a token proves for a headquarter and profile now, or the catalogue's code of the refusal. */
     async function check(token: string, headquarter: string | undefined, profile: string | undefined): Promise<SocketData | ErrorCode> {
-      let claims: Awaited<ReturnType<typeof app.verifyAccessToken>> & { exp?: number };
+      let claims: AccessClaims & { exp?: number };
       try {
         claims = await app.verifyAccessToken(token);
       } catch {
         return "TOKEN_NOT_VALID";
       }
       const expiresAt = (claims.exp ?? 0) * 1000;
-      if (expiresAt <= Date.now()) return "TOKEN_NOT_VALID";
+      if (expiresAt <= Date.now() || !(await opts.isSessionCurrent(claims))) return "TOKEN_NOT_VALID";
       if (claims.kind === "messenger") {
         if ((profile ?? claims.kind) !== claims.kind) return "FORBIDDEN";
         if (!headquarter) return "HEADQUARTER_FORBIDDEN";

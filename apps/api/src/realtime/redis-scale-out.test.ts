@@ -178,6 +178,21 @@ describe.skipIf(TEST_DB !== "postgres" || !TEST_DATABASE_URL || !REDIS_URL)("two
     }
   });
 
+  it("refuses on process B an access token logged out through process A, though B knew its session (issue 19)", async () => {
+    const [a, b] = apis;
+    const operator = await login(a.baseUrl, "operador");
+    const profileOnB = () =>
+      fetch(new URL("/api/users/profile/", b.baseUrl), { headers: { authorization: `Bearer ${operator.access}` } }).then((r) => r.status);
+    expect(await profileOnB()).toBe(200);
+    await call(a.baseUrl, "/api/access-control/logout/", {
+      method: "DELETE",
+      token: operator.access,
+      body: JSON.stringify({ refresh: operator.refresh }),
+    });
+    // The retirement travels the adapter's stream after A's answer: B hears it within moments.
+    await expect.poll(profileOnB, { timeout: 5_000 }).toBe(401);
+  });
+
   it("closes a user's socket on process B when the user logs out through process A", async () => {
     const [a, b] = apis;
     const operator = await login(a.baseUrl, "operador");

@@ -21,6 +21,7 @@ import {
   recordEvents,
   type Session,
 } from "./socket-test-helpers.js";
+import { createCourier } from "../test/courier-factories.js";
 import { createUser } from "../test/factories.js";
 import { seededDatabase, type TestDatabase } from "./test-database.js";
 
@@ -71,8 +72,8 @@ const refusalCode = (auth: HandshakeAuth) =>
 
 /** The same claims as `token`, signed to expire in `seconds`. */
 async function shortLived(token: string, seconds: number) {
-  const { sub, cid, kind, perms, hqs } = decodeJwt(token);
-  return new SignJWT({ cid, kind, perms, hqs })
+  const { sub, cid, kind, perms, hqs, sv } = decodeJwt(token);
+  return new SignJWT({ cid, kind, perms, hqs, sv })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(sub))
     .setIssuedAt()
@@ -157,17 +158,18 @@ describe("a user's sockets close at once (issue 8 #2)", () => {
   it("on a password change", async () => {
     const operator = await login(baseUrl, "operador");
     const closed = disconnection(await inBogota(operator));
-    const change = (old_password: string, new_password: string) =>
+    const change = (token: string, old_password: string, new_password: string) =>
       call(baseUrl, "/api/users/change-password/", {
         method: "PUT",
-        token: operator.access,
+        token,
         body: JSON.stringify({ old_password, new_password }),
       });
-    await change("despacho", "otra-clave-segura");
+    await change(operator.access, "despacho", "otra-clave-segura");
     try {
       expect(await closed).toBe("io server disconnect");
     } finally {
-      await change("otra-clave-segura", "despacho");
+      // The change ended every session of the operator: the password goes back through a new one.
+      await change((await login(baseUrl, "operador", "otra-clave-segura")).access, "otra-clave-segura", "despacho");
     }
   });
 
@@ -209,6 +211,33 @@ describe("a user's sockets close at once (issue 8 #2)", () => {
     const socket = await inBogota(admin);
     const operator = await login(baseUrl, "operador");
     expect(await socket.timeout(3_000).emitWithAck("authenticate", { token: operator.access })).toEqual({ ok: false, code: "FORBIDDEN" });
+  });
+});
+
+describe("the handshake refuses the token of an ended session (issue 19)", () => {
+  const logout = (session: Session) =>
+    call(baseUrl, "/api/access-control/logout/", {
+      method: "DELETE",
+      token: session.access,
+      body: JSON.stringify({ refresh: session.refresh }),
+    });
+
+  it("of a staff user after logout", async () => {
+    const operator = await login(baseUrl, "operador");
+    await logout(operator);
+    expect(await refusalCode({ token: operator.access, headquarter: bogota, profile: "staff" })).toBe("TOKEN_NOT_VALID");
+  });
+
+  it("of a courier after logout", async () => {
+    const { user, password } = await createCourier(db(), { headquarterIds: [bogota] });
+    const courier: Session = {
+      ...(await call(baseUrl, "/api/users/token/", { method: "POST", body: JSON.stringify({ username: user.username, password }) })),
+      headquarters: {},
+    };
+    const auth = { token: courier.access, headquarter: bogota, profile: "messenger" };
+    (await connect(auth)).close();
+    await logout(courier);
+    expect(await refusalCode(auth)).toBe("TOKEN_NOT_VALID");
   });
 });
 

@@ -171,7 +171,7 @@ export async function signToken(
   { secret = TEST_JWT_SECRET, expiresAt }: { secret?: string; expiresAt?: Date | null } = {},
 ): Promise<string> {
   const exp = Math.floor((expiresAt ?? new Date(Date.now() + 300_000)).getTime() / 1000);
-  const token = new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs })
+  const token = new SignJWT({ cid: claims.cid, kind: claims.kind, perms: claims.perms, hqs: claims.hqs, sv: claims.sv })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
     .setIssuedAt(exp - 600);

@@ -38,6 +38,8 @@ interface Fixture {
   hqForeign: string; // another company
   businessUserId: string;
   tokens: { full: string; unrelated: string; noRoles: string; courier: string; business: string };
+  /** The token of a new user with every permission in A, for a call that may end its user's sessions. */
+  throwaway: () => Promise<string>;
 }
 let f: Fixture;
 
@@ -64,6 +66,10 @@ beforeAll(async () => {
       noRoles: noRolesT.access,
       courier: courierT.access,
       business: businessT.access,
+    },
+    throwaway: async () => {
+      const user = await createUser(t.db, { headquarterIds: [a.id], permissions: [...PERMISSIONS] });
+      return (await login(t.app, user.user.username, user.password)).access;
     },
   };
 });
@@ -263,6 +269,9 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/fake-locations/:id/": "every permission",
 };
 
+/** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
+const ENDS_SESSION = new Set(["DELETE /api/access-control/logout/"]);
+
 /** The token of the user the route lets through, from PASSES (a courier for courier routes). */
 const allowedToken = (r: RegisteredRoute) => {
   if (r.access?.kind === "courier") return f.tokens.courier;
@@ -343,7 +352,7 @@ describe("the route table", () => {
 
 describe("(a) signed-in routes refuse missing and bad tokens with 401", () => {
   it.each(signedInRoutes.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
-    const claims = { sub: randomUUID(), cid: randomUUID(), kind: "staff" as const, perms: [...PERMISSIONS], hqs: [] };
+    const claims = { sub: randomUUID(), cid: randomUUID(), kind: "staff" as const, perms: [...PERMISSIONS], hqs: [], sv: 0 };
     const good = await signToken(claims);
     const [header, , signature] = good.split(".");
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: 9_999_999_999 })).toString("base64url")}.${signature}`;
@@ -515,7 +524,7 @@ describe("(e) malformed bodies, query strings and ids answer 400 and write nothi
 describe("(f) a body without fields (an empty object, a lone BOM) is answered, never with a 5xx", () => {
   const withBody = apiRoutes.filter((r) => schemaOf(r, "body"));
   it.each(withBody.map((r) => [r.name, r] as const))("%s", async (_name, r) => {
-    const headers = authHeaders(allowedToken(r), f.hqA);
+    const headers = authHeaders(ENDS_SESSION.has(r.name) ? await f.throwaway() : allowedToken(r), f.hqA);
     const answers = await Promise.all(
       ["{}", "\ufeff"].map(async (payload) => {
         const res = await t.app.inject({

@@ -21,6 +21,12 @@ export const changePasswordSchema = z
   })
   .strict();
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+/**
+ * What PUT /users/change-password/ receives: the form, and the refresh token of the session that
+ * changes it, which stays signed in (every other session of the user ends).
+ */
+export const changePasswordRequestSchema = changePasswordSchema.extend({ refresh: refreshSchema.shape.refresh.optional() }).strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const profilePatchSchema = z
   .object({

@@ -61,6 +61,11 @@ export const users = pgTable(
     employmentId: uuid("employment_id").references(() => employments.id, { onDelete: "set null" }),
     data: jsonb("data").$type<{ shortcuts: string[] }>().notNull().default({ shortcuts: [] }),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The access tokens' `sv` claim: a token signed under an older version is refused (logout,
+     * password change, disable, a membership or template taken away; docs/decisions/001).
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
+  changePasswordRequestSchema,
   changePasswordSchema,
   emailRequestSchema,
   hasSomeChange,
@@ -21,7 +22,8 @@ import { AppError, badRequest } from "../../errors.js";
 import { accountOf, allow, principalOf } from "../../plugins/access.js";
 import { login } from "./commands/login.js";
 import { changePassword, confirmPasswordReset, requestPasswordReset } from "./commands/password.js";
-import { issueRefresh, revokeByToken, rotateRefresh } from "./commands/refresh-tokens.js";
+import { logout } from "./commands/logout.js";
+import { issueRefresh, rotateRefresh } from "./commands/refresh-tokens.js";
 import { updateBusiness } from "./commands/update-business.js";
 import { updateProfile } from "./commands/update-profile.js";
 import { confirmEmailChange, requestEmailChange } from "./commands/email-change.js";
@@ -62,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (req) => {
       // A rotated token presented again revokes its family: that user's sockets close too.
-      const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays, app.realtime.disconnectUser);
+      const rotated = await rotateRefresh(app.db, req.body.refresh, ttlDays, app.sessions.retire);
       const account = await loadAccount(app.db, rotated.userId).catch(() => {
         throw new AppError("TOKEN_NOT_VALID");
       });
@@ -118,10 +120,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.put(
     "/api/users/change-password/",
-    { schema: { tags: ["auth"], body: changePasswordSchema, response: { 200: detail } }, config: { access: allow.anyAccount() } },
+    { schema: { tags: ["auth"], body: changePasswordRequestSchema, response: { 200: detail } }, config: { access: allow.anyAccount() } },
     async (req) => {
       await changePassword(app.db, accountOf(req), req.body);
-      app.realtime.disconnectUser(accountOf(req));
+      app.sessions.retire(accountOf(req));
       return { detail: "Contraseña actualizada" };
     },
   );
@@ -174,7 +176,7 @@ export async function authRoutes(app: FastifyInstance) {
       preHandler: limits.resetConfirm,
     },
     async (req) => {
-      app.realtime.disconnectUser(await confirmPasswordReset(app.db, req.body.token, req.body.password));
+      app.sessions.retire(await confirmPasswordReset(app.db, req.body.token, req.body.password));
       return { detail: `Contraseña actualizada (mínimo ${PASSWORD_MIN} caracteres)` };
     },
   );
@@ -204,8 +206,8 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/access-control/logout/",
     { schema: { tags: ["auth"], body: refreshSchema.partial().nullish() }, config: { access: allow.anyAccount() } },
     async (req, reply) => {
-      if (req.body?.refresh) await revokeByToken(app.db, req.body.refresh, accountOf(req));
-      app.realtime.disconnectUser(accountOf(req));
+      await logout(app.db, accountOf(req), req.body?.refresh);
+      app.sessions.retire(accountOf(req));
       return reply.status(204).send();
     },
   );

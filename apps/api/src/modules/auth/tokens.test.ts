@@ -168,7 +168,7 @@ describe("access tokens", () => {
   it("answers 401 TOKEN_NOT_VALID to an expired access token", async () => {
     const { user } = await createUser(t.db, { headquarterIds: [hqId] });
     const expired = await signToken(
-      { sub: user.id, cid: user.companyId, kind: "staff", perms: [], hqs: [hqId] },
+      { sub: user.id, cid: user.companyId, kind: "staff", perms: [], hqs: [hqId], sv: 0 },
       { expiresAt: new Date(Date.now() - 1_000) },
     );
     const res = await t.app.inject({ method: "GET", url: "/api/users/profile/", headers: authHeaders(expired) });

@@ -45,8 +45,11 @@ describe("a courier's account", () => {
       payload: { old_password: courier.password, new_password: "moto-nueva-2026" },
     });
     expect(change.statusCode, change.body).toBe(200);
-    expect((await login(t.app, courier.user.username, "moto-nueva-2026")).access).toBeTruthy();
-    const logout = await t.app.inject({ method: "DELETE", url: "/api/access-control/logout/", headers: authHeaders(tokens.access) });
+    // The new password ended the session that changed it (it named no refresh token to keep).
+    const ended = await t.app.inject({ method: "DELETE", url: "/api/access-control/logout/", headers: authHeaders(tokens.access) });
+    expect(ended.statusCode).toBe(401);
+    const fresh = await login(t.app, courier.user.username, "moto-nueva-2026");
+    const logout = await t.app.inject({ method: "DELETE", url: "/api/access-control/logout/", headers: authHeaders(fresh.access) });
     expect(logout.statusCode).toBe(204);
   });
 });

@@ -210,7 +210,12 @@ describe("PATCH /api/users/employees/{id}/", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().headquarters.map((h: { name: string }) => h.name)).toEqual(["Norte"]);
     expect(await closed).toBe("io server disconnect");
+    // The token it held names the headquarter: refused as expired; the renewed one no longer opens it.
     await expect(connectSocket(baseUrl, { token: session.access, headquarter: s.south })).rejects.toMatchObject({
+      data: { code: "TOKEN_NOT_VALID" },
+    });
+    const renewed = await t.app.inject({ method: "POST", url: "/api/users/token/refresh/", payload: { refresh: session.refresh } });
+    await expect(connectSocket(baseUrl, { token: renewed.json().access, headquarter: s.south })).rejects.toMatchObject({
       data: { code: "HEADQUARTER_FORBIDDEN" },
     });
   });

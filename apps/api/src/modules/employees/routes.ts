@@ -81,10 +81,11 @@ export async function employeeRoutes(app: FastifyInstance) {
     async (req) => {
       const manager = managerOf(req);
       const change = await updateEmployee(app.db, manager, req.params.id, req.body);
-      // A headquarter taken away closes their sockets (they reconnect only where they still work);
-      // new templates make their sessions fetch a token with the new permissions.
-      if (change.headquartersRemoved) app.realtime.disconnectUser(change.id);
+      // New templates make their sessions fetch a token with the new permissions; a headquarter or a
+      // template changed refuses their tokens at once and closes their sockets (they reconnect only
+      // where they still work, with what they may do now).
       if (change.templatesChanged) app.realtime.toUser(change.id, EVENTS.permissionsChange, { user: change.id });
+      if (change.headquartersRemoved || change.templatesChanged) app.sessions.retire(change.id);
       // The email changes only once the new address confirms it (the answer's pending_email says so).
       if (change.emailChange) await requestEmailChange(mailDepsOf(app), change.emailChange.account, change.emailChange.email);
       return presentEmployee(await getEmployee(app.db, { companyId: manager.companyId }, change.id));
@@ -100,7 +101,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     async (req) => {
       const manager = managerOf(req);
       await setEmployeeEnabled(app.db, manager, req.params.id, req.body.is_enabled);
-      if (!req.body.is_enabled) app.realtime.disconnectUser(req.params.id);
+      if (!req.body.is_enabled) app.sessions.retire(req.params.id);
       return presentEmployee(await getEmployee(app.db, manager, req.params.id));
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { businessServiceTypes, headquarters, memberships } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../errors.js";
 import type { Principal } from "../../plugins/auth.js";
+import { bumpSessionVersion } from "../../plugins/sessions.js";
 import { byName } from "../../db/query-helpers.js";
 
 // spec §2.2 /logistic-provider: a business's providers are the headquarters it is a member of
@@ -46,7 +47,11 @@ export async function addProvider(db: Db, business: Principal, headquarterId: st
   });
 }
 
-/** The last provider stays: a business without one could neither sign in to a desk nor create. */
+/**
+ * The last provider stays: a business without one could neither sign in to a desk nor create.
+ * The business's tokens name the headquarter: they are refused from the commit on (the caller
+ * retires its session version).
+ */
 export async function removeProvider(db: Db, business: Principal, headquarterId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [[member], [{ total }]] = await Promise.all([
@@ -63,5 +68,6 @@ export async function removeProvider(db: Db, business: Principal, headquarterId:
     await tx
       .delete(businessServiceTypes)
       .where(and(eq(businessServiceTypes.businessUserId, business.userId), eq(businessServiceTypes.headquarterId, headquarterId)));
+    await bumpSessionVersion(tx, business.userId);
   });
 }

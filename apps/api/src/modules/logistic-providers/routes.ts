@@ -58,6 +58,7 @@ export async function logisticProviderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       await removeProvider(app.db, principalOf(req), req.params.id);
       tellSessions(req);
+      app.sessions.retire(principalOf(req).userId);
       return reply.status(204).send();
     },
   );

@@ -76,6 +76,7 @@ export async function templateRoutes(app: FastifyInstance) {
       const affected = await updateTemplate(app.db, author, req.params.id, req.body);
       // Their next token carries the new permissions; their open sessions are told to fetch it now.
       for (const user of affected) app.realtime.toUser(user, EVENTS.permissionsChange, { user });
+      app.sessions.retire(affected);
       return presentTemplate(await getTemplate(app.db, author.companyId, req.params.id));
     },
   );

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
 import { refreshTokens } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
+import { bumpSessionVersion } from "../../../plugins/sessions.js";
 
 // spec §7: a rotated refresh token may be presented again for 10 s (concurrent tabs).
 export const REFRESH_GRACE_MS = 10_000;
@@ -24,7 +25,8 @@ export const issueRefresh = (db: Db, userId: string, ttlDays: number) => insertR
 
 /**
  * Rotation (spec §7, OWASP): each use retires the token and issues its successor. A retired
- * token used again after the grace period revokes its whole family.
+ * token used again after the grace period revokes its whole family and ends the user's access
+ * tokens (`onFamilyRevoked` retires them once committed).
  */
 export async function rotateRefresh(
   db: Db,
@@ -52,7 +54,10 @@ export async function rotateRefresh(
   if (known.rotatedAt && Date.now() - known.rotatedAt.getTime() <= REFRESH_GRACE_MS) {
     return { userId: known.userId, refresh: await insertRefresh(db, known.userId, known.familyId, ttlDays) };
   }
-  await revokeFamily(db, known.familyId);
+  await db.transaction(async (tx) => {
+    await revokeFamily(tx, known.familyId);
+    await bumpSessionVersion(tx, known.userId);
+  });
   onFamilyRevoked(known.userId);
   throw new AppError("TOKEN_NOT_VALID");
 }
@@ -64,10 +69,31 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeByToken(db: Db, token: string, userId: string): Promise<void> {
+/** The family of the user's refresh `token`; undefined for a token that is not theirs. */
+async function familyOf(db: Db, token: string, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)));
-  if (row) await revokeFamily(db, row.familyId);
+  return row?.familyId;
+}
+
+export async function revokeByToken(db: Db, token: string, userId: string): Promise<void> {
+  const familyId = await familyOf(db, token, userId);
+  if (familyId) await revokeFamily(db, familyId);
+}
+
+/** Revokes every refresh family of the user but the one of `kept` (the session that asked, when it says so). */
+export async function revokeAllRefresh(db: Db, userId: string, kept?: string): Promise<void> {
+  const keptFamily = kept ? await familyOf(db, kept, userId) : undefined;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keptFamily ? ne(refreshTokens.familyId, keptFamily) : undefined,
+      ),
+    );
 }

@@ -55,12 +55,14 @@ export const businessUserSql = eq(users.kind, "business");
 
 export function claimsOf(account: Account): AccessClaims {
   const { user, messengerId } = account;
-  if (isCourier(user) && messengerId) return { sub: user.id, cid: null, kind: "messenger", perms: [], hqs: [], mid: messengerId };
+  const sv = user.sessionVersion;
+  if (isCourier(user) && messengerId) return { sub: user.id, cid: null, kind: "messenger", perms: [], hqs: [], mid: messengerId, sv };
   return {
     sub: user.id,
     cid: user.companyId,
     kind: isBusiness(user) ? "business" : "staff",
     perms: account.permissions,
     hqs: account.headquarterIds,
+    sv,
   };
 }

@@ -3,12 +3,14 @@ import type { Db } from "../../../db/client.js";
 import { refreshTokens, users } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import type { Grants } from "@despacho/domain";
+import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { getEmployee } from "../queries/employees.js";
 import { refuseUnmanagedAccounts } from "./account-rule.js";
 
 /**
  * Enables or disables an employee. Disabling ends their sessions: every refresh family is revoked
- * here (the caller closes their sockets after the commit); sign-in and refresh refuse them after.
+ * and every access token refused here (the caller retires their session version after the commit);
+ * sign-in and refresh refuse them after.
  */
 export async function setEmployeeEnabled(
   db: Db,
@@ -26,6 +28,7 @@ export async function setEmployeeEnabled(
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+      await bumpSessionVersion(tx, id);
     }
   });
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { employments, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
+import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { hashPassword } from "../../auth/commands/password.js";
 import { getEmployee } from "../queries/employees.js";
 import { permissionsOfTemplates, refuseGrantBeyond, refuseUnmanagedAccounts } from "./account-rule.js";
@@ -137,6 +138,7 @@ export async function updateEmployee(db: Db, manager: Manager, id: string, patch
       await tx.delete(userRoles).where(eq(userRoles.userId, id));
       if (patch.templates.length > 0) await tx.insert(userRoles).values(patch.templates.map((roleId) => ({ userId: id, roleId })));
     }
+    if (templatesChanged || removed.length > 0) await bumpSessionVersion(tx, id);
     const account = { id, username: patch.username ?? current.user.username, email: current.user.email };
     return {
       id,

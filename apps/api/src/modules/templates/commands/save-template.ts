@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
+import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { refuseGrantBeyond, refuseUnmanagedAccounts } from "../../employees/commands/account-rule.js";
 
 const DUPLICATE = "Ya existe una plantilla con ese nombre";
@@ -35,8 +36,9 @@ export async function createTemplate(db: Db, { companyId, grants }: TemplateAuth
 }
 
 /**
- * Saves the change and answers the employees whose access it changed (they are told to refresh). New
- * permissions change every holder's account: the caller must hold them and manage every holder.
+ * Saves the change and answers the employees whose access it changed: their access tokens are refused from the
+ * commit on (the caller retires their session versions), they are told to refresh. New permissions change every
+ * holder's account: the caller must hold them and manage every holder.
  */
 export async function updateTemplate(db: Db, { companyId, grants }: TemplateAuthor, id: string, patch: TemplatePatch): Promise<string[]> {
   if (patch.permissions !== undefined) refuseGrantBeyond(grants, patch.permissions);
@@ -52,6 +54,7 @@ export async function updateTemplate(db: Db, { companyId, grants }: TemplateAuth
     if (patch.permissions === undefined) return [];
     const holders = (await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((h) => h.userId);
     await refuseUnmanagedAccounts(tx, grants, holders);
+    await bumpSessionVersion(tx, holders);
     return holders;
   });
 }
