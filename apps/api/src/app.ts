@@ -76,7 +76,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await app.register(storagePlugin, { dir: join(config.dataDir, "uploads"), s3: config.s3 });
+  await app.register(storagePlugin, { dir: join(config.dataDir, "uploads"), secret: config.jwtSecret, s3: config.s3 });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     currentPrincipal: (userId) => currentPrincipal(app.db, userId),
