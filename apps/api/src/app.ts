@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await app.register(storagePlugin, { dir: join(config.dataDir, "uploads"), s3: config.s3 });
+  await app.register(storagePlugin, { dir: join(config.dataDir, "uploads"), secret: config.jwtSecret, s3: config.s3 });
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     // The sessions plugin needs the realtime's node messages: it is registered next, read at handshake time.

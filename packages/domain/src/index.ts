@@ -10,6 +10,7 @@ export * from "./routing.js";
 export * from "./text.js";
 export * from "./time.js";
 export * from "./blocks/block-status.js";
+export * from "./couriers/online-standing.js";
 export * from "./schedules/working-hours.js";
 export * from "./schemas/activation.js";
 export * from "./schemas/auth.js";

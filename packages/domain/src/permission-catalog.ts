@@ -35,6 +35,7 @@ export const PERMISSION_CATALOG: Record<Permission, PermissionEntry> = {
   view_service_menu: { group: "services", label: "Ver el historial de servicios" },
   add_service: { group: "services", label: "Crear servicios" },
   change_service: { group: "services", label: "Modificar servicios" },
+  delete_attachedfile: { group: "services", label: "Eliminar archivos adjuntos de servicios" },
   assign_service: { group: "services", label: "Asignar servicios" },
   add_novelty_anywhere: { group: "services", label: "Agregar novedades en cualquier servicio" },
   create_massive_file_service: { group: "services", label: "Carga masiva de servicios" },

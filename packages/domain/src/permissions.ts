@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   "add_novelty_anywhere",
   "assign_service",
   "change_service",
+  // spec §7 DELETE /attached-file/{id}/: the codename is not shown; Django's model permission name for it.
+  "delete_attachedfile",
   "view_route",
   "delete_route",
   "change_route",

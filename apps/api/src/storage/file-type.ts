@@ -37,6 +37,11 @@ export function extensionOf(contentType: string): string | null {
   return SIGNATURES.find((s) => s.contentType === type)?.extension ?? null;
 }
 
+/** The content type of a stored file by the extension its bytes gave it, or null for none we store. */
+export function contentTypeOf(extension: string): string | null {
+  return SIGNATURES.find((s) => s.extension === extension)?.contentType ?? null;
+}
+
 /** A photo: PNG, JPEG, GIF or WEBP. */
 export const isImage = (type: { contentType: string }) => type.contentType.startsWith("image/");
 

@@ -1,6 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import { newKey, type Storage } from "./storage.js";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { dispositionOf, storedTypeOf } from "./serving.js";
+import { nameOf, newKey, type Storage } from "./storage.js";
 
 export interface S3Settings {
   endpoint: string;
@@ -29,10 +31,26 @@ export function s3Storage(settings: S3Settings): S3Storage {
   return {
     async put(folder, type, data) {
       const key = newKey(folder, type.extension);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type.contentType }));
-      return `${publicUrl}/${key}`;
+      // decision 021: what is not an image is downloaded; a bucket answers no CSP, so this is what it can enforce.
+      const disposition = dispositionOf(type.contentType, nameOf(key)) ?? undefined;
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type.contentType, ContentDisposition: disposition }),
+      );
+      return key;
     },
     urlOf: (key) => `${publicUrl}/${key}`,
+    // Signed by the S3 endpoint itself (a CDN in S3_PUBLIC_URL could not check the signature); the bucket must not
+    // let anyone read private folders without one (decision 021).
+    signedUrl: (key, filename, expiresAt) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentDisposition: dispositionOf(storedTypeOf(key), filename) ?? undefined,
+        }),
+        { expiresIn: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)) },
+      ),
     async read(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -47,14 +65,16 @@ export function s3Storage(settings: S3Settings): S3Storage {
     },
     async presignedPost(folder, extension, contentType, maxBytes) {
       const key = newKey(folder, extension);
+      const disposition = dispositionOf(contentType, nameOf(key));
       const { url, fields } = await createPresignedPost(client, {
         Bucket: bucket,
         Key: key,
         Conditions: [
           ["content-length-range", 1, maxBytes],
           ["eq", "$Content-Type", contentType],
+          ...(disposition ? [["eq", "$Content-Disposition", disposition] as ["eq", string, string]] : []),
         ],
-        Fields: { "Content-Type": contentType },
+        Fields: { "Content-Type": contentType, ...(disposition ? { "Content-Disposition": disposition } : {}) },
         Expires: PRESIGNED_POST_SECONDS,
       });
       return { url, fields, key, maxBytes };

@@ -193,6 +193,8 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/services/:id/reassign-locations/": "every permission",
   "GET /api/services/:id/attach-file/": "every permission",
   "PATCH /api/services/:id/attach-file/": "every permission",
+  "GET /api/attached-file/:id/get-url/": "every permission",
+  "DELETE /api/attached-file/:id/": "every permission",
   "POST /api/chats/upload-image/": "every permission",
   "POST /api/chats/upload-video/": "every permission",
   "POST /api/chats/upload-audio/": "every permission",

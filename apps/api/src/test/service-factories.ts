@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { ServiceStatus } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
-import { jobs, type services, serviceTypes } from "../db/schema/index.js";
+import { jobs, serviceFiles, type services, serviceTypes } from "../db/schema/index.js";
 import { insertService } from "../modules/services/commands/create.js";
 import { REPORT_KIND } from "../modules/services/queries/report-csv.js";
 
@@ -41,4 +41,18 @@ export const serviceResourceFactories: Record<string, (db: Db, headquarterId: st
         .values({ kind: REPORT_KIND, headquarterId, status: "done", progress: 100, result: { rows: 0 } })
         .returning()
     )[0].id,
+  "attached-file": async (db, headquarterId) => {
+    const service = await createServiceRow(db, headquarterId);
+    const [file] = await db
+      .insert(serviceFiles)
+      .values({
+        serviceId: service.id,
+        name: "remision.pdf",
+        storageKey: `services/${randomUUID()}.pdf`,
+        size: 10,
+        contentType: "application/pdf",
+      })
+      .returning();
+    return file.id;
+  },
 };

@@ -72,6 +72,8 @@ export type CourierActivationInput = z.input<typeof courierActivationSchema>;
 export const COURIER_MESSAGES = {
   notLinked: "No está vinculado a esta sucursal",
   blocked: "Está bloqueado en esta sucursal",
+  /** POST /api/courier/locations/ from a courier who may be online in no headquarter. */
+  locationRefused: "No puede enviar su ubicación: no está vinculado ni habilitado en ninguna sucursal",
   usernameTaken: "Ya existe un usuario con ese nombre de usuario",
 } as const;
 

@@ -278,14 +278,18 @@ export const serviceHistoryEntrySchema = z.object({
   created_at: z.string(),
 });
 
+/** A file attached to a service. It is private: its address comes from GET /attached-file/{id}/get-url/ (decision 021). */
 export const serviceFileSchema = z.object({
   uuid: z.string(),
   name: z.string(),
-  url: z.string(),
   size: z.number().int(),
   content_type: z.string(),
   created_at: z.string(),
 });
+
+/** spec §7 GET /attached-file/{id}/get-url/: an address of the file that works until expires_at. */
+export const attachedFileUrlSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type AttachedFileUrl = z.infer<typeof attachedFileUrlSchema>;
 
 export const canFinishSchema = z.object({ can_finish: z.boolean(), reasons: z.array(z.string()) });
 export const bulkResultSchema = z.object({

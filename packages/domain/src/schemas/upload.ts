@@ -38,6 +38,8 @@ export const UPLOAD_MESSAGES = {
   imageFailed: "Error al cargar imagen",
   clickToRetry: "Por favor haz clic para reintentar",
   notUploaded: "El archivo no se encuentra; súbalo de nuevo",
+  /** A private file's address that expired or was altered (decision 021). */
+  linkExpired: "El enlace del archivo venció o no es válido; ábralo de nuevo desde el servicio",
 } as const;
 
 /** spec §8: after the last failed try the answer carries this code (status 400). */

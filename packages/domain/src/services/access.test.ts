@@ -9,6 +9,7 @@ describe("service permissions (spec §6)", () => {
       create: ["add_service"],
       assign: ["assign_service"],
       change: ["change_service"],
+      removeFile: ["delete_attachedfile"],
     });
     expect(DESK_READERS).toEqual(["view_desktop_menu", "view_service_menu"]);
   });

@@ -13,6 +13,8 @@ export const SERVICE_PERMISSIONS = {
   create: ["add_service"],
   assign: ["assign_service"],
   change: ["change_service"],
+  /** spec §7 DELETE /attached-file/{id}/. */
+  removeFile: ["delete_attachedfile"],
 } as const;
 
 /** What the courier does with a service through PATCH /api/courier/services/{id}/<action>/. */

@@ -158,7 +158,8 @@ export const serviceFiles = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    url: text("url").notNull(),
+    /** Where the storage keeps it (folder/name): the file is private, read through a signed URL (decision 021). */
+    storageKey: text("storage_key").notNull(),
     size: integer("size").notNull(),
     contentType: text("content_type").notNull(),
     createdAt: createdAt(),

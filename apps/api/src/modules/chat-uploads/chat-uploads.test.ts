@@ -59,13 +59,22 @@ describe("chat uploads on local disk", () => {
     const served = await t.app.inject({ method: "GET", url: res.json().url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(JPEG);
+    // decision 021: an image is shown in place, never sniffed as something else.
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect(served.headers["content-disposition"]).toBeUndefined();
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("stores a courier's voice note", async () => {
+  it("stores a courier's voice note, served as a sandboxed download (an <audio> plays it all the same)", async () => {
     const body = multipart(OGG, "audio/ogg", "nota.ogg");
     const res = await upload(t, "/api/courier/chat/upload-audio/", as.courier, body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ type: "audio/ogg", size: 24 });
+    const served = await t.app.inject({ method: "GET", url: res.json().url });
+    const name = res.json().url.split("/").at(-1);
+    expect(served.headers["content-disposition"]).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+    expect(served.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("refuses bytes that are not the route's kind, whatever the name and declared type say", async () => {

@@ -10,6 +10,6 @@ export async function storeMedia(
   declaredBytes: number,
 ): Promise<UploadedFile> {
   const media = checkedMedia(file, kind, declaredBytes);
-  const url = await storage.put("chats", media, media.data);
-  return { url, type: media.contentType, size: media.data.length };
+  const key = await storage.put("chats", media, media.data);
+  return { url: storage.urlOf(key), type: media.contentType, size: media.data.length };
 }

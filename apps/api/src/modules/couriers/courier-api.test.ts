@@ -172,4 +172,34 @@ describe("POST /api/courier/locations/", () => {
     expect([many.statusCode, many.json().errors[0].message]).toEqual([400, "Máximo 50 puntos por envío"]);
     expect(await t.db.$count(messengerLocations, eq(messengerLocations.messengerId, courier.id))).toBe(1);
   });
+
+  it("refuses the points of a courier who may be online nowhere (in disaffiliation, blocked) with a 409, storing and telling nothing", async () => {
+    const leaving = await signedInCourier({ status: "in_disaffiliation", isOnline: true });
+    const blocked = await signedInCourier({ blockedIn: [hqId], isOnline: true });
+    emitted.length = 0;
+    for (const courier of [leaving, blocked]) {
+      const res = await courier.call("POST", "/api/courier/locations/", { points: [point(5, 4.7)] });
+      expect([res.statusCode, res.json()]).toEqual([
+        409,
+        { code: "CONFLICT", detail: "No puede enviar su ubicación: no está vinculado ni habilitado en ninguna sucursal" },
+      ]);
+      expect(await t.db.$count(messengerLocations, eq(messengerLocations.messengerId, courier.id))).toBe(0);
+      const [profile] = await t.db.select().from(messengers).where(eq(messengers.id, courier.id));
+      expect(profile.locationAt).toBeNull();
+    }
+    expect(emitted).toEqual([]);
+  });
+
+  it("tells only the desks where the courier may be online: not the one it is leaving", async () => {
+    const leavingHq = (await createHeadquarter(t.db)).id;
+    const courier = await signedInCourier({ headquarterIds: [hqId, leavingHq], isOnline: true });
+    await t.db
+      .update(affiliations)
+      .set({ status: "in_disaffiliation" })
+      .where(and(eq(affiliations.messengerId, courier.id), eq(affiliations.headquarterId, leavingHq)));
+    emitted.length = 0;
+    const res = await courier.call("POST", "/api/courier/locations/", { points: [point(6, 4.71)] });
+    expect([res.statusCode, res.json()]).toEqual([201, { accepted: 1 }]);
+    expect(locationEvents().map((e) => e.headquarterId)).toEqual([hqId]);
+  });
 });

@@ -56,7 +56,8 @@ describe("POST /api/courier/locations/ by group commit", () => {
   });
 
   it("writes a call that arrives during a write in the next one, with no other call to wake it", async () => {
-    const [ana, beto] = [await createCourier(t.db), await createCourier(t.db)];
+    const linked = { headquarterIds: [hqId] };
+    const [ana, beto] = [await createCourier(t.db, linked), await createCourier(t.db, linked)];
     const batcher = new LocationBatcher(t.db, t.app.realtime);
     const at = (i: number) => new Date(Date.parse("2026-11-23T18:00:00Z") + i * 1000).toISOString();
     const full = Array.from({ length: LOCATION_FLUSH_POINTS }, (_, i) => ({

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { type CourierLocations, EVENTS } from "@despacho/domain";
+import { inArray, sql } from "drizzle-orm";
+import { COURIER_MESSAGES, type CourierLocations, EVENTS, onlineRefusal } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { affiliations, messengerLocations, messengers } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
 import type { Realtime } from "../../plugins/realtime.js";
+import { hasOpenBlock } from "../courier-blocks/queries/open-blocks.js";
 import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
-import { recordDetections, trackStates } from "../fake-locations/commands/record-detections.js";
+import { recordDetections, type TrackState, trackStates } from "../fake-locations/commands/record-detections.js";
 
 /** How long the first call waits for others to join its write while no write is under way (group commit). */
 export const LOCATION_FLUSH_DELAY_MS = 10;
@@ -22,6 +24,7 @@ interface Point {
 }
 
 interface Pending {
+  messengerId: string;
   points: Point[];
   resolve: () => void;
   reject: (error: unknown) => void;
@@ -31,11 +34,13 @@ interface Pending {
  * POST /api/courier/locations/ (the hot path: every courier about once a second) by group commit:
  * calls append their points to one buffer per app. One write runs at a time; calls arriving while it runs wait for it
  * and go together in the next, so the batches grow with the load instead of the writes queueing (a write costs about
- * the same for 20 points as for 200). A write puts every point of its batch in one insert, the newest point of each
- * courier on its profile in one update, reads where those couriers are online in one query, tells those desks, checks
- * the points for fake locations (one read before, writes only when there is evidence or an open capture), settles
- * their geozone queues, and only then answers every call of the batch (a 201 still means the points are stored; a
- * failed write fails every call of its batch).
+ * the same for 20 points as for 200). A write first reads, in one query, each courier's standing in its headquarters:
+ * the calls of a courier who may be online nowhere (the domain's onlineRefusal: in disaffiliation, blocked, not
+ * linked) are refused with a 409 and their points go no further. It then puts every other point in one insert, the
+ * newest point of each courier on its profile in one update, tells the desks of the headquarters where the courier
+ * may be and is online, checks the points for fake locations (one read before, writes only when there is evidence or
+ * an open capture), settles their geozone queues, and only then answers every call of the batch (a 201 still means
+ * the points are stored; a failed write fails every call of its batch).
  */
 export class LocationBatcher {
   private pending: Pending[] = [];
@@ -61,7 +66,7 @@ export class LocationBatcher {
         coordinatesCreatedAt: new Date(p.coordinates_created_at),
       }),
     );
-    const stored = new Promise<void>((resolve, reject) => this.pending.push({ points, resolve, reject }));
+    const stored = new Promise<void>((resolve, reject) => this.pending.push({ messengerId, points, resolve, reject }));
     this.pendingPoints += points.length;
     if (!this.writing) {
       if (this.pendingPoints >= LOCATION_FLUSH_POINTS) this.startWrite();
@@ -96,8 +101,11 @@ export class LocationBatcher {
     }
     const batch = this.pending.splice(0, taken);
     this.pendingPoints -= points;
-    this.writing = this.write(batch.flatMap((call) => call.points)).then(
-      () => this.finish(batch, (call) => call.resolve()),
+    this.writing = this.write(batch).then(
+      (refused) =>
+        this.finish(batch, (call) =>
+          refused.has(call.messengerId) ? call.reject(new AppError("CONFLICT", COURIER_MESSAGES.locationRefused)) : call.resolve(),
+        ),
       (error) => this.finish(batch, (call) => call.reject(error)),
     );
   }
@@ -108,7 +116,37 @@ export class LocationBatcher {
     if (this.pending.length > 0) this.startWrite();
   }
 
-  private async write(points: Point[]) {
+  /** Writes the batch; answers the couriers whose calls are refused. */
+  private async write(batch: Pending[]): Promise<Set<string>> {
+    const couriers = [...new Set(batch.map((call) => call.messengerId))];
+    // Read before the update below moves them: where the couriers were, and their open fake-location captures.
+    const [states, standings] = await Promise.all([
+      trackStates(this.db, couriers),
+      this.db
+        .select({
+          messengerId: affiliations.messengerId,
+          headquarterId: affiliations.headquarterId,
+          status: affiliations.status,
+          isOnline: affiliations.isOnline,
+          blocked: hasOpenBlock(this.db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
+        })
+        .from(affiliations)
+        .where(inArray(affiliations.messengerId, couriers)),
+    ]);
+    const reachable = standings.filter((standing) => onlineRefusal(standing) === null);
+    const allowed = new Set(reachable.map((standing) => standing.messengerId));
+    const refused = new Set(couriers.filter((id) => !allowed.has(id)));
+    const points = batch.flatMap((call) => (allowed.has(call.messengerId) ? call.points : []));
+    if (points.length > 0)
+      await this.store(
+        points,
+        states,
+        reachable.filter((standing) => standing.isOnline),
+      );
+    return refused;
+  }
+
+  private async store(points: Point[], states: Map<string, TrackState>, online: { messengerId: string; headquarterId: string }[]) {
     const latest = new Map<string, Point>();
     for (const point of points) {
       const known = latest.get(point.messengerId);
@@ -123,9 +161,7 @@ export class LocationBatcher {
       sql`, `,
     );
     const receivedAt = new Date();
-    // Read before the update below moves them: where the couriers were, and their open fake-location captures.
-    const states = await trackStates(this.db, [...latest.keys()]);
-    const [, , online] = await Promise.all([
+    await Promise.all([
       this.db.insert(messengerLocations).values(points),
       // A batch that arrives late does not move the courier back.
       this.db.execute(sql`
@@ -133,10 +169,6 @@ export class LocationBatcher {
           using_fake_location = v.using_fake_location
         from (values ${rows}) as v(id, latitude, longitude, location_at, using_fake_location)
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
-      this.db
-        .select({ messengerId: affiliations.messengerId, headquarterId: affiliations.headquarterId })
-        .from(affiliations)
-        .where(and(inArray(affiliations.messengerId, [...latest.keys()]), eq(affiliations.isOnline, true))),
       recordDetections(
         this.db,
         this.realtime,

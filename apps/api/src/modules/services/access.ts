@@ -15,4 +15,7 @@ export const access = {
   couriers: allow.inHeadquarter(COURIER_READ),
   serviceCouriers: allow.inHeadquarter(COURIER_READ, "service"),
   readReport: allow.inHeadquarter(P.read, "service-report"),
+  // A service's file: whoever reads the service reads it; removing it asks its own codename.
+  readFile: allow.inHeadquarter(P.read, "attached-file"),
+  removeFile: allow.inHeadquarter(P.removeFile, "attached-file"),
 } as const;

@@ -99,7 +99,6 @@ export const presentHistory = (h: HistoryRow) => ({
 export const presentFile = (f: FileRow) => ({
   uuid: f.id,
   name: f.name,
-  url: f.url,
   size: f.size,
   content_type: f.contentType,
   created_at: f.createdAt.toISOString(),

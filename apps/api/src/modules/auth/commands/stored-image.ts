@@ -7,5 +7,5 @@ const NOT_AN_IMAGE = "La imagen debe ser PNG, JPEG, WEBP o GIF";
 /** Stores an uploaded image under `folder` once its bytes say it is one; answers its URL. */
 export async function storedImage(storage: Storage, folder: string, image: Buffer): Promise<string> {
   const type = checkedFile(image, { field: "image", maxBytes: FILE_SIZE_DEFAULT_BYTES, accepts: isImage, wrongType: NOT_AN_IMAGE });
-  return storage.put(folder, type, type.data);
+  return storage.urlOf(await storage.put(folder, type, type.data));
 }

@@ -1,18 +1,18 @@
 import { and, eq, exists, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../../db/client.js";
+import type { Db, Tx } from "../../../db/client.js";
 import { messengerBlocks } from "../../../db/schema/index.js";
 
 // The one "open block" predicate of the API (the domain's blockStatus says the same for one answer): a block is
 // open until someone unblocks the courier or its ends_at passes, so it ends by itself without a job.
-// Assignment and going online (modules/couriers, services) read it through hasOpenBlock / openBlockOf.
+// Assignment, going online and location points (modules/couriers, services) read it through hasOpenBlock / openBlockOf.
 
 /** The block row is open at `now` (the database's clock unless given). */
 export const isOpenBlock = (now: SQL | Date = sql`now()`): SQL =>
   and(isNull(messengerBlocks.unblockedAt), or(isNull(messengerBlocks.endsAt), gt(messengerBlocks.endsAt, now))) as SQL;
 
 /** A condition for another query: the courier in `messengerId` has an open block at the headquarter. */
-export const hasOpenBlock = (db: Db, headquarterId: string | AnyPgColumn | SQL, messengerId: AnyPgColumn | string): SQL =>
+export const hasOpenBlock = (db: Db | Tx, headquarterId: string | AnyPgColumn | SQL, messengerId: AnyPgColumn | string): SQL =>
   exists(
     db
       .select({ one: sql`1` })

@@ -1,30 +1,34 @@
 import { and, eq } from "drizzle-orm";
-import { COURIER_MESSAGES, EVENTS } from "@despacho/domain";
+import { EVENTS, onlineRefusal } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations, messengerActivations } from "../../../db/schema/index.js";
-import { openBlockOf } from "../../courier-blocks/queries/open-blocks.js";
+import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
 import { activationRefusal } from "../../geozones/queries/activation.js";
 import { announceQueueChanges, settleCourierQueues } from "../../geozone-queue/sync.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 
 /**
- * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only an
- * affiliated courier not blocked there, and inside one of its activation zones if it has any, goes online (409
- * otherwise); going offline is always allowed.
+ * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only a courier the
+ * domain's onlineRefusal lets be online there (affiliated, not blocked), and inside one of its activation zones if
+ * it has any, goes online (409 otherwise); going offline is always allowed.
  * Each change is kept in the activation history and heard by the headquarter's desk.
  */
 export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: string, headquarterId: string, online: boolean) {
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     const [affiliation] = await tx
-      .select({ status: affiliations.status, isOnline: affiliations.isOnline })
+      .select({
+        status: affiliations.status,
+        isOnline: affiliations.isOnline,
+        blocked: hasOpenBlock(tx, headquarterId, messengerId).mapWith(Boolean),
+      })
       .from(affiliations)
       .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)))
       .for("update");
     if (online) {
-      if (affiliation?.status !== "affiliated") throw new AppError("CONFLICT", COURIER_MESSAGES.notLinked);
-      if (await openBlockOf(tx, headquarterId, messengerId)) throw new AppError("CONFLICT", COURIER_MESSAGES.blocked);
+      const refusal = onlineRefusal({ status: affiliation?.status, blocked: affiliation?.blocked ?? false });
+      if (refusal) throw new AppError("CONFLICT", refusal);
       const outside = await activationRefusal(tx, headquarterId, messengerId);
       if (outside) throw new AppError("CONFLICT", outside);
     }

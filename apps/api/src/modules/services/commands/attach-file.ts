@@ -9,7 +9,7 @@ import { lockService } from "./lock.js";
 
 interface StoredFile {
   name: string;
-  url: string;
+  storageKey: string;
   size: number;
   contentType: string;
 }
@@ -32,9 +32,10 @@ export async function uploadFile(db: Db, storage: Storage, scope: Scope, id: str
     wrongType: "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF",
     declaredBytes: upload.declaredBytes,
   });
-  const url = await storage.put("services", type, type.data);
+  // A private folder (decision 021): the file is read through GET /attached-file/{id}/get-url/.
+  const storageKey = await storage.put("services", type, type.data);
   const size = type.data.length;
-  return attachFile(db, scope, id, { name: name ?? `adjunto.${type.extension}`, url, size, contentType: type.contentType });
+  return attachFile(db, scope, id, { name: name ?? `adjunto.${type.extension}`, storageKey, size, contentType: type.contentType });
 }
 
 /** Records a file already stored; the service must be in scope. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { serviceEventsPublisher } from "../events.js";
 import { REPORT_KIND, reportCsvHandler } from "../queries/report-csv.js";
 import { serviceActionRoutes } from "./actions.js";
+import { attachedFileRoutes } from "./attached-files.js";
 import { serviceDetailRoutes } from "./detail.js";
 import { serviceListRoutes } from "./list.js";
 import { serviceReportRoutes } from "./reports.js";
@@ -16,4 +17,5 @@ export async function serviceRoutes(app: FastifyInstance) {
   await app.register(serviceDetailRoutes, { publish });
   await app.register(serviceActionRoutes, { publish });
   await app.register(serviceReportRoutes);
+  await app.register(attachedFileRoutes);
 }

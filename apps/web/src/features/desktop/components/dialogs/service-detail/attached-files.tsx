@@ -1,17 +1,29 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
-import { Button, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES } from "@despacho/domain";
-import { useRef } from "react";
-import { useAttachedFiles } from "@shared/api/service-files/attached-files";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import { Button, IconButton, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, SERVICE_PERMISSIONS } from "@despacho/domain";
+import { useRef, useState } from "react";
+import { type ServiceFile, useAttachedFiles } from "@shared/api/service-files/attached-files";
 import { formatDateTime } from "@shared/format/date";
+import { useCan } from "@shared/permissions/use-roles";
+import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { notify } from "@shared/ui/toast-store";
 import { useAttachFile } from "../../../api/attach-file";
+import { useOpenAttachedFile } from "../../../api/open-attached-file";
+import { useRemoveAttachedFile } from "../../../api/remove-attached-file";
 import { Section } from "./detail-layout";
 
-/** The service's files, and attaching one more with change_service. */
+/**
+ * The service's files, opened through a short-lived address (they are private, decision 021); attaching one more
+ * with change_service, removing one with delete_attachedfile.
+ */
 export function AttachedFiles({ uuid, canChange }: { uuid: string; canChange: boolean }) {
   const files = useAttachedFiles(uuid);
   const attach = useAttachFile();
+  const open = useOpenAttachedFile();
+  const remove = useRemoveAttachedFile();
+  const canRemove = useCan(SERVICE_PERMISSIONS.removeFile);
+  const [removing, setRemoving] = useState<ServiceFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pick = (file: File | undefined) => {
     if (!file) return;
@@ -31,10 +43,20 @@ export function AttachedFiles({ uuid, canChange }: { uuid: string; canChange: bo
       )}
       <List dense disablePadding>
         {files.data?.results.map((f) => (
-          <ListItem key={f.uuid} disableGutters>
+          <ListItem
+            key={f.uuid}
+            disableGutters
+            secondaryAction={
+              canRemove && (
+                <IconButton edge="end" size="small" aria-label={`Eliminar ${f.name}`} onClick={() => setRemoving(f)}>
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              )
+            }
+          >
             <ListItemText
               primary={
-                <Link href={f.url} target="_blank" rel="noopener noreferrer">
+                <Link component="button" type="button" onClick={() => open.mutate(f.uuid)} sx={{ textAlign: "left" }}>
                   {f.name}
                 </Link>
               }
@@ -61,6 +83,14 @@ export function AttachedFiles({ uuid, canChange }: { uuid: string; canChange: bo
           </Button>
         </>
       )}
+      <ConfirmDialog
+        open={Boolean(removing)}
+        title={MESSAGES.attachedFileDeleteConfirm}
+        message={removing?.name}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate({ id: removing.uuid, service: uuid }, { onSuccess: () => setRemoving(null) })}
+      />
     </Section>
   );
 }

@@ -19,6 +19,7 @@ const ACTION_NAMES: Record<string, string> = {
   update: "Actualizado",
   novelty: "Novedad",
   attach_file: "Archivo adjunto",
+  remove_file: "Archivo eliminado",
 };
 
 function historyText(entry: ServiceHistoryEntry): string {
