@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isOperable, operableFrom } from "./operability.js";
 import { compareServices } from "./ordering.js";
 import { roundRating } from "./rating.js";
-import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, transitionRefusal } from "./status.js";
+import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, tabCount, transitionRefusal } from "./status.js";
 
 // spec §4, written out: the status each action leads to from each status, "-" when it is refused.
 const ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "accept", "start", "finish"] as const;
@@ -43,6 +43,12 @@ describe("tabs and ordering (spec §4)", () => {
     expect(belongsToTab("finished", "active_status")).toBe(false);
     expect(belongsToTab("cancelled", "cancelled")).toBe(true);
     expect(belongsToTab("assigned", "pending")).toBe(false);
+  });
+  it("counts in 'Activos' every status but finished and cancelled", () => {
+    const counts = { by_assign: 1, scheduled: 2, pending: 4, assigned: 8, in_progress: 16, finished: 32, cancelled: 64 };
+    expect(tabCount("active_status", counts)).toBe(31);
+    expect(tabCount("pending", counts)).toBe(4);
+    expect(tabCount("cancelled", counts)).toBe(64);
   });
   it("orders by status group, then consecutive by the listing order", () => {
     const list = [
