@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOperable, operableFrom } from "./operability.js";
+import { isOperable, operableFrom, waitsToOperate } from "./operability.js";
 import { compareServices } from "./ordering.js";
 import { roundRating } from "./rating.js";
 import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, tabCount, transitionRefusal } from "./status.js";
@@ -80,6 +80,15 @@ describe("scheduled operability (spec §4)", () => {
     expect(isOperable(scheduled, new Date("2026-11-21T14:29:59.999Z"))).toBe(false);
     expect(isOperable(scheduled, new Date("2026-11-21T14:30:00.000Z"))).toBe(true);
     expect(isOperable({ operable_at: null }, new Date("2026-11-21T14:00:00.000Z"))).toBe(true);
+  });
+  it("lets a scheduled service that is not operable yet only be cancelled", () => {
+    const early = { status: "scheduled" as const, operable_at: "2026-11-21T14:30:00.000Z" };
+    const before = new Date("2026-11-21T14:00:00.000Z");
+    expect(waitsToOperate("assign", early, before)).toBe(true);
+    expect(waitsToOperate("spread", early, before)).toBe(true);
+    expect(waitsToOperate("cancel", early, before)).toBe(false);
+    expect(waitsToOperate("assign", early, new Date("2026-11-21T14:30:00.000Z"))).toBe(false);
+    expect(waitsToOperate("assign", { status: "by_assign", operable_at: "2026-11-21T14:30:00.000Z" }, before)).toBe(false);
   });
 });
 
