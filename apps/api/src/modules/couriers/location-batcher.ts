@@ -118,20 +118,19 @@ export class LocationBatcher {
     const rows = sql.join(
       newest.map(
         (p) =>
-          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz, ${p.usingFakeLocation}::boolean)`,
+          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz)`,
       ),
       sql`, `,
     );
     const receivedAt = new Date();
     // Read before the update below moves them: where the couriers were, and their open fake-location captures.
     const states = await trackStates(this.db, [...latest.keys()]);
-    const [, , online] = await Promise.all([
+    const [, , online, suspected] = await Promise.all([
       this.db.insert(messengerLocations).values(points),
       // A batch that arrives late does not move the courier back.
       this.db.execute(sql`
-        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at,
-          using_fake_location = v.using_fake_location
-        from (values ${rows}) as v(id, latitude, longitude, location_at, using_fake_location)
+        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at
+        from (values ${rows}) as v(id, latitude, longitude, location_at)
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
       this.db
         .select({ messengerId: affiliations.messengerId, headquarterId: affiliations.headquarterId })
@@ -153,7 +152,7 @@ export class LocationBatcher {
         longitude: point.longitude,
         accuracy: point.accuracy,
         speed: point.speed,
-        using_fake_location: point.usingFakeLocation,
+        using_fake_location: suspected.has(messengerId),
         coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
       });
     }
