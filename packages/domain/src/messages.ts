@@ -1,6 +1,8 @@
 // spec §8: texts the user reads, kept in one place.
 export const MESSAGES = {
   welcome: (name: string) => `¡Bienvenido, ${name}!`,
+  // A courier who signs in at /login: the back office is for the company's staff (and business accounts).
+  backOfficeIsForStaff: "Este acceso es para el personal de la empresa. Los colaboradores usan la aplicación de colaboradores.",
   updated: "Actualizado correctamente",
   deleted: "Eliminado correctamente",
   added: "Agregado correctamente",
