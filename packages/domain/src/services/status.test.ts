@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isOperable, operableFrom, waitsToOperate } from "./operability.js";
 import { compareServices } from "./ordering.js";
-import { roundRating } from "./rating.js";
+import { roundRating, shownRating } from "./rating.js";
 import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, tabCount, transitionRefusal } from "./status.js";
 
 // spec §4, written out: the status each action leads to from each status, "-" when it is refused.
@@ -98,5 +98,9 @@ describe("rating rounding (spec §5)", () => {
     expect(roundRating(4.5)).toBe(4.5);
     expect(roundRating(4.3)).toBe(4.3);
     expect(roundRating(5)).toBe(5);
+  });
+  it("shows no stars for a courier nobody has rated yet", () => {
+    expect(shownRating(4.7, 0)).toBeNull();
+    expect(shownRating(4.7, 3)).toBe(4.5);
   });
 });
