@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isLinkedAffiliation, LINKED_AFFILIATION_STATUSES } from "./courier.js";
+import { messengerStanding } from "./catalog.js";
 import {
   messengerLocationsQuerySchema,
   messengerPatchSchema,
@@ -59,5 +60,13 @@ describe("linked couriers (spec §4)", () => {
     expect([...LINKED_AFFILIATION_STATUSES]).toEqual(["affiliated", "in_disaffiliation"]);
     expect(isLinkedAffiliation("in_disaffiliation")).toBe(true);
     expect(isLinkedAffiliation("disaffiliated")).toBe(false);
+  });
+});
+
+describe("a courier's standing on the desk (spec §4 blocks)", () => {
+  it("never calls a blocked courier 'disponible'", () => {
+    expect(messengerStanding({ status: "Desconectado", is_available: true, blocked: true })).toBe("Desconectado · bloqueado");
+    expect(messengerStanding({ status: "Conectado", is_available: true, blocked: false })).toBe("Conectado · disponible");
+    expect(messengerStanding({ status: "Conectado", is_available: false, blocked: false })).toBe("Conectado");
   });
 });
