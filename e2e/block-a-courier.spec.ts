@@ -34,6 +34,10 @@ test("the admin blocks a courier with a reason and an end date, then unblocks th
   // "Bloqueado hasta" includes the day picked: the block ends as 1 January begins.
   await expect(row).toContainText("1 de enero de 2031 a las 12:00 a. m.");
   await expectAccessible(page, "the blocked couriers");
+  // At 1366×768 beside the menu, nothing of the row is cut: who blocked and the action are on screen.
+  await expect(page.getByRole("columnheader", { name: "Bloqueado por" })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("button", { name: `Desbloquear a ${fullName}` })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: "test-results/blocked-couriers-1366.png" });
 
   await row.getByRole("button", { name: `Desbloquear a ${fullName}` }).click();
   const confirm = page.getByRole("dialog", { name: "¿Está seguro de desbloquear al colaborador?" });

@@ -27,3 +27,21 @@ test("an operator who cancels a service another user assigned meanwhile learns o
   expect((await api.call("GET", `/api/services/${service.uuid}/`)).status).toBe("assigned");
   await page.goto("about:blank");
 });
+
+test("an operator who cancels a service is told so in words: 'Servicio cancelado'", async ({ page, request }) => {
+  const customer = `Cliente Cancelado ${Date.now().toString(36)}`;
+  const service = await createService(request, customer);
+  await signInAt(page, "admin");
+  await page.getByLabel("Buscar servicio").fill(customer);
+  const row = page.locator(`[data-testid="service-row"][data-consecutive="${service.consecutive}"]`);
+  await expect(row).toHaveAttribute("data-status", "by_assign");
+  await page.getByRole("button", { name: `Cancelar servicio ${service.consecutive}` }).click();
+  await page
+    .getByRole("dialog", { name: `¿Cancelar el servicio #${service.consecutive}?` })
+    .getByRole("button", { name: "Sí, cancelar servicio" })
+    .click();
+  await expect(page.getByTestId("toast-success").filter({ hasText: "Servicio cancelado" })).toBeVisible();
+  const api = await apiAs(request, "admin");
+  expect((await api.call("GET", `/api/services/${service.uuid}/`)).status).toBe("cancelled");
+  await page.goto("about:blank");
+});

@@ -28,6 +28,20 @@ test("a wrong password shows the server's Spanish message and stays on /login", 
   await expectAccessible(page, "the login with an error");
 });
 
+test("a courier is told the back office is for staff and stays signed out on /login", async ({ page }) => {
+  await signIn(page, "mensajero1");
+  await expect(page.getByTestId("login-error")).toHaveText(
+    "Este acceso es para el personal de la empresa. Los colaboradores usan la aplicación de colaboradores.",
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/¡Bienvenido/)).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem("despacho.access"), localStorage.getItem("despacho.refresh")])).toEqual([
+    null,
+    null,
+  ]);
+  await expectAccessible(page, "the login refusing a courier");
+});
+
 test("an empty sign-in form names each missing field and sends nothing", async ({ page }) => {
   const calls: string[] = [];
   page.on("request", (r) => {

@@ -12,6 +12,8 @@ export const LOADING_DELAY_MS = 300;
 export const CLOCK_TOLERANCE_MS = 60_000;
 export const REPLAY_QUEUE_MAX = 20;
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** The creation panel answers sooner than a list search: its courier search and its surcharge preview. */
+export const PANEL_DEBOUNCE_MS = 400;
 export const NAVBAR_WIDTH = 280;
 export const NAVBAR_FOLDED_WIDTH = 64;
 export const BOXED_MAX_WIDTH = 1280;
@@ -28,6 +30,8 @@ export const PAGE_SIZE = {
   /** spec §9: geozones 10 a page; queued geozones read 100 at a time. */
   geozones: 10,
   queueGeozones: 100,
+  /** The latest CSV reports listed beside the service history. */
+  reports: 5,
   default: 25,
 } as const;
 export const LIST_LIMIT_MAX = 100;

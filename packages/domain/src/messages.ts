@@ -1,7 +1,11 @@
 // spec §8: texts the user reads, kept in one place.
 export const MESSAGES = {
   welcome: (name: string) => `¡Bienvenido, ${name}!`,
+  // A courier who signs in at /login: the back office is for the company's staff (and business accounts).
+  backOfficeIsForStaff: "Este acceso es para el personal de la empresa. Los colaboradores usan la aplicación de colaboradores.",
   updated: "Actualizado correctamente",
+  // spec §8 has no text of its own for a cancelled service; 'Actualizado correctamente' told the operator too little.
+  serviceCancelled: "Servicio cancelado",
   deleted: "Eliminado correctamente",
   added: "Agregado correctamente",
   employmentCreated: "Cargo creado",

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
 import type { Tx } from "../db/client.js";
 import {
   affiliations,
@@ -36,7 +37,7 @@ export async function seedDemoBlocksAndHours(tx: Tx, hqs: (typeof headquarters.$
       .from(affiliations)
       .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .innerJoin(users, eq(users.id, messengers.userId))
-      .where(and(eq(affiliations.headquarterId, hq.id), inArray(affiliations.status, ["affiliated", "in_disaffiliation"])))
+      .where(and(eq(affiliations.headquarterId, hq.id), inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES])))
       // mensajero1, mensajero2 … mensajero15: the same couriers get hours and blocks on every seed.
       .orderBy(asc(sql`length(${users.username})`), asc(users.username));
     if (couriers.length === 0) continue;

@@ -184,7 +184,7 @@ export const NAVIGATION: NavigationEntry[] = [
       { id: "tags", title: "Etiquetas", type: "item", icon: LocalOfferOutlinedIcon, url: ROUTES.tags.path, auth: ROUTES.tags.auth },
     ],
   },
-  // spec §2.2 and the §2.3 tutorial sections: Colaboradores (Activos, En des-afiliación, Desafiliados).
+  // spec §2.2 and the §2.3 tutorial sections: Colaboradores (Activos, En des-afiliación, Desafiliados), and their activation history.
   {
     id: "collaborators",
     title: "Colaboradores",
@@ -214,6 +214,14 @@ export const NAVIGATION: NavigationEntry[] = [
         url: ROUTES.deletedMessengers.path,
         auth: ROUTES.deletedMessengers.auth,
       },
+      {
+        id: "courier-activation-history",
+        title: "Historial de activación",
+        type: "item",
+        icon: PowerSettingsNewOutlinedIcon,
+        url: ROUTES.courierActivationHistory.path,
+        auth: ["view_activationhistory"],
+      },
     ],
   },
   {
@@ -236,21 +244,6 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: ManageHistoryOutlinedIcon,
         url: ROUTES.historicalBlockedMessengers.path,
         auth: ["view_block_menu"],
-      },
-    ],
-  },
-  {
-    id: "collaborators",
-    title: "Colaboradores",
-    type: "group",
-    children: [
-      {
-        id: "courier-activation-history",
-        title: "Historial de activación",
-        type: "item",
-        icon: PowerSettingsNewOutlinedIcon,
-        url: ROUTES.courierActivationHistory.path,
-        auth: ["view_activationhistory"],
       },
     ],
   },

@@ -41,8 +41,13 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 /** A profile change names at least one field (an empty one would change nothing). */
 export const hasSomeChange = (patch: object) => Object.values(patch).some((value) => value !== undefined);
 
+/** spec §6 profile kinds: a company's staff, a business account, or a courier (messenger). */
+export const USER_KINDS = ["staff", "business", "messenger"] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
 export const userSchema = z.object({
   uuid: z.string(),
+  kind: z.enum(USER_KINDS),
   role: z.array(z.string()),
   first_name: z.string(),
   last_name: z.string(),

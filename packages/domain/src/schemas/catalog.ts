@@ -171,6 +171,12 @@ export const messengerSchema = z.object({
 });
 export type Messenger = z.infer<typeof messengerSchema>;
 
+/** How the desk describes a courier: a blocked one is not 'disponible' whatever its own switch says (spec §4 blocks). */
+export function messengerStanding(messenger: Pick<Messenger, "status" | "is_available" | "blocked">): string {
+  if (messenger.blocked) return `${messenger.status} · bloqueado`;
+  return messenger.is_available ? `${messenger.status} · disponible` : messenger.status;
+}
+
 export const optimalMessengerSchema = messengerSchema.extend({ distance_km: z.number() });
 export type OptimalMessenger = z.infer<typeof optimalMessengerSchema>;
 

@@ -39,6 +39,9 @@ export type CourierProfilePatch = z.output<typeof courierProfilePatchSchema>;
 
 export const AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation", "disaffiliated"] as const;
 export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
+/** spec §4: a courier affiliated or in disaffiliation is linked to the headquarter (one of its couriers; a blocked one too). */
+export const LINKED_AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation"] as const satisfies readonly AffiliationStatus[];
+export const isLinkedAffiliation = (status: string) => (LINKED_AFFILIATION_STATUSES as readonly string[]).includes(status);
 
 /** The courier's own profile (GET/PATCH /api/courier/profile/) with its standing in each headquarter. */
 export const courierProfileSchema = z.object({

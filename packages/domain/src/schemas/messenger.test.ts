@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isLinkedAffiliation, LINKED_AFFILIATION_STATUSES } from "./courier.js";
+import { messengerStanding } from "./catalog.js";
 import {
   messengerLocationsQuerySchema,
   messengerPatchSchema,
@@ -50,5 +52,21 @@ describe("locations query (spec §2.4 tracking dialog)", () => {
     expect(messengerLocationsQuerySchema.safeParse({ sort: "desc" }).success).toBe(false);
     const backwards = messengerLocationsQuerySchema.safeParse({ from: "2026-11-23T10:00:00-05:00", to: "2026-11-23T09:00:00-05:00" });
     expect(messagesOf(backwards)).toEqual({ from: "La fecha inicial debe ser anterior a la final" });
+  });
+});
+
+describe("linked couriers (spec §4)", () => {
+  it("counts affiliated and in disaffiliation as linked, not disaffiliated", () => {
+    expect([...LINKED_AFFILIATION_STATUSES]).toEqual(["affiliated", "in_disaffiliation"]);
+    expect(isLinkedAffiliation("in_disaffiliation")).toBe(true);
+    expect(isLinkedAffiliation("disaffiliated")).toBe(false);
+  });
+});
+
+describe("a courier's standing on the desk (spec §4 blocks)", () => {
+  it("never calls a blocked courier 'disponible'", () => {
+    expect(messengerStanding({ status: "Desconectado", is_available: true, blocked: true })).toBe("Desconectado · bloqueado");
+    expect(messengerStanding({ status: "Conectado", is_available: true, blocked: false })).toBe("Conectado · disponible");
+    expect(messengerStanding({ status: "Conectado", is_available: false, blocked: false })).toBe("Conectado");
   });
 });

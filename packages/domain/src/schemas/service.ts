@@ -274,6 +274,9 @@ export const serviceHistoryEntrySchema = z.object({
   action: z.string(),
   from: serviceStatusSchema.nullable(),
   to: serviceStatusSchema,
+  /** The courier the service left and the one it went to, when the entry moved it between couriers. */
+  from_messenger: z.object({ uuid: z.string(), full_name: z.string() }).nullable(),
+  to_messenger: z.object({ uuid: z.string(), full_name: z.string() }).nullable(),
   data: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

@@ -1,3 +1,5 @@
+import type { ServiceAction, ServiceStatus } from "./status.js";
+
 export interface SchedulableService {
   is_scheduled: boolean;
   scheduled_at: string | Date | null;
@@ -15,4 +17,13 @@ export function operableFrom(service: SchedulableService, typeMaxMinutes: number
 /** Whether a service is operable now, from the operable_at the API fixed with operableFrom (none: always). */
 export function isOperable(service: { operable_at: string | Date | null }, now: Date = new Date()): boolean {
   return service.operable_at === null || now.getTime() >= new Date(service.operable_at).getTime();
+}
+
+/** spec §4: a scheduled service that is not operable yet takes no action but cancelling. */
+export function waitsToOperate(
+  action: ServiceAction,
+  service: { status: ServiceStatus; operable_at: string | Date | null },
+  now: Date = new Date(),
+): boolean {
+  return service.status === "scheduled" && action !== "cancel" && !isOperable(service, now);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isOperable, operableFrom } from "./operability.js";
+import { isOperable, operableFrom, waitsToOperate } from "./operability.js";
 import { compareServices } from "./ordering.js";
-import { roundRating } from "./rating.js";
-import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, transitionRefusal } from "./status.js";
+import { roundRating, shownRating } from "./rating.js";
+import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, tabCount, transitionRefusal } from "./status.js";
 
 // spec §4, written out: the status each action leads to from each status, "-" when it is refused.
 const ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "accept", "start", "finish"] as const;
@@ -44,6 +44,12 @@ describe("tabs and ordering (spec §4)", () => {
     expect(belongsToTab("cancelled", "cancelled")).toBe(true);
     expect(belongsToTab("assigned", "pending")).toBe(false);
   });
+  it("counts in 'Activos' every status but finished and cancelled", () => {
+    const counts = { by_assign: 1, scheduled: 2, pending: 4, assigned: 8, in_progress: 16, finished: 32, cancelled: 64 };
+    expect(tabCount("active_status", counts)).toBe(31);
+    expect(tabCount("pending", counts)).toBe(4);
+    expect(tabCount("cancelled", counts)).toBe(64);
+  });
   it("orders by status group, then consecutive by the listing order", () => {
     const list = [
       { status: "in_progress" as const, consecutive: 1 },
@@ -75,6 +81,15 @@ describe("scheduled operability (spec §4)", () => {
     expect(isOperable(scheduled, new Date("2026-11-21T14:30:00.000Z"))).toBe(true);
     expect(isOperable({ operable_at: null }, new Date("2026-11-21T14:00:00.000Z"))).toBe(true);
   });
+  it("lets a scheduled service that is not operable yet only be cancelled", () => {
+    const early = { status: "scheduled" as const, operable_at: "2026-11-21T14:30:00.000Z" };
+    const before = new Date("2026-11-21T14:00:00.000Z");
+    expect(waitsToOperate("assign", early, before)).toBe(true);
+    expect(waitsToOperate("spread", early, before)).toBe(true);
+    expect(waitsToOperate("cancel", early, before)).toBe(false);
+    expect(waitsToOperate("assign", early, new Date("2026-11-21T14:30:00.000Z"))).toBe(false);
+    expect(waitsToOperate("assign", { status: "by_assign", operable_at: "2026-11-21T14:30:00.000Z" }, before)).toBe(false);
+  });
 });
 
 describe("rating rounding (spec §5)", () => {
@@ -83,5 +98,9 @@ describe("rating rounding (spec §5)", () => {
     expect(roundRating(4.5)).toBe(4.5);
     expect(roundRating(4.3)).toBe(4.3);
     expect(roundRating(5)).toBe(5);
+  });
+  it("shows no stars for a courier nobody has rated yet", () => {
+    expect(shownRating(4.7, 0)).toBeNull();
+    expect(shownRating(4.7, 3)).toBe(4.5);
   });
 });

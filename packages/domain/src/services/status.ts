@@ -28,6 +28,11 @@ export function belongsToTab(status: ServiceStatus, tab: DesktopTab): boolean {
   return tab === ACTIVE_TAB ? isActiveStatus(status) : status === tab;
 }
 
+/** spec §2.4: a tab's counter; 'Activos' adds the counts of every active status. */
+export function tabCount(tab: DesktopTab, counts: Record<ServiceStatus, number>): number {
+  return tab === ACTIVE_TAB ? ACTIVE_STATUSES.reduce((sum, status) => sum + counts[status], 0) : counts[tab];
+}
+
 export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "accept" | "start" | "finish";
 
 // spec §4 actions; `from` lists where each may start. Scheduled services also need to be operable.

@@ -113,7 +113,6 @@ export const messengers = pgTable(
     phoneNumber: text("phone_number"),
     address: text("address"),
     ratingCounter: integer("rating_counter").notNull().default(0),
-    usingFakeLocation: boolean("using_fake_location").notNull().default(false),
     createdAt: createdAt(),
   },
   // Trigram index (pg_trgm) of the courier lists' contains-search by document and phone (courierSearch).

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AFFILIATION_STATUSES } from "@despacho/domain";
+import { AFFILIATION_STATUSES, PETITION_STATUSES } from "@despacho/domain";
 import { messengers } from "./catalog.js";
 import { headquarters, users } from "./tenancy.js";
 
@@ -57,8 +57,6 @@ export const affiliations = pgTable(
     index("affiliations_headquarter_idx").on(t.headquarterId, t.status, t.isOnline),
   ],
 );
-
-export const PETITION_STATUSES = ["waiting", "in_progress", "linked", "refuse", "unlinked", "cancelled"] as const;
 
 /** spec §3 Affiliation request: association (join) or disassociation (leave), sent by the courier or the company. */
 export const petitions = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Bounds, HeadquarterSettings, Permission } from "@despacho/domain";
+import { type Bounds, type HeadquarterSettings, type Permission, USER_KINDS } from "@despacho/domain";
 import { employments } from "./employments.js";
 import { locationAreas } from "./locations.js";
 
@@ -48,9 +48,7 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     passwordHash: text("password_hash").notNull(),
     /** Profile kind (spec §6): staff of a company, a business account, or a courier (messenger). */
-    kind: text("kind", { enum: ["staff", "business", "messenger"] })
-      .notNull()
-      .default("staff"),
+    kind: text("kind", { enum: USER_KINDS }).notNull().default("staff"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     imageUrl: text("image_url"),

@@ -6,6 +6,7 @@ export function presentUser(account: Account): User {
   const { user, company } = account;
   return {
     uuid: user.id,
+    kind: user.kind,
     role: isBusiness(user) ? [...account.permissions, BUSINESS_PROFILE] : account.permissions,
     first_name: user.firstName,
     last_name: user.lastName,

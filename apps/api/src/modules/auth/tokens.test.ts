@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@despacho/domain";
 import { refreshTokens } from "../../db/schema/index.js";
+import { createCourier } from "../../test/courier-factories.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, signToken, type TestApp } from "../../test/harness.js";
 import { hashToken } from "./commands/refresh-tokens.js";
@@ -54,12 +55,20 @@ describe("POST /api/users/token/ (login)", () => {
     expect(body.user).toMatchObject({
       uuid: user.id,
       username: user.username,
+      kind: "staff",
       full_name: "Ana Pérez",
       role: ["add_service", "view_service_menu"],
       business: null,
     });
     expect(body.user.role).not.toContain("is_business_profile");
     expect(await familyOf(body.refresh)).toHaveLength(1);
+  });
+
+  it("says a courier's account is a courier's (the back office turns it away)", async () => {
+    const courier = await createCourier(t.db, { headquarterIds: [hqId] });
+    const res = await postLogin(courier.user.username, courier.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ uuid: courier.user.id, kind: "messenger", company: null });
   });
 
   it("marks a business user with its business and is_business_profile", async () => {
@@ -71,6 +80,7 @@ describe("POST /api/users/token/ (login)", () => {
     const res = await postLogin(user.username, password);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
+      kind: "business",
       role: ["add_service", "is_business_profile"],
       business: { name: "Tienda La Esquina", image_url: null, has_store: true },
     });

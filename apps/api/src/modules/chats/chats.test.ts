@@ -71,8 +71,11 @@ describe("desk and courier talk (spec §7 Chat)", () => {
       messenger: carlos.id,
       headquarter_uuid: hq,
       by: { uuid: ana.id, first_name: "Ana", last_name: "Díaz" },
-      seen_by: [],
+      seen_by: [ana.id],
     });
+    const unreadOf = async (headers: Record<string, string>) =>
+      (await get("/api/chats/?q=carlos", headers)).json().results.map((c: { unread: number }) => c.unread);
+    expect(await unreadOf(ana.headers)).toEqual([0]);
     expect((await heardByCourier).message).toMatchObject({ content: "Hola Carlos, ¿vas por la Calle 72?", source: "company" });
 
     const deskSocket = await listen({ token: ana.token, headquarter: hq, profile: "staff" });
@@ -82,7 +85,12 @@ describe("desk and courier talk (spec §7 Chat)", () => {
     );
     const answer = await reply(carlos.headers, hq, "Sí, llego en 5 minutos");
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json()).toMatchObject({ source: "messenger", by: { uuid: carlos.userId, first_name: "Carlos" } });
+    expect(answer.json()).toMatchObject({
+      source: "messenger",
+      by: { uuid: carlos.userId, first_name: "Carlos" },
+      seen_by: [carlos.userId],
+    });
+    expect(await unreadOf(ana.headers)).toEqual([1]);
     expect(await heardByDesk).toMatchObject({
       headquarter: hq,
       message: { content: "Sí, llego en 5 minutos" },
@@ -177,11 +185,11 @@ describe("unread and seen (spec §4)", () => {
     expect((await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json().unread).toBe(1);
   });
 
-  it("counts Ana's own message unread for Beto until he sees it, and read for Ana once the courier saw it", async () => {
+  it("never counts Ana's own message unread for her; Beto has it unread until he sees it", async () => {
     const carlos = await courier([hq], "Propio");
     await say(ana.headers, carlos.id, "Recoge en la bodega 3");
-    const chat = (await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json();
-    expect(chat.unread).toBe(1);
+    expect((await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json().unread).toBe(0);
+    expect((await get(`/api/chats/messengers/${carlos.id}/`, beto.headers)).json().unread).toBe(1);
     expect((await post("/api/courier/chat/seen/", carlos.headers, { headquarter: hq })).json()).toEqual({ seen: 1 });
     expect((await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json().unread).toBe(0);
     expect((await get(`/api/chats/messengers/${carlos.id}/`, beto.headers)).json().unread).toBe(1);

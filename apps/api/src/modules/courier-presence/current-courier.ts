@@ -1,11 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { uuidSchema } from "@despacho/domain";
+import { isLinkedAffiliation, uuidSchema } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { affiliations, messengers, users } from "../../db/schema/index.js";
 import type { Courier } from "../../plugins/auth.js";
-
-/** Affiliation statuses that link a courier to a headquarter (a blocked courier stays linked). */
-const LINKED = new Set(["affiliated", "in_disaffiliation"]);
 
 /**
  * The courier as the database has it now, and whether it is linked to the headquarter: what a
@@ -23,5 +20,5 @@ export async function currentCourier(db: Db, userId: string, headquarterId: stri
     )
     .where(and(eq(users.id, userId), eq(users.kind, "messenger"), eq(users.isActive, true)));
   if (!row) return null;
-  return { courier: { userId, messengerId: row.messengerId }, linked: row.status !== null && LINKED.has(row.status) };
+  return { courier: { userId, messengerId: row.messengerId }, linked: row.status !== null && isLinkedAffiliation(row.status) };
 }

@@ -156,18 +156,17 @@ export class LocationBatcher {
     const rows = sql.join(
       newest.map(
         (p) =>
-          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz, ${p.usingFakeLocation}::boolean)`,
+          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz)`,
       ),
       sql`, `,
     );
     const receivedAt = new Date();
-    await Promise.all([
+    const [, , suspected] = await Promise.all([
       this.db.insert(messengerLocations).values(points),
       // A batch that arrives late does not move the courier back.
       this.db.execute(sql`
-        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at,
-          using_fake_location = v.using_fake_location
-        from (values ${rows}) as v(id, latitude, longitude, location_at, using_fake_location)
+        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at
+        from (values ${rows}) as v(id, latitude, longitude, location_at)
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
       recordDetections(
         this.db,
@@ -185,7 +184,7 @@ export class LocationBatcher {
         longitude: point.longitude,
         accuracy: point.accuracy,
         speed: point.speed,
-        using_fake_location: point.usingFakeLocation,
+        using_fake_location: suspected.has(messengerId),
         coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
       });
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeLocationCaptures } from "../../db/schema/index.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -78,6 +79,39 @@ describe("GET /api/locations/ (the live map)", () => {
     expect(drawn.locations).toEqual([
       { type: "origin", position: 0, address: "Calle 72 # 10-34", latitude: 4.65, longitude: -74.06 },
       { type: "destination", position: 1, address: "Carrera 15 # 93-47", latitude: 4.68, longitude: -74.05 },
+    ]);
+  });
+
+  it("paints 'fake' exactly the couriers the fake-location alert counts: those with an open capture", async () => {
+    const own = (await createHeadquarter(t.db)).id;
+    const open = await createCourier(t.db, { headquarterIds: [own], isOnline: true, firstName: "Gina", lastName: "Abierta" });
+    const closed = await createCourier(t.db, { headquarterIds: [own], isOnline: true, firstName: "Hugo", lastName: "Cerrada" });
+    const capture = (messengerId: string, endedAt: Date | null) => ({
+      messengerId,
+      startedAt: new Date(Date.now() - 3_600_000),
+      endedAt,
+      lastDetectedAt: new Date(Date.now() - 60_000),
+      detections: 1,
+      points: [],
+      evidenceCounts: { jump: 1 },
+    });
+    await t.db.insert(fakeLocationCaptures).values([capture(open.id, null), capture(closed.id, new Date())]);
+    const admin = await staff(own, ["view_map_menu"]);
+    const alert = (await get("/api/fake-locations/", admin)).json();
+    expect(alert.map((c: { full_name: string; open: boolean }) => [c.full_name, c.open])).toEqual([
+      ["Gina Abierta", true],
+      ["Hugo Cerrada", false],
+    ]);
+    const map = (await get("/api/locations/", admin)).json();
+    expect(
+      map.messengers.map((m: { full_name: string; state: string; using_fake_location: boolean }) => [
+        m.full_name,
+        m.state,
+        m.using_fake_location,
+      ]),
+    ).toEqual([
+      ["Gina Abierta", "fake", true],
+      ["Hugo Cerrada", "free", false],
     ]);
   });
 

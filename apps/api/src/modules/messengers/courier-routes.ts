@@ -8,6 +8,7 @@ import {
   courierListQuerySchema,
   DEFAULT_LOCATION_SORT,
   idParamsSchema,
+  LINKED_AFFILIATION_STATUSES,
   MESSENGER_LIST_PERMISSIONS,
   MESSENGER_READ,
   MESSENGERS_PAGE_SIZE,
@@ -37,14 +38,13 @@ import { motorcyclesOf, paymentsOf, userNamed } from "./queries/courier-records.
 import { locationsOf, trackOf } from "./queries/locations.js";
 
 const tags = ["messengers"];
-const LINKED: AffiliationStatus[] = ["affiliated", "in_disaffiliation"];
 
 // spec §7 Messengers: each list filter is its own path, with the permission of its screen (spec §2.2).
-const LISTS: { path: string; statuses: AffiliationStatus[]; onlineOnly?: boolean; permission: Requirement }[] = [
+const LISTS: { path: string; statuses: readonly AffiliationStatus[]; onlineOnly?: boolean; permission: Requirement }[] = [
   { path: "affiliated", statuses: ["affiliated"], permission: MESSENGER_LIST_PERMISSIONS.affiliated },
   { path: "in-disaffiliation", statuses: ["in_disaffiliation"], permission: MESSENGER_LIST_PERMISSIONS.in_disaffiliation },
   { path: "disaffiliated", statuses: ["disaffiliated"], permission: MESSENGER_LIST_PERMISSIONS.disaffiliated },
-  { path: "connected", statuses: LINKED, onlineOnly: true, permission: COURIER_READ },
+  { path: "connected", statuses: LINKED_AFFILIATION_STATUSES, onlineOnly: true, permission: COURIER_READ },
 ];
 
 // The couriers back office (spec §2.2 /messengers, /pending-to-disenroll, /deleted-messengers; §3 Messenger).

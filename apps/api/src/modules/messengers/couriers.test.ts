@@ -99,7 +99,8 @@ describe("the courier lists (spec §7 Messengers, §2.2)", () => {
     await courier({ firstName: "Prendido", lastName: "Allá", in: { [s.a]: {}, [s.b]: { online: true } } });
     await courier({ firstName: "Apagado", lastName: "Dos", in: { [s.a]: {} } });
     await courier({ firstName: "Ido", lastName: "Prendido", in: { [s.a]: { status: "disaffiliated", online: true } } });
-    expect(names((await s.call("GET", "/api/users/messengers/connected/")).json())).toEqual(["Prendido Uno"]);
+    await courier({ firstName: "Saliendo", lastName: "Prendido", in: { [s.a]: { status: "in_disaffiliation", online: true } } });
+    expect(names((await s.call("GET", "/api/users/messengers/connected/")).json())).toEqual(["Prendido Uno", "Saliendo Prendido"]);
   });
 
   it("searches by name, username, nuip or phone", async () => {

@@ -348,6 +348,14 @@ describe("the courier's side", () => {
     expect((await ask(s.a, "sí" as unknown as boolean)).statusCode).toBe(400);
   });
 
+  it("a courier in disaffiliation is still linked: asking to join again is refused (409)", async () => {
+    const s = await setup();
+    const leaving = await courier({ headquarterIds: [s.a], status: "in_disaffiliation" });
+    const asked = await askAs(leaving.headers, s.a, true);
+    expect([asked.statusCode, asked.json().detail]).toEqual([409, "El colaborador ya está afiliado a la sucursal"]);
+    expect(await t.db.select().from(petitions).where(eq(petitions.messengerId, leaving.id))).toEqual([]);
+  });
+
   it("a headquarter with allow_linkage off refuses couriers asking to join (409); the company may still invite", async () => {
     const s = await setup();
     await t.db.update(headquarters).set({ allowLinkage: false }).where(eq(headquarters.id, s.a));

@@ -84,14 +84,23 @@ export interface HistoryRow {
   data: Record<string, unknown>;
   createdAt: Date;
   user: { id: string; firstName: string; lastName: string } | null;
+  /** Left joins: every field null when the entry moved no courier. */
+  fromMessenger: { id: string | null; firstName: string | null; lastName: string | null } | null;
+  toMessenger: { id: string | null; firstName: string | null; lastName: string | null } | null;
 }
+
+type Person = { id: string | null; firstName: string | null; lastName: string | null } | null;
+const personOf = (p: Person) =>
+  p?.id ? { uuid: p.id, full_name: fullName({ firstName: p.firstName ?? "", lastName: p.lastName ?? "" }) } : null;
 
 export const presentHistory = (h: HistoryRow) => ({
   uuid: h.id,
-  user: h.user ? { uuid: h.user.id, full_name: fullName(h.user) } : null,
+  user: personOf(h.user),
   action: h.action,
   from: h.fromStatus,
   to: h.toStatus,
+  from_messenger: personOf(h.fromMessenger),
+  to_messenger: personOf(h.toMessenger),
   data: h.data,
   created_at: h.createdAt.toISOString(),
 });

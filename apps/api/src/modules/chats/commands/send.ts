@@ -40,6 +40,8 @@ export async function writeMessages(
             source: author.source,
             content: message.content,
             byUserId: author.userId,
+            // The author has seen what they wrote: their own message is never unread for them (spec §4 unread).
+            seenBy: [author.userId],
             createdAt: sql`clock_timestamp() + ${`${i} microseconds`}::interval`,
           })),
         )

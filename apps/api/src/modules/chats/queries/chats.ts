@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { CHAT_CONTACTS_PAGE_SIZE, CHAT_UNREAD_COUNTED_MAX } from "@despacho/domain";
+import { CHAT_CONTACTS_PAGE_SIZE, CHAT_UNREAD_COUNTED_MAX, LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations, chatMessages, chatReads, chats, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
-import { courierSearch, LINKED_STATUSES } from "../../messengers/queries/courier-view.js";
+import { courierSearch } from "../../messengers/queries/courier-view.js";
 import { latestMessage, type MessageRecord } from "./messages.js";
 
 const courierUser = alias(users, "courier_user");
@@ -43,7 +43,7 @@ const courierColumns = {
 const courierLinked = and(
   eq(affiliations.messengerId, chats.messengerId),
   eq(affiliations.headquarterId, chats.headquarterId),
-  inArray(affiliations.status, [...LINKED_STATUSES]),
+  inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
 );
 
 /** The chats of the headquarter whose courier is still linked to it (a courier that left drops from the list). */
@@ -121,7 +121,7 @@ export async function openChatId(db: Db, headquarterId: string, messengerId: str
       and(
         eq(affiliations.headquarterId, headquarterId),
         eq(affiliations.messengerId, messengerId),
-        inArray(affiliations.status, [...LINKED_STATUSES]),
+        inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
       ),
     );
   if (!linked) throw notFound();

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
-import type { ServiceStatus } from "@despacho/domain";
+import { LINKED_AFFILIATION_STATUSES, type ServiceStatus } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations, services } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
-import { LINKED_STATUSES } from "../../messengers/queries/courier-view.js";
 
 /** The service's headquarter is one where the courier is linked now. */
 export const linkedToServiceHeadquarter = (db: Db, messengerId: string) =>
@@ -15,7 +14,7 @@ export const linkedToServiceHeadquarter = (db: Db, messengerId: string) =>
         and(
           eq(affiliations.messengerId, messengerId),
           eq(affiliations.headquarterId, services.headquarterId),
-          inArray(affiliations.status, [...LINKED_STATUSES]),
+          inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
         ),
       ),
   );

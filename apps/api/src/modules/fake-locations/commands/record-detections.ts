@@ -47,17 +47,27 @@ type Tracked = ReceivedPoint & { messengerId: string };
  * The fake-location rules over a written batch (issue 12): the domain decides each point's evidence and the
  * captures it opens, extends or closes; then one insert of new captures, an update per touched open capture,
  * one insert of evidence, and a small event to the couriers' headquarters for each courier with new evidence.
- * A batch without evidence and without open captures writes nothing.
+ * A batch without evidence and without open captures writes nothing. Answers the couriers left with an open
+ * capture (suspected of a fake location).
  */
-export async function recordDetections(db: Db, realtime: Realtime, states: Map<string, TrackState>, points: Tracked[]) {
+export async function recordDetections(
+  db: Db,
+  realtime: Realtime,
+  states: Map<string, TrackState>,
+  points: Tracked[],
+): Promise<Set<string>> {
   const byCourier = groupBy(points, (p) => p.messengerId);
   const created: (typeof fakeLocationCaptures.$inferInsert)[] = [];
   const updated: Capture[] = [];
   const evidence: (typeof fakeLocationEvidence.$inferInsert)[] = [];
   const detected = new Set<string>();
+  const suspected = new Set<string>();
   for (const [messengerId, track] of byCourier) {
     const state = states.get(messengerId);
-    for (const { capture, evidence: found } of foldCaptures(state?.open ?? null, evaluateTrack(state?.previous ?? null, track))) {
+    const touched = foldCaptures(state?.open ?? null, evaluateTrack(state?.previous ?? null, track));
+    const last = touched.at(-1)?.capture ?? state?.open;
+    if (last && last.endedAt === null) suspected.add(messengerId);
+    for (const { capture, evidence: found } of touched) {
       const captureId = capture.id ?? randomUUID();
       if (capture.id) updated.push(capture);
       else created.push({ ...capture, id: captureId, messengerId });
@@ -76,6 +86,7 @@ export async function recordDetections(db: Db, realtime: Realtime, states: Map<s
     evidence.length > 0 ? db.insert(fakeLocationEvidence).values(evidence) : undefined,
   ]);
   if (detected.size > 0) await announce(db, realtime, [...detected]);
+  return suspected;
 }
 
 async function announce(db: Db, realtime: Realtime, messengerIds: string[]) {

@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES, MAP_SERVICES_MAX } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations as affiliationsOf, messengers, serviceLocations, services, users } from "../../../db/schema/index.js";
 import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
+import { hasOpenCapture } from "../../fake-locations/queries/open-capture.js";
 import { courierColumns, linkedTo, userOfCourier } from "../../messengers/queries/courier-view.js";
 import { byName } from "../../../db/query-helpers.js";
 
@@ -20,6 +21,7 @@ export async function liveMapOf(db: Db, headquarterId: string) {
         ...courierColumns,
         username: users.username,
         blocked: sql<boolean>`${hasOpenBlock(db, headquarterId, messengers.id)}`,
+        usingFakeLocation: sql<boolean>`${hasOpenCapture(db, messengers.id)}`,
       })
       .from(messengers)
       .innerJoin(users, userOfCourier)

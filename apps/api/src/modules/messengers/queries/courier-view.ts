@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
+import { LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../db/schema/index.js";
-
-/** The affiliation statuses of a courier linked to a headquarter (its active couriers, spec §4). */
-export const LINKED_STATUSES = ["affiliated", "in_disaffiliation"] as const;
 
 /** A courier's names and image, which live on the courier's user. */
 export const courierNames = { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl };
@@ -24,7 +22,7 @@ export const linkedTo = (headquarterId: string | SQL) =>
   and(
     eq(affiliations.messengerId, messengers.id),
     eq(affiliations.headquarterId, headquarterId),
-    inArray(affiliations.status, [...LINKED_STATUSES]),
+    inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
   );
 
 // The texts a courier is searched by, exactly as their trigram indexes (users_search_trgm_idx,

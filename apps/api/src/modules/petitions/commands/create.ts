@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { PETITION_MESSAGES } from "@despacho/domain";
+import { isLinkedAffiliation, PETITION_MESSAGES } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations, headquarters, messengers, petitions, users } from "../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
@@ -14,7 +14,6 @@ interface NewPetition {
 }
 
 const OPEN = ["waiting", "in_progress"] as const;
-const LINKED = ["affiliated", "in_disaffiliation"];
 
 /**
  * One open request per courier and headquarter; association only when not linked, disassociation
@@ -37,7 +36,7 @@ async function openPetition(tx: Tx, input: NewPetition) {
     .select({ status: affiliations.status })
     .from(affiliations)
     .where(and(eq(affiliations.messengerId, input.messengerId), eq(affiliations.headquarterId, input.headquarterId)));
-  if (input.isAssociation && affiliation && LINKED.includes(affiliation.status)) {
+  if (input.isAssociation && affiliation && isLinkedAffiliation(affiliation.status)) {
     throw new AppError("CONFLICT", PETITION_MESSAGES.alreadyAffiliated);
   }
   if (!input.isAssociation && affiliation?.status !== "affiliated") {

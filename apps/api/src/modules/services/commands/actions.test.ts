@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_STATUSES, type ServiceStatus } from "@despacho/domain";
 import { serviceHistory, services } from "../../../db/schema/index.js";
+import { createCourier } from "../../../test/courier-factories.js";
 import { createServiceRow } from "../../../test/service-factories.js";
 import { createServicesTestApp, type ServicesTestApp } from "../test-support.js";
 
@@ -51,6 +52,40 @@ describe("an action decided on a version another user has changed since", () => 
     const current = await patch(made.id, "reassign", { messenger: other, expected_version: made.version });
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ messenger: { uuid: other }, version: made.version + 1 });
+  });
+});
+
+describe("the service's history (spec §4)", () => {
+  it("names the courier each entry moved the service from and to", async () => {
+    const [ana, beto] = await Promise.all(
+      [
+        ["Ana", "Ríos"],
+        ["Beto", "Sanz"],
+      ].map(([firstName, lastName]) => createCourier(t.db, { headquarterIds: [t.bogota], firstName, lastName })),
+    );
+    const made = await serviceIn("by_assign");
+    expect((await patch(made.id, "assign", { messenger: ana.id })).statusCode).toBe(200);
+    expect((await patch(made.id, "reassign", { messenger: beto.id })).statusCode).toBe(200);
+    expect((await patch(made.id, "unassign")).statusCode).toBe(200);
+    const res = await t.call("admin", { method: "GET", url: `/api/services/${made.id}/historical/` });
+    expect(res.statusCode, res.body).toBe(200);
+    type Entry = {
+      action: string;
+      from: string;
+      to: string;
+      from_messenger: { full_name: string } | null;
+      to_messenger: { full_name: string } | null;
+    };
+    expect(
+      res
+        .json()
+        .results.map((e: Entry) => [e.action, e.from, e.to, e.from_messenger?.full_name ?? null, e.to_messenger?.full_name ?? null]),
+    ).toEqual([
+      ["unassign", "assigned", "by_assign", "Beto Sanz", null],
+      ["reassign", "assigned", "assigned", "Ana Ríos", "Beto Sanz"],
+      ["assign", "by_assign", "assigned", null, "Ana Ríos"],
+      ["created", null, "by_assign", null, null],
+    ]);
   });
 });
 

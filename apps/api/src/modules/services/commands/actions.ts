@@ -8,6 +8,7 @@ import {
   type ServiceStatus,
   TRANSITIONS,
   transitionRefusal,
+  waitsToOperate,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services } from "../../../db/schema/index.js";
@@ -35,7 +36,7 @@ const CLOSED: Partial<Record<ServiceStatus, ErrorCode>> = { cancelled: "ALREADY_
 /** spec §4: the action must start from an allowed status, and a scheduled service must be operable (cancel needs no wait). */
 function refusalOf(action: ServiceAction, row: ServiceRow, now: Date): AppError | null {
   if (!canTransition(action, row.status)) return new AppError(CLOSED[row.status] ?? "CONFLICT", transitionRefusal(action, row.status));
-  if (row.status === "scheduled" && action !== "cancel" && row.operableAt && row.operableAt > now) return new AppError("NOT_OPERABLE_YET");
+  if (waitsToOperate(action, { status: row.status, operable_at: row.operableAt }, now)) return new AppError("NOT_OPERABLE_YET");
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.js";
 import {
   businessStores,
@@ -64,6 +65,13 @@ export async function serviceDetail(db: Db, scope: Scope, id: string, includeMes
   return { ...service, messenger_location: messengerLocation };
 }
 
+// The couriers an entry moved the service from and to (data.from_messenger, data.to_messenger), by name.
+const fromCourier = alias(messengers, "from_courier");
+const fromUser = alias(users, "from_user");
+const toCourier = alias(messengers, "to_courier");
+const toUser = alias(users, "to_user");
+const courierIn = (key: "from_messenger" | "to_messenger") => sql`(${serviceHistory.data}->>${key}::text)::uuid`;
+
 /** Newest first (spec §4: the history list can append pages). */
 export async function serviceHistoryPage(db: Db, scope: Scope, id: string, win: Window) {
   const row = await findService(db, scope, id);
@@ -78,9 +86,15 @@ export async function serviceHistoryPage(db: Db, scope: Scope, id: string, win: 
         data: serviceHistory.data,
         createdAt: serviceHistory.createdAt,
         user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        fromMessenger: { id: fromCourier.id, firstName: fromUser.firstName, lastName: fromUser.lastName },
+        toMessenger: { id: toCourier.id, firstName: toUser.firstName, lastName: toUser.lastName },
       })
       .from(serviceHistory)
       .leftJoin(users, eq(users.id, serviceHistory.userId))
+      .leftJoin(fromCourier, eq(fromCourier.id, courierIn("from_messenger")))
+      .leftJoin(fromUser, eq(fromUser.id, fromCourier.userId))
+      .leftJoin(toCourier, eq(toCourier.id, courierIn("to_messenger")))
+      .leftJoin(toUser, eq(toUser.id, toCourier.userId))
       .where(where)
       .orderBy(desc(serviceHistory.createdAt), desc(serviceHistory.id))
       .limit(win.limit)

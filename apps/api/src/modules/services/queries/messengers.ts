@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { isLinkedAffiliation } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
 import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
 import { messengerFor } from "../../messengers/queries/messengers.js";
-import { LINKED_STATUSES } from "../../messengers/queries/courier-view.js";
 
 export const MESSENGER_NOT_FOUND = "El colaborador no existe en la sucursal";
 
@@ -21,7 +21,7 @@ export async function messengerOfHeadquarter(db: Db | Tx, headquarterId: string,
 /** Why a courier with this standing may not take a service of the headquarter (spec §4); null when they may. */
 export function assignmentRefusal(standing: { status: string | null; blocked: boolean | null } | null | undefined): AppError | null {
   if (!standing?.status) return badRequest("messenger", MESSENGER_NOT_FOUND);
-  if (!(LINKED_STATUSES as readonly string[]).includes(standing.status)) return new AppError("MESSENGER_NOT_LINKED");
+  if (!isLinkedAffiliation(standing.status)) return new AppError("MESSENGER_NOT_LINKED");
   if (standing.blocked) return new AppError("MESSENGER_BLOCKED");
   return null;
 }

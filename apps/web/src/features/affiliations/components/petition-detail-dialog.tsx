@@ -23,6 +23,7 @@ import {
   collaboratorFormSchema,
   type PetitionAction,
   type PetitionDetail,
+  NO_RATINGS,
   roundRating,
 } from "@despacho/domain";
 import { useState } from "react";
@@ -112,10 +113,18 @@ function PetitionDetailBody({ petition, act, onClose }: PetitionDetailBodyProps)
               {messenger.first_name} {messenger.last_name}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-              <Rating value={roundRating(messenger.average_rating)} precision={0.5} readOnly size="small" aria-label="Calificación" />
-              <Typography variant="body2" color="text.secondary">
-                ({messenger.rating_counter})
-              </Typography>
+              {messenger.rating_counter > 0 ? (
+                <>
+                  <Rating value={roundRating(messenger.average_rating)} precision={0.5} readOnly size="small" aria-label="Calificación" />
+                  <Typography variant="body2" color="text.secondary">
+                    ({messenger.rating_counter})
+                  </Typography>
+                </>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {NO_RATINGS}
+                </Typography>
+              )}
             </Stack>
           </Box>
           <PetitionStatusChip status={petition.status} />

@@ -1,16 +1,33 @@
-import type { LoginInput } from "@despacho/domain";
+import { type LoginInput, MESSAGES, type TokenResponse } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, firstScreenSchemas } from "@shared/api/api-client";
+import { apiRequest, apiSend, firstScreenSchemas } from "@shared/api/api-client";
+import { ApiError } from "@shared/api/api-error";
 import { currentUserQueryOptions } from "@shared/session/get-current-user";
 import { setTokens } from "@shared/session/session-store";
 
 export const login = (input: LoginInput) =>
   apiRequest("/users/token/", () => firstScreenSchemas().then((m) => m.tokenResponseSchema), { method: "POST", body: input, auth: false });
 
+/**
+ * The back office is for a company's staff and business accounts: a courier's new session is ended at once on the
+ * server (never kept here) and the form says where couriers go.
+ */
+export async function signIn(input: LoginInput): Promise<TokenResponse> {
+  const session = await login(input);
+  if (session.user.kind !== "messenger") return session;
+  await apiSend("/access-control/logout/", {
+    method: "DELETE",
+    body: { refresh: session.refresh },
+    auth: false,
+    headers: { Authorization: `Bearer ${session.access}` },
+  }).catch(() => null);
+  throw new ApiError({ kind: "auth", status: 403, code: "FORBIDDEN", message: MESSAGES.backOfficeIsForStaff });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: signIn,
     // The login form shows these itself; anything else goes to the shell.
     meta: { handles: ["auth", "bad-request", "rate-limited"] },
     onSuccess: async ({ user, access, refresh }) => {

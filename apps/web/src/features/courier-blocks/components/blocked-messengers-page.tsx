@@ -34,7 +34,7 @@ export function BlockedMessengersPage() {
       {
         field: "actions",
         headerName: "Acciones",
-        width: 150,
+        width: 140,
         sortable: false,
         renderCell: ({ row }) => (
           <Button

@@ -1,11 +1,21 @@
 import { Box, Rating, Typography } from "@mui/material";
-import { roundRating } from "@despacho/domain";
+import { NO_RATINGS, roundRating, shownRating } from "@despacho/domain";
 
 const oneDecimal = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 
-/** spec §5: stars in half steps (a fraction above .5 shows as .5, any other value as it is). */
+/**
+ * spec §5: stars in half steps (a fraction above .5 shows as .5, any other value as it is); a courier nobody has
+ * rated yet (count 0) reads 'Sin calificaciones' instead of stars beside '(0)'.
+ */
 export function RatingStars({ value, count }: { value: number; count?: number }) {
-  const shown = roundRating(value);
+  const shown = count === undefined ? roundRating(value) : shownRating(value, count);
+  if (shown === null) {
+    return (
+      <Typography component="span" variant="caption" color="text.secondary">
+        {NO_RATINGS}
+      </Typography>
+    );
+  }
   const label = `Calificación ${oneDecimal.format(shown)} de 5`;
   return (
     <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>

@@ -4,6 +4,7 @@ import {
   type CovenantSettings,
   covenantProviderSchema,
   covenantSchema,
+  LIST_LIMIT_MAX,
   MESSAGES,
   PAGE_SIZE,
   pageSchema,
@@ -35,7 +36,8 @@ export const useCovenants = (query: CovenantFilters) => useQuery(covenantsQueryO
 export const useCovenantProviders = () =>
   useQuery({
     queryKey: covenantKeys.providers,
-    queryFn: ({ signal }) => apiRequest("/covenants/providers/", pageSchema(covenantProviderSchema), { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      apiRequest("/covenants/providers/", pageSchema(covenantProviderSchema), { signal, query: { limit: LIST_LIMIT_MAX } }),
   });
 
 /** A covenant write: its success text, then every covenant list and the priority groups read again. */

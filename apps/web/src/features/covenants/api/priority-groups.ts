@@ -1,4 +1,4 @@
-import { MESSAGES, pageSchema, priorityGroupMemberSchema, priorityGroupSchema } from "@despacho/domain";
+import { LIST_LIMIT_MAX, MESSAGES, pageSchema, priorityGroupMemberSchema, priorityGroupSchema } from "@despacho/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@shared/api/api-client";
 import { notify } from "@shared/ui/toast-store";
@@ -15,7 +15,7 @@ export const usePriorityGroups = (store: string | null) =>
     queryFn: ({ signal }) =>
       apiRequest("/covenants/priority-groups/", pageSchema(priorityGroupSchema), {
         signal,
-        query: { business_store: store, with_members: true, limit: 100 },
+        query: { business_store: store, with_members: true, limit: LIST_LIMIT_MAX },
       }),
     enabled: store !== null,
   });

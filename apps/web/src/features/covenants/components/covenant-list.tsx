@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
-import type { Covenant } from "@despacho/domain";
+import { type Covenant, LIST_LIMIT_MAX } from "@despacho/domain";
 import type { ReactNode } from "react";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
@@ -17,7 +17,7 @@ interface CovenantListProps {
 
 /** A titled list of covenants (one page of 100: pending requests are few), each with its actions. */
 export function CovenantList({ title, empty, query, actions }: CovenantListProps) {
-  const covenants = useCovenants({ ...query, limit: 100 });
+  const covenants = useCovenants({ ...query, limit: LIST_LIMIT_MAX });
   return (
     <Stack component="section" aria-label={title} spacing={1.5}>
       <Typography variant="h6" component="h2">

@@ -17,7 +17,7 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { MESSAGES, type PriorityGroup } from "@despacho/domain";
+import { LIST_LIMIT_MAX, MESSAGES, type PriorityGroup } from "@despacho/domain";
 import { useState } from "react";
 import { useBusinessStores } from "@shared/api/business-stores/get-business-stores";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
@@ -108,7 +108,7 @@ interface PriorityGroupCardProps {
 
 function PriorityGroupCard({ group, store, onDelete, onMove, first, last }: PriorityGroupCardProps) {
   const title = `Grupo ${group.priority}`;
-  const covenants = useCovenants({ side: "client", status: "accepted", is_active: "true", business_store: store, limit: 100 });
+  const covenants = useCovenants({ side: "client", status: "accepted", is_active: "true", business_store: store, limit: LIST_LIMIT_MAX });
   const add = useAddMember();
   const toggle = useSetMemberEnabled();
   const [covenant, setCovenant] = useState("");

@@ -5,4 +5,4 @@ import { useServiceMutation } from "./use-service-mutation";
 export const cancelService = ({ reason, ...service }: ServiceRef & { reason?: string }) =>
   patchServiceAction(service, "cancel", reason ? { reason } : {});
 
-export const useCancelService = () => useServiceMutation(cancelService, MESSAGES.updated);
+export const useCancelService = () => useServiceMutation(cancelService, MESSAGES.serviceCancelled);

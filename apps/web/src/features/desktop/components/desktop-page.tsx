@@ -4,7 +4,6 @@ import {
   ACTIVE_TAB,
   type BulkResult,
   type DesktopTab,
-  isOperable,
   MESSAGES,
   SEARCH_DEBOUNCE_MS,
   SERVICE_PERMISSIONS,
@@ -83,7 +82,7 @@ export function DesktopPage() {
   const eligible = useMemo(() => {
     if (!massAction) return [];
     const now = new Date();
-    return shown.filter((s) => allowedActions(s, isOperable(s, now), permissions).includes(massAction));
+    return shown.filter((s) => allowedActions(s, now, permissions).includes(massAction));
   }, [shown, massAction, permissions]);
   const chosen = useMemo(() => eligible.filter((s) => selected.has(s.uuid)), [eligible, selected]);
 

@@ -1,6 +1,14 @@
 import CircleIcon from "@mui/icons-material/Circle";
 import { Alert, Avatar, Badge, Box, Chip, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from "@mui/material";
-import { ACTIVE_TAB, LIST_LIMIT_MAX, MESSENGER_STATUS, SERVICE_STATUS_LABELS, type Service, type ServiceStatus } from "@despacho/domain";
+import {
+  ACTIVE_TAB,
+  LIST_LIMIT_MAX,
+  MESSENGER_STATUS,
+  messengerStanding,
+  SERVICE_STATUS_LABELS,
+  type Service,
+  type ServiceStatus,
+} from "@despacho/domain";
 import { useMemo, useState } from "react";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
@@ -82,7 +90,7 @@ export function MessengersView({ q, permissions, onAction, onOpen }: MessengersV
                         ? Object.entries(group.statuses)
                             .map(([status, n]) => `${SERVICE_STATUS_LABELS[status as ServiceStatus] ?? status}: ${n}`)
                             .join(" · ")
-                        : `${messenger.status}${messenger.is_available ? " · disponible" : ""}`
+                        : messengerStanding(messenger)
                     }
                   />
                   <Chip size="small" label={group?.count ?? 0} color={group ? "primary" : "default"} aria-hidden />

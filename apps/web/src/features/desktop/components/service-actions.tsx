@@ -5,7 +5,7 @@ import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { ACTION_PERMISSION, type ActionPermissions, canTransition, type DeskAction, type Service } from "@despacho/domain";
+import { ACTION_PERMISSION, type ActionPermissions, canTransition, type DeskAction, type Service, waitsToOperate } from "@despacho/domain";
 
 export type { ActionPermissions, DeskAction };
 
@@ -24,17 +24,16 @@ export const actionLabel = (action: DeskAction, consecutive: number) => `${ACTIO
 const ORDER: DeskAction[] = ["assign", "reassign", "spread", "unassign", "finish", "cancel"];
 
 /**
- * spec §4: what the domain's transitions allow from this status; a scheduled service must be
- * operable first (cancel needs no wait). Each action needs its permission (domain ACTION_PERMISSION:
+ * spec §4: what the domain's transitions allow from this status at `now`; a scheduled service must be
+ * operable first (domain waitsToOperate). Each action needs its permission (domain ACTION_PERMISSION:
  * assign_service for assignment actions, change_service for finishing and cancelling). The API
  * checks all of it again.
  */
-export function allowedActions(service: Service, operable: boolean, can: ActionPermissions): DeskAction[] {
+export function allowedActions(service: Service, now: Date, can: ActionPermissions): DeskAction[] {
   return ORDER.filter((action) => {
     if (!canTransition(action, service.status)) return false;
     if (!can[ACTION_PERMISSION[action]]) return false;
-    if (action === "cancel" || action === "finish") return true;
-    if (!operable && (action === "assign" || action === "spread")) return false;
+    if (waitsToOperate(action, service, now)) return false;
     // Reassigning needs someone to take the service from; without one 'Asignar' is the action.
     if (action === "reassign" && !service.messenger) return false;
     if (action === "assign" && service.messenger) return false;

@@ -75,7 +75,7 @@ const DeskRow = memo(function DeskRow({
   onOpen,
 }: DeskRowProps) {
   const operable = isOperable(service, now);
-  const actions = allowedActions(service, operable, permissions);
+  const actions = allowedActions(service, now, permissions);
   return (
     <ServiceRow
       service={service}

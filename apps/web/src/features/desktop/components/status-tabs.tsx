@@ -1,11 +1,8 @@
 import { Tab, Tabs } from "@mui/material";
-import { ACTIVE_TAB, type DesktopTab, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type ServiceCounts } from "@despacho/domain";
+import { ACTIVE_TAB, type DesktopTab, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type ServiceCounts, tabCount } from "@despacho/domain";
 
 const ACTIVE_LABEL = "Activos";
 export const DESK_TABS: DesktopTab[] = [ACTIVE_TAB, ...SERVICE_STATUSES];
-
-const countOf = (tab: DesktopTab, counts: ServiceCounts) =>
-  tab === ACTIVE_TAB ? counts.by_assign + counts.scheduled + counts.pending + counts.assigned + counts.in_progress : counts[tab];
 
 export const tabLabel = (tab: DesktopTab) => (tab === ACTIVE_TAB ? ACTIVE_LABEL : SERVICE_STATUS_LABELS[tab]);
 
@@ -37,7 +34,7 @@ export function StatusTabs({
       }}
     >
       {DESK_TABS.map((tab) => (
-        <Tab key={tab} value={tab} label={counts ? `${tabLabel(tab)} (${countOf(tab, counts)})` : tabLabel(tab)} data-tab={tab} />
+        <Tab key={tab} value={tab} label={counts ? `${tabLabel(tab)} (${tabCount(tab, counts)})` : tabLabel(tab)} data-tab={tab} />
       ))}
     </Tabs>
   );

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { GEOZONE_MESSAGES, type Geozone, type PickedGeozone, QUEUE_GEOZONES_LIST_SIZE } from "@despacho/domain";
+import { LIST_LIMIT_MAX, GEOZONE_MESSAGES, type Geozone, type PickedGeozone, QUEUE_GEOZONES_LIST_SIZE } from "@despacho/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { EmptyState } from "@shared/ui/empty-state";
@@ -43,7 +43,7 @@ const TEXTS: Record<Purpose, { title: string; subtitle: string; empty: string; p
 export function PickedGeozonesPage({ purpose }: { purpose: Purpose }) {
   const texts = TEXTS[purpose];
   const picked = usePickedGeozones(purpose, 0, QUEUE_GEOZONES_LIST_SIZE);
-  const free = useGeozones({ page: 0, search: "", limit: 100, freeFor: purpose });
+  const free = useGeozones({ page: 0, search: "", limit: LIST_LIMIT_MAX, freeFor: purpose });
   const pick = usePickGeozone(purpose);
   const unpick = useUnpickGeozone(purpose);
   const [choice, setChoice] = useState<Geozone | null>(null);

@@ -19,6 +19,7 @@ import {
 import {
   BUSINESS_MESSAGES,
   MESSENGERS_PAGE_SIZE,
+  PANEL_DEBOUNCE_MS,
   type PaymentMethod,
   QUICK_PANEL_LIMITS,
   type ServiceType,
@@ -84,7 +85,7 @@ export function PanelService({
   });
   const type = types.find((t) => t.uuid === typeId);
   const [messengerSearch, setMessengerSearch] = useState("");
-  const messengerQ = useDebouncedValue(messengerSearch.trim(), 400);
+  const messengerQ = useDebouncedValue(messengerSearch.trim(), PANEL_DEBOUNCE_MS);
   const messengers = useMessengers(
     { q: messengerQ, limit: MESSENGERS_PAGE_SIZE },
     { enabled: !business && visible("direct_assignment") && direct, keepPrevious: true },

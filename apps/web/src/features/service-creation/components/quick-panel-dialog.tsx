@@ -16,7 +16,15 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type ServiceType, type SurchargeRequest, toPesos, type WorkingCity } from "@despacho/domain";
+import {
+  FILE_SIZE_DEFAULT_BYTES,
+  MESSAGES,
+  PANEL_DEBOUNCE_MS,
+  type ServiceType,
+  type SurchargeRequest,
+  toPesos,
+  type WorkingCity,
+} from "@despacho/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -162,7 +170,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
       ? [origin, ...destinations].map((l) => ({ latitude: l.latitude ?? 0, longitude: l.longitude ?? 0 }))
       : [],
   };
-  const debouncedBody = useDebouncedValue(JSON.stringify(surchargeBody), 400);
+  const debouncedBody = useDebouncedValue(JSON.stringify(surchargeBody), PANEL_DEBOUNCE_MS);
   const surcharges = useSurcharges(
     typeList.some((t) => t.uuid === type) ? type : null,
     useMemo(() => JSON.parse(debouncedBody) as SurchargeRequest, [debouncedBody]),

@@ -1,9 +1,9 @@
-import { pageSchema, serviceReportSchema } from "@despacho/domain";
+import { PAGE_SIZE, pageSchema, serviceReportSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@shared/api/api-client";
 
 export const getServiceReports = (signal?: AbortSignal) =>
-  apiRequest("/services/report-csv/", pageSchema(serviceReportSchema), { query: { limit: 5 }, signal });
+  apiRequest("/services/report-csv/", pageSchema(serviceReportSchema), { query: { limit: PAGE_SIZE.reports }, signal });
 
 export const serviceReportsQueryKey = ["service-reports"] as const;
 

@@ -1,4 +1,4 @@
-import { HEADQUARTER_HEADER, pageSchema, userToServiceTypeSchema } from "@despacho/domain";
+import { LIST_LIMIT_MAX, HEADQUARTER_HEADER, pageSchema, userToServiceTypeSchema } from "@despacho/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../api-client";
 
@@ -14,5 +14,5 @@ export const chosenServiceTypesQueryOptions = (provider: string) =>
   queryOptions({
     queryKey: chosenServiceTypesKey(provider),
     queryFn: ({ signal }) =>
-      apiRequest("/user-to-service-type/", chosenPageSchema, { query: { limit: 100 }, headers: toProvider(provider), signal }),
+      apiRequest("/user-to-service-type/", chosenPageSchema, { query: { limit: LIST_LIMIT_MAX }, headers: toProvider(provider), signal }),
   });

@@ -1,4 +1,4 @@
-import { pageSchema, serviceTypeUserToBusinessStoreSchema } from "@despacho/domain";
+import { LIST_LIMIT_MAX, pageSchema, serviceTypeUserToBusinessStoreSchema } from "@despacho/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../api-client";
 
@@ -12,5 +12,8 @@ export const storeOffersQueryOptions = (store: string) =>
   queryOptions({
     queryKey: storeOffersKey(store),
     queryFn: ({ signal }) =>
-      apiRequest("/service-type-user-to-business-store/", offerPageSchema, { query: { business_store: store, limit: 100 }, signal }),
+      apiRequest("/service-type-user-to-business-store/", offerPageSchema, {
+        query: { business_store: store, limit: LIST_LIMIT_MAX },
+        signal,
+      }),
   });

@@ -35,7 +35,7 @@ export function ServiceDetailDialog({ uuid, initial, permissions, onAction, onCl
   const service: ServiceDetail | undefined = query.data ?? initial;
 
   const operable = service ? isOperable(service, now) : false;
-  const actions = service ? allowedActions(service, operable, permissions) : [];
+  const actions = service ? allowedActions(service, now, permissions) : [];
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="service-detail-title" scroll="paper">

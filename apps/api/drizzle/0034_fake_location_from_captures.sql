@@ -1,0 +1,1 @@
+ALTER TABLE "messengers" DROP COLUMN "using_fake_location";

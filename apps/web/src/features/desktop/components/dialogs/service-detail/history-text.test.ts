@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { ServiceHistoryEntry } from "../../../api/get-service-history";
+import { historyText } from "./history-text";
+
+const ana = { uuid: "m-1", full_name: "Ana Ríos" };
+const beto = { uuid: "m-2", full_name: "Beto Sanz" };
+const entry = (overrides: Partial<ServiceHistoryEntry> & Pick<ServiceHistoryEntry, "action" | "from" | "to">): ServiceHistoryEntry => ({
+  uuid: "h-1",
+  user: null,
+  from_messenger: null,
+  to_messenger: null,
+  data: {},
+  created_at: "2026-11-27T15:00:00.000Z",
+  ...overrides,
+});
+
+describe("a line of the service's history", () => {
+  it("names the courier and the status change instead of repeating 'Asignado → Asignado'", () => {
+    expect(historyText(entry({ action: "assign", from: "by_assign", to: "assigned", to_messenger: ana }))).toBe(
+      "Asignado a Ana Ríos · Por asignar → Asignado",
+    );
+    expect(historyText(entry({ action: "assign", from: "pending", to: "assigned", to_messenger: ana }))).toBe(
+      "Asignado a Ana Ríos · Pendiente → Asignado",
+    );
+    expect(historyText(entry({ action: "reassign", from: "assigned", to: "assigned", from_messenger: ana, to_messenger: beto }))).toBe(
+      "Reasignado de Ana Ríos a Beto Sanz",
+    );
+    expect(historyText(entry({ action: "unassign", from: "assigned", to: "by_assign", from_messenger: beto }))).toBe(
+      "Desasignado de Beto Sanz · Asignado → Por asignar",
+    );
+    expect(historyText(entry({ action: "accept", from: "assigned", to: "assigned" }))).toBe("Aceptado");
+  });
+
+  it("gives a new service its first status, and the reason of a cancellation", () => {
+    expect(historyText(entry({ action: "created", from: null, to: "by_assign" }))).toBe("Creado · Por asignar");
+    expect(historyText(entry({ action: "cancel", from: "assigned", to: "cancelled", data: { reason: "Dirección inexistente" } }))).toBe(
+      "Cancelado · Asignado → Cancelado · Motivo: Dirección inexistente",
+    );
+  });
+});
