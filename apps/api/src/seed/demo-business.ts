@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { businessServiceTypes, businessStoreCities, serviceTypes } from "../db/schema/index.js";
 
-/** Bogotá's DANE code (seed/colombia-location-areas.ts). */
+/** Bogotá's DANE code (db/reference/colombia-location-areas.ts). */
 const BOGOTA_CITY = 11001;
 
 /** The business's demo (docs/decisions/010-business-providers.md): it uses every service type of its provider. */

@@ -1,7 +1,7 @@
 import type { Bounds } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { affiliations, anonymousCustomers, customers, messengers, paymentMethods, tags, users } from "../db/schema/index.js";
-import { createServiceType } from "../modules/service-types/commands/save.js";
+import { createServiceType } from "../modules/service-types/index.js";
 import { seededRandom } from "./seeded-random.js";
 import {
   DEMO_ANONYMOUS_CUSTOMERS,

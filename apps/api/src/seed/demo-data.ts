@@ -9,7 +9,7 @@ export const DEMO_LOGINS = [
   { username: "sinroles", description: "sin roles" },
 ] as const;
 
-/** cityId: the location area (DANE code, seed/colombia-location-areas.ts) whose name and bounds it takes. */
+/** cityId: the location area (DANE code, db/reference/colombia-location-areas.ts) whose name and bounds it takes. */
 export const DEMO_HEADQUARTERS: { name: string; cityId: number }[] = [
   { name: "Bogotá", cityId: 11001 },
   { name: "Medellín", cityId: 5001 },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { areaM2, boundsOf, type MultiPolygonInput, QUEUE_BUSY_STATUSES } from "@despacho/domain";
 import type { Tx } from "../db/client.js";
 import { affiliations, geozones, messengers, queueGeozones, services, users } from "../db/schema/index.js";
-import { settleCourierQueues, settleHeadquarterQueues } from "../modules/geozone-queue/sync.js";
+import { settleCourierQueues, settleHeadquarterQueues } from "../modules/geozone-queue/index.js";
 
 /** A rectangle of Bogotá from its south-west corner to its north-east corner. */
 const box = (west: number, south: number, east: number, north: number): MultiPolygonInput => ({

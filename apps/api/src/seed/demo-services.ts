@@ -2,7 +2,7 @@ import type { Bounds, ServiceStatus } from "@despacho/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { affiliations, customers, messengers, paymentMethods, serviceHistory, services, serviceTypes, users } from "../db/schema/index.js";
-import { insertService } from "../modules/services/commands/create.js";
+import { insertService } from "../modules/services/index.js";
 import { HOURLY_DEMO_TYPE } from "./demo-catalog-data.js";
 
 interface DemoHeadquarter {

@@ -2,7 +2,7 @@ import { count, inArray } from "drizzle-orm";
 import { DEFAULT_HEADQUARTER_SETTINGS, PERMISSIONS } from "@despacho/domain";
 import type { Db } from "../db/client.js";
 import { companies, employments, headquarters, locationAreas, memberships, roles, userRoles, users } from "../db/schema/index.js";
-import { hashPassword } from "../modules/auth/commands/password.js";
+import { hashPassword } from "../modules/auth/index.js";
 import { seedDemoBlocksAndHours } from "./demo-blocks-hours.js";
 import { seedDemoCovenants } from "./demo-covenants.js";
 import { seedDemoBusiness } from "./demo-business.js";

@@ -1,4 +1,4 @@
-import { hashPassword } from "../modules/auth/commands/password.js";
+import { hashPassword } from "../modules/auth/index.js";
 
 export const DEFAULT_PASSWORD = "clave-de-prueba-1";
 

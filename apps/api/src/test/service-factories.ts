@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { ServiceStatus } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
 import { jobs, serviceFiles, type services, serviceTypes } from "../db/schema/index.js";
-import { insertService } from "../modules/services/commands/create.js";
-import { REPORT_KIND } from "../modules/services/queries/report-csv.js";
+import { insertService } from "../modules/services/index.js";
+import { REPORT_KIND } from "../modules/services/index.js";
 
 type ServiceInsert = typeof services.$inferInsert;
 

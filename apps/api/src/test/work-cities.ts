@@ -1,4 +1,4 @@
-// Cities of the seeded location areas (DANE ids, bounds from seed/colombia-location-areas.ts), as
+// Cities of the seeded location areas (DANE ids, bounds from db/reference/colombia-location-areas.ts), as
 // cities_work names them.
 export const BOGOTA_CITY = { id: 11001, name: "Bogotá", bounds: { north: 4.837, south: 4.461, east: -73.986, west: -74.227 } };
 export const SOACHA_CITY = { id: 25754, name: "Soacha", bounds: { north: 4.61, south: 4.54, east: -74.18, west: -74.26 } };

@@ -1,6 +1,5 @@
 export * from "./auth.js";
 export * from "./catalog.js";
-export * from "./employments.js";
 export * from "./locations.js";
 export * from "./services.js";
 export * from "./tags.js";

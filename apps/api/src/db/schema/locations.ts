@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { Bounds, LocationAreaType } from "@despacho/domain";
 
-// spec §3 Country: reference data seeded from seed/colombia-location-areas.ts when the database migrates.
+// spec §3 Country: reference data seeded from db/reference/colombia-location-areas.ts when the database migrates.
 
 export const countries = pgTable("countries", {
   /** ISO 3166-1 alpha-2, as headquarters.country_id and companies.country say it. */

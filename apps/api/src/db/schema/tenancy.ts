@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { type Bounds, type HeadquarterSettings, type Permission, USER_KINDS } from "@despacho/domain";
-import { employments } from "./employments.js";
 import { locationAreas } from "./locations.js";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
@@ -36,6 +35,23 @@ export const headquarters = pgTable("headquarters", {
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
 });
+
+// spec §3 Position (employment): id, name — one list per headquarter.
+export const employments = pgTable(
+  "employments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("employments_headquarter_idx").on(t.headquarterId, t.name),
+    uniqueIndex("employments_headquarter_name_uq").on(t.headquarterId, sql`lower(${t.name})`),
+  ],
+);
 
 export const users = pgTable(
   "users",

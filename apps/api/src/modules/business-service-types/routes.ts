@@ -15,7 +15,7 @@ import {
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../plugins/access.js";
-import type { StoreOwner } from "../business-stores/stores.js";
+import type { StoreOwner } from "../business-stores/index.js";
 import {
   type ChosenTypeRow,
   chooseType,

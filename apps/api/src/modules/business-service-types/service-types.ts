@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { businessServiceTypes, businessStoreServiceTypes, businessStores, serviceTypes } from "../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import type { Window } from "../../pagination.js";
-import { owned as ownedStore, type StoreOwner } from "../business-stores/stores.js";
+import { owned as ownedStore, type StoreOwner } from "../business-stores/index.js";
 import { byName } from "../../db/query-helpers.js";
 
 // spec §7 /user-to-service-type/ and /service-type-user-to-business-store/: the types a business

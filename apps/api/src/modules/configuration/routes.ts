@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema, REMUNERATION_MODES, remunerationModesResponseSchema } from "@despacho/domain";
 import { allow, principalOf } from "../../plugins/access.js";
-import { memberHeadquarter } from "../headquarters/queries/headquarters.js";
+import { memberHeadquarter } from "../headquarters/index.js";
 
 // spec §3 / §7: the remuneration modes a headquarter may choose from; the choice is in its settings.
 export async function configurationRoutes(app: FastifyInstance) {

@@ -12,8 +12,8 @@ import {
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../plugins/access.js";
-import { requestEmailChange } from "../auth/commands/email-change.js";
-import { mailDepsOf } from "../auth/commands/verify-email.js";
+import { requestEmailChange } from "../auth/index.js";
+import { mailDepsOf } from "../auth/index.js";
 import { grantsOfPrincipal } from "./commands/account-rule.js";
 import { setEmployeeEnabled } from "./commands/enable-employee.js";
 import { createEmployee, type Manager, updateEmployee } from "./commands/save-employee.js";

@@ -1,6 +1,6 @@
 import { boundsContain, cityIdAt, enclosingBounds, GEOCODER_RESULTS_MAX, type GeocoderResult } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
-import { workingCitiesOf } from "../headquarters/queries/working-cities.js";
+import { workingCitiesOf } from "../headquarters/index.js";
 import type { Geocoder } from "./geocoder.js";
 
 /** The places matching q inside the headquarter's working cities, each with the city holding it (-1: none). */

@@ -1,5 +1,5 @@
 import type { QueueMessenger } from "@despacho/domain";
-import { fullName } from "../services/presenter.js";
+import { fullName } from "../services/index.js";
 import type { QueueRecord } from "./queries/queue.js";
 
 export const presentQueueMessenger = (entry: QueueRecord): QueueMessenger => ({

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema, notificationInputSchema, notificationSchema } from "@despacho/domain";
 import { badRequest } from "../../errors.js";
 import { allow, principalOf } from "../../plugins/access.js";
-import { memberHeadquarter } from "../headquarters/queries/headquarters.js";
+import { memberHeadquarter } from "../headquarters/index.js";
 import { sanitizeNotificationBody } from "./sanitize-body.js";
 
 // spec §2.3 / §4: an administrator's notification to the desks of one of their headquarters.

@@ -1,6 +1,6 @@
 import type { Petition, PetitionDetail } from "@despacho/domain";
 import type { motorcycles } from "../../db/schema/index.js";
-import { presentMotorcycle } from "../messengers/presenter.js";
+import { presentMotorcycle } from "../couriers/index.js";
 import type { PetitionRow } from "./queries/load.js";
 
 type Row = NonNullable<PetitionRow>;

@@ -13,7 +13,7 @@ import {
   surchargeRequestSchema,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
-import { customerOwnerOf } from "../customers/owner.js";
+import { customerOwnerOf } from "../customers/index.js";
 import { allow, headquarterOf } from "../../plugins/access.js";
 import { createServiceType, removeServiceType, updateServiceType } from "./commands/save.js";
 import { presentServiceType } from "./presenter.js";

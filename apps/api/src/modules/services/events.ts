@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema/index.js";
-import { businessUserSql } from "../auth/queries/account.js";
+import { businessUserSql } from "../auth/index.js";
 import { EVENTS, type ServiceEventName, type ServiceEventPayload, type ServiceStatus, zonedDate } from "@despacho/domain";
-import { cachedTimeZoneOf } from "../headquarters/queries/time-zone.js";
+import { cachedTimeZoneOf } from "../headquarters/index.js";
 import { countByStatus } from "./queries/counts.js";
-import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/sync.js";
+import { announceQueueChanges, settleCourierQueues } from "../geozone-queue/index.js";
 import { systemScope } from "./scope.js";
 
 /** What a command wants said once its transaction has committed (spec §7 service events). */

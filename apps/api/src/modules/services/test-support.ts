@@ -6,7 +6,7 @@ import { affiliations, headquarters, messengers, paymentMethods, services, servi
 import { seedDemo } from "../../seed/demo.js";
 import { DEMO_PASSWORD } from "../../seed/demo-data.js";
 import { authHeaders, createTestApp, login, type TestAppOptions } from "../../test/harness.js";
-import { courierColumns, linkedTo, userOfCourier } from "../messengers/queries/courier-view.js";
+import { courierColumns, linkedTo, userOfCourier } from "../couriers/index.js";
 
 export type Who = "admin" | "operador" | "negocio";
 export interface Emitted {

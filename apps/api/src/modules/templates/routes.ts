@@ -12,7 +12,7 @@ import {
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, principalOf } from "../../plugins/access.js";
 import { deleteTemplate } from "./commands/delete-template.js";
-import { grantsOfPrincipal } from "../employees/commands/account-rule.js";
+import { grantsOfPrincipal } from "../employees/index.js";
 import { createTemplate, type TemplateAuthor, updateTemplate } from "./commands/save-template.js";
 import { presentTemplate } from "./presenter.js";
 import { getTemplate, listTemplates } from "./queries/templates.js";

@@ -4,7 +4,7 @@ import { CHAT_CONTACTS_PAGE_SIZE, CHAT_UNREAD_COUNTED_MAX, LINKED_AFFILIATION_ST
 import type { Db } from "../../../db/client.js";
 import { affiliations, chatMessages, chatReads, chats, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
-import { courierSearch } from "../../messengers/queries/courier-view.js";
+import { courierSearch } from "../../couriers/index.js";
 import { latestMessage, type MessageRecord } from "./messages.js";
 
 const courierUser = alias(users, "courier_user");

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { employments, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
 import { bumpSessionVersion } from "../../../plugins/sessions.js";
-import { hashPassword } from "../../auth/commands/password.js";
+import { hashPassword } from "../../auth/index.js";
 import { getEmployee } from "../queries/employees.js";
 import { permissionsOfTemplates, refuseGrantBeyond, refuseUnmanagedAccounts } from "./account-rule.js";
 

@@ -4,7 +4,7 @@ import { byName, containsPattern } from "../../../db/query-helpers.js";
 import { employments, headquarters, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import type { Window } from "../../../pagination.js";
-import { pendingEmails } from "../../auth/commands/mail-tokens.js";
+import { pendingEmails } from "../../auth/index.js";
 import type { EmployeeRow } from "../presenter.js";
 
 /**

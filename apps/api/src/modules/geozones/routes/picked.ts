@@ -13,7 +13,7 @@ import {
 import { activationGeozones, queueGeozones } from "../../../db/schema/index.js";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
-import { announceQueueChanges, settleHeadquarterQueues } from "../../geozone-queue/sync.js";
+import { announceQueueChanges, settleHeadquarterQueues } from "../../geozone-queue/index.js";
 import { changePickedGeozone, pickGeozone, unpickGeozone } from "../commands/pick.js";
 import { presentPicked } from "../presenter.js";
 import { listPicked, loadPicked, type PickedTable } from "../queries/picked.js";

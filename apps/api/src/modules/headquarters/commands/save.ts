@@ -11,9 +11,9 @@ import { companies, headquarters, memberships, roles, userRoles, users } from ".
 import { AppError, badRequest } from "../../../errors.js";
 import type { Storage } from "../../../storage/storage.js";
 import type { Principal } from "../../../plugins/auth.js";
-import { storedImage } from "../../auth/commands/stored-image.js";
-import { cityOf } from "../../countries/queries/location-areas.js";
-import { grantsOfPrincipal } from "../../employees/commands/account-rule.js";
+import { storedImage } from "../../auth/index.js";
+import { cityOf } from "../../countries/index.js";
+import { grantsOfPrincipal } from "../../employees/index.js";
 import { companyHeadquarter } from "../queries/headquarters.js";
 
 type Input = z.output<typeof headquarterInputSchema> & { image?: Buffer };

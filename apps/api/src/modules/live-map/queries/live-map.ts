@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { ACTIVE_STATUSES, MAP_SERVICES_MAX } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations as affiliationsOf, messengers, serviceLocations, services, users } from "../../../db/schema/index.js";
-import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
-import { hasOpenCapture } from "../../fake-locations/queries/open-capture.js";
-import { courierColumns, linkedTo, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { hasOpenBlock } from "../../couriers/index.js";
+import { hasOpenCapture } from "../../fake-locations/index.js";
+import { courierColumns, linkedTo, userOfCourier } from "../../couriers/index.js";
 import { byName } from "../../../db/query-helpers.js";
 
 const serviceColumns = { id: services.id, consecutive: services.consecutive, status: services.status, messengerId: services.messengerId };

@@ -2,8 +2,8 @@ import { calculateSurcharges, type SurchargeRequest } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import type { serviceTypes } from "../../../db/schema/index.js";
 import { badRequest } from "../../../errors.js";
-import type { CustomerOwner } from "../../customers/owner.js";
-import { findCustomer } from "../../customers/queries/customers.js";
+import type { CustomerOwner } from "../../customers/index.js";
+import { findCustomer } from "../../customers/index.js";
 import { serviceTypeFor } from "./service-types.js";
 
 type ServiceTypeRow = typeof serviceTypes.$inferSelect;

@@ -4,7 +4,7 @@ import type { Tx } from "../../../db/client.js";
 import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
 import { insertService } from "./create.js";
 import { changeEvents, createdEvent, type PublishServiceEvents, type ServiceEvent } from "../events.js";
-import { timeZoneOf } from "../../headquarters/queries/time-zone.js";
+import { timeZoneOf } from "../../headquarters/index.js";
 import { nextOccurrence } from "./repeat.js";
 
 type ServiceRow = typeof services.$inferSelect;

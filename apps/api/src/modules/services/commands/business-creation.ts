@@ -3,9 +3,9 @@ import { BUSINESS_MESSAGES, businessFieldErrors, PROVIDER_MESSAGES, type Service
 import type { Db } from "../../../db/client.js";
 import { headquarters, type serviceTypes } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
-import { refuseStoreForType, refuseUnchosenType } from "../../business-service-types/service-types.js";
-import { optimalMessengers } from "../../messengers/queries/messengers.js";
-import { surchargesOf } from "../../service-types/queries/surcharges.js";
+import { refuseStoreForType, refuseUnchosenType } from "../../business-service-types/index.js";
+import { optimalMessengers } from "../../couriers/index.js";
+import { surchargesOf } from "../../service-types/index.js";
 import type { Scope } from "../scope.js";
 
 export type StoreRef = { id: string; name: string };

@@ -28,12 +28,12 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
-import { workingCitiesOf } from "../../headquarters/queries/working-cities.js";
+import { workingCitiesOf } from "../../headquarters/index.js";
 import { createdEvent, type ServiceEvent } from "../events.js";
 import { businessCost, businessCreation, refuseStoreFromStaff } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
-import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
-import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { hasOpenBlock } from "../../couriers/index.js";
+import { courierNames, userOfCourier } from "../../couriers/index.js";
 import { assignmentRefusal, MESSENGER_NOT_FOUND } from "../queries/messengers.js";
 import type { Scope } from "../scope.js";
 

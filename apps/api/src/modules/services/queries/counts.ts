@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "driz
 import { ACTIVE_STATUSES, SERVICE_STATUSES, type ServiceCounts, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { messengers, services, users } from "../../../db/schema/index.js";
-import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { courierNames, userOfCourier } from "../../couriers/index.js";
 import { presentMessengerName } from "../presenter.js";
 import { inScope, type Scope } from "../scope.js";
 import { statusTotals } from "./totals.js";

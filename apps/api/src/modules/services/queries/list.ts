@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { headquarters, services } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
 import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./filters.js";
-import { storeListingOrder } from "../../business-stores/stores.js";
+import { storeListingOrder } from "../../business-stores/index.js";
 import type { Scope } from "../scope.js";
 import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.js";
 

@@ -3,7 +3,7 @@ import type { Service } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { param, prepared } from "../../../db/prepared.js";
 import { messengers, serviceLocations, services, serviceTypes, users } from "../../../db/schema/index.js";
-import { courierNames, userOfCourier } from "../../messengers/queries/courier-view.js";
+import { courierNames, userOfCourier } from "../../couriers/index.js";
 import { joinedMessenger, presentService } from "../presenter.js";
 
 // One shape for any number of ids (`= any($ids)`), so both reads are prepared once.

@@ -3,8 +3,8 @@ import { isLinkedAffiliation } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
-import { hasOpenBlock } from "../../courier-blocks/queries/open-blocks.js";
-import { messengerFor } from "../../messengers/queries/messengers.js";
+import { hasOpenBlock } from "../../couriers/index.js";
+import { messengerFor } from "../../couriers/index.js";
 
 export const MESSENGER_NOT_FOUND = "El colaborador no existe en la sucursal";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.js";
-import { optimalMessengers } from "../../messengers/queries/messengers.js";
+import { optimalMessengers } from "../../couriers/index.js";
 import type { Scope } from "../scope.js";
 import { serviceLocationsOf } from "./detail.js";
 

@@ -26,10 +26,10 @@ import { createService } from "../commands/create.js";
 import type { PublishServiceEvents } from "../events.js";
 import { listingDirection, listServiceIds } from "../queries/list.js";
 import { loadServices } from "../queries/load.js";
-import { optimalMessengers } from "../../messengers/queries/messengers.js";
+import { optimalMessengers } from "../../couriers/index.js";
 import { OPTIMAL_MESSENGERS_DEFAULT } from "../queries/optimal-messengers.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
-import { cachedTimeZoneOf } from "../../headquarters/queries/time-zone.js";
+import { cachedTimeZoneOf } from "../../headquarters/index.js";
 import { scopeOf } from "../scope.js";
 import { reportUnresolvedCities } from "../unresolved-cities.js";
 

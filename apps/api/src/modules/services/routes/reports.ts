@@ -11,7 +11,7 @@ import {
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { headquarterOf } from "../../../plugins/access.js";
-import { cachedTimeZoneOf } from "../../headquarters/queries/time-zone.js";
+import { cachedTimeZoneOf } from "../../headquarters/index.js";
 import { access } from "../access.js";
 import { presentReport } from "../presenter.js";
 import { requestReport } from "../commands/request-report.js";

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
 import { bumpSessionVersion } from "../../../plugins/sessions.js";
-import { refuseGrantBeyond, refuseUnmanagedAccounts } from "../../employees/commands/account-rule.js";
+import { refuseGrantBeyond, refuseUnmanagedAccounts } from "../../employees/index.js";
 
 const DUPLICATE = "Ya existe una plantilla con ese nombre";
 

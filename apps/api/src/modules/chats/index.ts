@@ -1,0 +1,2 @@
+// What other modules, plugins, the seed and the harness may use of chats; everything else is private to it.
+export { chatRoutes } from "./routes/index.js";

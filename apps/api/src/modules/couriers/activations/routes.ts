@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { activationListQuerySchema, activationSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
+import { pageOf, windowOf } from "../../../pagination.js";
+import { allow, headquarterOf } from "../../../plugins/access.js";
+import { presentActivation } from "./presenter.js";
+import { listActivations } from "./queries/activations.js";
+
+// spec §2.2 /courier-activation-history (view_activationhistory): the rows POST /api/courier/activation/ writes.
+export async function courierActivationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/messenger-activations/",
+    {
+      schema: {
+        tags: ["messenger-activations"],
+        summary: "Historial de activación: cuándo cada colaborador quedó en línea o fuera de línea (10 por página)",
+        querystring: activationListQuerySchema,
+        response: { 200: pageSchema(activationSchema) },
+      },
+      config: { access: allow.inHeadquarter(["view_activationhistory"]) },
+    },
+    async (req) => {
+      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const { rows, total } = await listActivations(app.db, headquarterOf(req), win, req.query);
+      return pageOf(req, win, total, rows.map(presentActivation));
+    },
+  );
+}

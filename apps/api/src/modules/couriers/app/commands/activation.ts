@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import { EVENTS, onlineRefusal } from "@despacho/domain";
+import type { Db } from "../../../../db/client.js";
+import { affiliations, messengerActivations } from "../../../../db/schema/index.js";
+import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
+import { activationRefusal } from "../../../geozones/index.js";
+import { announceQueueChanges, settleCourierQueues } from "../../../geozone-queue/index.js";
+import { AppError } from "../../../../errors.js";
+import type { Realtime } from "../../../../plugins/realtime.js";
+
+/**
+ * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only a courier the
+ * domain's onlineRefusal lets be online there (affiliated, not blocked), and inside one of its activation zones if
+ * it has any, goes online (409 otherwise); going offline is always allowed.
+ * Each change is kept in the activation history and heard by the headquarter's desk.
+ */
+export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: string, headquarterId: string, online: boolean) {
+  const now = new Date();
+  const changed = await db.transaction(async (tx) => {
+    const [affiliation] = await tx
+      .select({
+        status: affiliations.status,
+        isOnline: affiliations.isOnline,
+        blocked: hasOpenBlock(tx, headquarterId, messengerId).mapWith(Boolean),
+      })
+      .from(affiliations)
+      .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)))
+      .for("update");
+    if (online) {
+      const refusal = onlineRefusal({ status: affiliation?.status, blocked: affiliation?.blocked ?? false });
+      if (refusal) throw new AppError("CONFLICT", refusal);
+      const outside = await activationRefusal(tx, headquarterId, messengerId);
+      if (outside) throw new AppError("CONFLICT", outside);
+    }
+    if (!affiliation || affiliation.isOnline === online) return false;
+    await tx
+      .update(affiliations)
+      .set({ isOnline: online, onlineChangedAt: now })
+      .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)));
+    await tx.insert(messengerActivations).values({ messengerId, headquarterId, online, createdAt: now });
+    return true;
+  });
+  if (changed) {
+    const presence = { headquarter: headquarterId, messenger: messengerId };
+    if (online) realtime.toHeadquarter(headquarterId, EVENTS.headquarterConnect, presence);
+    else realtime.toHeadquarter(headquarterId, EVENTS.headquarterDisconnect, presence);
+  }
+  // issue 12: online inside a queued zone, the courier enters its queue; offline, they leave it.
+  announceQueueChanges(realtime, await settleCourierQueues(db, [messengerId]));
+}

@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import type { CourierServiceAction } from "@despacho/domain";
+import type { Db } from "../../../../db/client.js";
+import { services } from "../../../../db/schema/index.js";
+import { notFound } from "../../../../errors.js";
+import type { Courier } from "../../../../plugins/auth.js";
+import { applyAction } from "../../../services/index.js";
+import type { ServiceEvent } from "../../../services/index.js";
+import { linkedToServiceHeadquarter } from "../queries/services.js";
+
+/**
+ * PATCH /api/courier/services/{id}/accept|start|finish/: the desk's transition code (status rules, history, 409s) acting
+ * for the courier in the service's headquarter. Only a headquarter where the courier is linked; accepting takes the
+ * service for them, so a blocked courier is refused as the desk's assign refuses them.
+ */
+export async function runCourierAction(db: Db, courier: Courier, id: string, action: CourierServiceAction): Promise<ServiceEvent[]> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ headquarterId: services.headquarterId })
+      .from(services)
+      .where(and(eq(services.id, id), linkedToServiceHeadquarter(db, courier.messengerId)));
+    if (!found) throw notFound();
+    const scope = { headquarterId: found.headquarterId, userId: courier.userId, business: false };
+    return applyAction(tx, scope, id, action, {
+      courier: courier.messengerId,
+      messenger: action === "accept" ? courier.messengerId : undefined,
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { countDistinct, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messengerLocations, messengers } from "../../../db/schema/index.js";
+import { createCourier } from "../../../test/courier-factories.js";
+import { signedInCourier } from "../../../test/courier-session.js";
+import { createHeadquarter } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { LOCATION_FLUSH_POINTS, LocationBatcher } from "./location-batcher.js";
+
+let t: TestApp;
+let hqId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hqId = (await createHeadquarter(t.db)).id;
+});
+afterAll(() => t?.close());
+
+const point = (courier: number, second: number) => ({
+  latitude: 4.6 + courier / 1000 + second / 100_000,
+  longitude: -74.05,
+  coordinates_created_at: `2026-11-23T18:00:${String(second).padStart(2, "0")}.000Z`,
+});
+
+describe("POST /api/courier/locations/ by group commit", () => {
+  it("answers 200 calls from 50 couriers at once with 201 after storing every point, in a handful of inserts", async () => {
+    const couriers = await Promise.all(Array.from({ length: 50 }, () => signedInCourier(t, { headquarterIds: [hqId], isOnline: true })));
+    // Each courier posts 4 calls at once, in no order: seconds 10, 40, 20 and 30.
+    const calls = couriers.flatMap((courier, c) =>
+      [10, 40, 20, 30].map((s) => courier.call("POST", "/api/courier/locations/", { points: [point(c, s)] })),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(200).fill(201));
+    const ids = couriers.map((courier) => courier.id);
+    expect(await t.db.$count(messengerLocations, inArray(messengerLocations.messengerId, ids))).toBe(200);
+    const profiles = await t.db.select().from(messengers).where(inArray(messengers.id, ids));
+    const byId = new Map(profiles.map((p) => [p.id, [p.latitude, p.locationAt?.toISOString()]]));
+    expect(ids.map((id) => byId.get(id))).toEqual(ids.map((_, c) => [point(c, 40).latitude, "2026-11-23T18:00:40.000Z"]));
+    // One insert stamps its rows with one received_at (the transaction's time).
+    const [{ inserts }] = await t.db
+      .select({ inserts: countDistinct(messengerLocations.receivedAt) })
+      .from(messengerLocations)
+      .where(inArray(messengerLocations.messengerId, ids));
+    expect(inserts).toBeLessThanOrEqual(5);
+  });
+
+  it("keeps the newest position when a later call brings older points", async () => {
+    const courier = await signedInCourier(t, { headquarterIds: [hqId] });
+    expect((await courier.call("POST", "/api/courier/locations/", { points: [point(1, 40)] })).statusCode).toBe(201);
+    expect((await courier.call("POST", "/api/courier/locations/", { points: [point(1, 10)] })).statusCode).toBe(201);
+    const [profile] = await t.db
+      .select()
+      .from(messengers)
+      .where(inArray(messengers.id, [courier.id]));
+    expect([profile.latitude, profile.locationAt?.toISOString()]).toEqual([4.6014, "2026-11-23T18:00:40.000Z"]);
+  });
+
+  it("writes a call that arrives during a write in the next one, with no other call to wake it", async () => {
+    const linked = { headquarterIds: [hqId] };
+    const [ana, beto] = [await createCourier(t.db, linked), await createCourier(t.db, linked)];
+    const batcher = new LocationBatcher(t.db, t.app.realtime);
+    const at = (i: number) => new Date(Date.parse("2026-11-23T18:00:00Z") + i * 1000).toISOString();
+    const full = Array.from({ length: LOCATION_FLUSH_POINTS }, (_, i) => ({
+      latitude: 4.6,
+      longitude: -74.08,
+      coordinates_created_at: at(i),
+    }));
+    // A full buffer starts Ana's write at once; Beto's call comes while it runs, and nothing comes after it.
+    const first = batcher.record(ana.id, { points: full });
+    const second = batcher.record(beto.id, { points: [{ latitude: 4.7, longitude: -74.08, coordinates_created_at: at(0) }] });
+    expect(await first).toEqual({ accepted: LOCATION_FLUSH_POINTS });
+    expect(await second).toEqual({ accepted: 1 });
+    const stored = await t.db
+      .select({ latitude: messengerLocations.latitude })
+      .from(messengerLocations)
+      .where(eq(messengerLocations.messengerId, beto.id));
+    expect(stored).toEqual([{ latitude: 4.7 }]);
+  });
+});

@@ -1,0 +1,194 @@
+import { inArray, sql } from "drizzle-orm";
+import { COURIER_MESSAGES, type CourierLocations, EVENTS, onlineRefusal } from "@despacho/domain";
+import type { Db } from "../../../db/client.js";
+import { affiliations, messengerLocations, messengers } from "../../../db/schema/index.js";
+import { AppError } from "../../../errors.js";
+import type { Realtime } from "../../../plugins/realtime.js";
+import { hasOpenBlock } from "../blocks/queries/open-blocks.js";
+import { announceQueueChanges, settleCourierQueues } from "../../geozone-queue/index.js";
+import { recordDetections, type TrackState, trackStates } from "../../fake-locations/index.js";
+
+/** How long the first call waits for others to join its write while no write is under way (group commit). */
+export const LOCATION_FLUSH_DELAY_MS = 10;
+/** The most points one write takes; a buffer holding this many is written without waiting for the delay. */
+export const LOCATION_FLUSH_POINTS = 2_000;
+
+interface Point {
+  messengerId: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  speed: number | null;
+  usingFakeLocation: boolean;
+  coordinatesCreatedAt: Date;
+}
+
+interface Pending {
+  messengerId: string;
+  points: Point[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * POST /api/courier/locations/ (the hot path: every courier about once a second) by group commit:
+ * calls append their points to one buffer per app. One write runs at a time; calls arriving while it runs wait for it
+ * and go together in the next, so the batches grow with the load instead of the writes queueing (a write costs about
+ * the same for 20 points as for 200). A write first reads, in one query, each courier's standing in its headquarters:
+ * the calls of a courier who may be online nowhere (the domain's onlineRefusal: in disaffiliation, blocked, not
+ * linked) are refused with a 409 and their points go no further. It then puts every other point in one insert, the
+ * newest point of each courier on its profile in one update, tells the desks of the headquarters where the courier
+ * may be and is online, checks the points for fake locations (one read before, writes only when there is evidence or
+ * an open capture), settles their geozone queues, and only then answers every call of the batch (a 201 still means
+ * the points are stored; a failed write fails every call of its batch).
+ */
+export class LocationBatcher {
+  private pending: Pending[] = [];
+  private pendingPoints = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** The write under way; it starts the next one with what arrived meanwhile when it ends. */
+  private writing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: Realtime,
+  ) {}
+
+  record(messengerId: string, input: CourierLocations): Promise<{ accepted: number }> {
+    const points = input.points.map(
+      (p): Point => ({
+        messengerId,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        accuracy: p.accuracy ?? null,
+        speed: p.speed ?? null,
+        usingFakeLocation: p.using_fake_location ?? false,
+        coordinatesCreatedAt: new Date(p.coordinates_created_at),
+      }),
+    );
+    const stored = new Promise<void>((resolve, reject) => this.pending.push({ messengerId, points, resolve, reject }));
+    this.pendingPoints += points.length;
+    if (!this.writing) {
+      if (this.pendingPoints >= LOCATION_FLUSH_POINTS) this.startWrite();
+      else this.timer ??= setTimeout(() => this.startWrite(), LOCATION_FLUSH_DELAY_MS);
+    }
+    return stored.then(() => ({ accepted: points.length }));
+  }
+
+  /** Writes everything pending (after the write under way) and resolves when all of it is written. */
+  async flush(): Promise<void> {
+    while (this.writing || this.pending.length > 0) {
+      if (!this.writing) this.startWrite();
+      await this.writing;
+    }
+  }
+
+  /** Writes what is pending and waits for it (the app is closing). */
+  stop(): Promise<void> {
+    return this.flush();
+  }
+
+  /** The next batch: the calls waiting longest, up to LOCATION_FLUSH_POINTS points (a call is never split). */
+  private startWrite() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.writing || this.pending.length === 0) return;
+    let taken = 0;
+    let points = 0;
+    while (taken < this.pending.length && (taken === 0 || points + this.pending[taken].points.length <= LOCATION_FLUSH_POINTS)) {
+      points += this.pending[taken].points.length;
+      taken += 1;
+    }
+    const batch = this.pending.splice(0, taken);
+    this.pendingPoints -= points;
+    this.writing = this.write(batch).then(
+      (refused) =>
+        this.finish(batch, (call) =>
+          refused.has(call.messengerId) ? call.reject(new AppError("CONFLICT", COURIER_MESSAGES.locationRefused)) : call.resolve(),
+        ),
+      (error) => this.finish(batch, (call) => call.reject(error)),
+    );
+  }
+
+  private finish(batch: Pending[], answer: (call: Pending) => void) {
+    for (const call of batch) answer(call);
+    this.writing = null;
+    if (this.pending.length > 0) this.startWrite();
+  }
+
+  /** Writes the batch; answers the couriers whose calls are refused. */
+  private async write(batch: Pending[]): Promise<Set<string>> {
+    const couriers = [...new Set(batch.map((call) => call.messengerId))];
+    // Read before the update below moves them: where the couriers were, and their open fake-location captures.
+    const [states, standings] = await Promise.all([
+      trackStates(this.db, couriers),
+      this.db
+        .select({
+          messengerId: affiliations.messengerId,
+          headquarterId: affiliations.headquarterId,
+          status: affiliations.status,
+          isOnline: affiliations.isOnline,
+          blocked: hasOpenBlock(this.db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
+        })
+        .from(affiliations)
+        .where(inArray(affiliations.messengerId, couriers)),
+    ]);
+    const reachable = standings.filter((standing) => onlineRefusal(standing) === null);
+    const allowed = new Set(reachable.map((standing) => standing.messengerId));
+    const refused = new Set(couriers.filter((id) => !allowed.has(id)));
+    const points = batch.flatMap((call) => (allowed.has(call.messengerId) ? call.points : []));
+    if (points.length > 0)
+      await this.store(
+        points,
+        states,
+        reachable.filter((standing) => standing.isOnline),
+      );
+    return refused;
+  }
+
+  private async store(points: Point[], states: Map<string, TrackState>, online: { messengerId: string; headquarterId: string }[]) {
+    const latest = new Map<string, Point>();
+    for (const point of points) {
+      const known = latest.get(point.messengerId);
+      if (!known || point.coordinatesCreatedAt > known.coordinatesCreatedAt) latest.set(point.messengerId, point);
+    }
+    const newest = [...latest.values()].sort((a, b) => (a.messengerId < b.messengerId ? -1 : 1));
+    const rows = sql.join(
+      newest.map(
+        (p) =>
+          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const receivedAt = new Date();
+    const [, , suspected] = await Promise.all([
+      this.db.insert(messengerLocations).values(points),
+      // A batch that arrives late does not move the courier back.
+      this.db.execute(sql`
+        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at
+        from (values ${rows}) as v(id, latitude, longitude, location_at)
+        where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
+      recordDetections(
+        this.db,
+        this.realtime,
+        states,
+        points.map((p) => ({ ...p, at: p.coordinatesCreatedAt, receivedAt })),
+      ),
+    ]);
+    for (const { messengerId, headquarterId } of online) {
+      const point = latest.get(messengerId) as Point;
+      this.realtime.toHeadquarter(headquarterId, EVENTS.messengerLocationChange, {
+        headquarter: headquarterId,
+        messenger: messengerId,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        accuracy: point.accuracy,
+        speed: point.speed,
+        using_fake_location: suspected.has(messengerId),
+        coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
+      });
+    }
+    // issue 12: a courier who moved into or out of a queued zone enters or leaves its queue.
+    announceQueueChanges(this.realtime, await settleCourierQueues(this.db, [...latest.keys()]));
+  }
+}

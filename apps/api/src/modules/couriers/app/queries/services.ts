@@ -1,0 +1,40 @@
+import { and, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { LINKED_AFFILIATION_STATUSES, type ServiceStatus } from "@despacho/domain";
+import type { Db } from "../../../../db/client.js";
+import { affiliations, services } from "../../../../db/schema/index.js";
+import type { Window } from "../../../../pagination.js";
+
+/** The service's headquarter is one where the courier is linked now. */
+export const linkedToServiceHeadquarter = (db: Db, messengerId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(affiliations)
+      .where(
+        and(
+          eq(affiliations.messengerId, messengerId),
+          eq(affiliations.headquarterId, services.headquarterId),
+          inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
+        ),
+      ),
+  );
+
+/** GET /api/courier/services/: ids of the courier's services in headquarters where they are linked, newest first. */
+export async function courierServiceIds(db: Db, messengerId: string, win: Window, status?: ServiceStatus) {
+  const where = and(
+    eq(services.messengerId, messengerId),
+    status ? eq(services.status, status) : undefined,
+    linkedToServiceHeadquarter(db, messengerId),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: services.id })
+      .from(services)
+      .where(where)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(win.limit)
+      .offset(win.offset),
+    db.select({ total: count() }).from(services).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  COURIER_SERVICE_ACTIONS,
+  courierServiceListQuerySchema,
+  idParamsSchema,
+  PAGE_SIZE,
+  pageSchema,
+  serviceDetailSchema,
+  serviceSchema,
+} from "@despacho/domain";
+import { z } from "zod";
+import { pageOf, windowOf } from "../../../../pagination.js";
+import { allow, courierOf } from "../../../../plugins/access.js";
+import { serviceEventsPublisher } from "../../../services/index.js";
+import { loadServices } from "../../../services/index.js";
+import { runCourierAction } from "../commands/services.js";
+import { courierServiceIds } from "../queries/services.js";
+
+const tags = ["courier"];
+
+/** The courier's services: their list, and accept, start and finish with the desk's rules and live events. */
+export async function courierServiceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publish = serviceEventsPublisher(app);
+
+  r.get(
+    "/api/courier/services/",
+    {
+      schema: { tags, querystring: courierServiceListQuerySchema, response: { 200: pageSchema(serviceSchema) } },
+      config: { access: allow.courier() },
+    },
+    async (req) => {
+      const win = windowOf(req.query, PAGE_SIZE.services);
+      const { ids, total } = await courierServiceIds(app.db, courierOf(req).messengerId, win, req.query.status);
+      return pageOf(req, win, total, await loadServices(app.db, ids));
+    },
+  );
+
+  for (const action of COURIER_SERVICE_ACTIONS) {
+    r.patch(
+      `/api/courier/services/:id/${action}/`,
+      {
+        // A PATCH without a body reaches the schema as null.
+        schema: { tags, params: idParamsSchema, body: z.object({}).strict().nullish(), response: { 200: serviceDetailSchema } },
+        config: { access: allow.courier() },
+      },
+      async (req) => {
+        await publish(await runCourierAction(app.db, courierOf(req), req.params.id, action));
+        const [service] = await loadServices(app.db, [req.params.id]);
+        return service;
+      },
+    );
+  }
+}

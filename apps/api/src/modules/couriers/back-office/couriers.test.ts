@@ -1,0 +1,401 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { affiliations, messengerLocations, messengerPayments, messengers, motorcycles, users } from "../../../db/schema/index.js";
+import { createCourier } from "../../../test/courier-factories.js";
+import { createCompany, createHeadquarter, createUser } from "../../../test/factories.js";
+import { authHeaders, createTestApp, login, type TestApp } from "../../../test/harness.js";
+
+const BACK_OFFICE = [
+  "view_messenger_active_menu",
+  "view_messenger_in_disaffiliation_menu",
+  "view_messenger_delete_menu",
+  "change_messenger",
+];
+
+let t: TestApp;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  companyId = (await createCompany(t.db)).id;
+});
+afterAll(() => t?.close());
+
+/** Two headquarters of one company and an operator of both (X-Headquarter chooses). */
+async function setup(permissions = BACK_OFFICE) {
+  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
+  const created = await createUser(t.db, {
+    companyId,
+    headquarterIds: [a.id, b.id],
+    permissions,
+    firstName: "Olga",
+    lastName: "Operadora",
+  });
+  const { access } = await login(t.app, created.user.username, created.password);
+  const call = (method: "GET" | "PATCH" | "POST", url: string, hq = a.id, payload?: object) =>
+    t.app.inject({ method, url, headers: authHeaders(access, hq), ...(payload && { payload }) });
+  return { a: a.id, b: b.id, call };
+}
+
+let serial = 0;
+type Standing = { status?: "affiliated" | "in_disaffiliation" | "disaffiliated"; online?: boolean; balance?: number };
+
+/** A courier (createCourier) with its own standing in each headquarter: status, online and balance. */
+async function courier(spec: { firstName?: string; lastName?: string; in: Record<string, Standing> }) {
+  serial += 1;
+  const created = await createCourier(t.db, {
+    headquarterIds: Object.keys(spec.in),
+    firstName: spec.firstName,
+    lastName: spec.lastName ?? `Número ${serial}`,
+    nuip: `10${serial}`,
+    phoneNumber: "+573001112233",
+  });
+  await t.db.update(messengers).set({ rating: 4.7, ratingCounter: 12 }).where(eq(messengers.id, created.id));
+  for (const [headquarterId, standing] of Object.entries(spec.in)) {
+    await t.db
+      .update(affiliations)
+      .set({
+        status: standing.status ?? "affiliated",
+        isOnline: standing.online ?? false,
+        balance: standing.balance ?? 0,
+        affiliatedAt: null,
+      })
+      .where(and(eq(affiliations.messengerId, created.id), eq(affiliations.headquarterId, headquarterId)));
+  }
+  return { id: created.id, userId: created.user.id, username: created.user.username, nuip: created.messenger.nuip };
+}
+
+const names = (body: { results: { full_name: string }[] }) => body.results.map((r) => r.full_name);
+
+describe("the courier lists (spec §7 Messengers, §2.2)", () => {
+  it("lists each affiliation status at its own path, online first, 10 a page, only this headquarter's", async () => {
+    const s = await setup();
+    for (let i = 0; i < 11; i += 1) await courier({ firstName: `Activo${String(i).padStart(2, "0")}`, in: { [s.a]: { online: i === 7 } } });
+    await courier({ firstName: "Saliendo", lastName: "Pérez", in: { [s.a]: { status: "in_disaffiliation" } } });
+    await courier({ firstName: "Ido", lastName: "Gómez", in: { [s.a]: { status: "disaffiliated" } } });
+    await courier({ firstName: "Ajeno", lastName: "Ruiz", in: { [s.b]: {} } });
+
+    const first = await s.call("GET", "/api/users/messengers/affiliated/");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ count: 11, previous: null, next: "/api/users/messengers/affiliated/?limit=10&offset=10" });
+    expect(first.json().results).toHaveLength(10);
+    expect(first.json().results[0]).toMatchObject({ first_name: "Activo07", status: "Conectado", affiliation_status: "affiliated" });
+    expect(first.json().results[1]).toMatchObject({ first_name: "Activo00", status: "Desconectado" });
+    const pastTheEnd = await s.call("GET", "/api/users/messengers/affiliated/?limit=10&offset=20");
+    expect(pastTheEnd.json()).toEqual({
+      count: 11,
+      next: null,
+      previous: "/api/users/messengers/affiliated/?limit=10&offset=10",
+      results: [],
+    });
+    expect(names((await s.call("GET", "/api/users/messengers/in-disaffiliation/")).json())).toEqual(["Saliendo Pérez"]);
+    expect(names((await s.call("GET", "/api/users/messengers/disaffiliated/")).json())).toEqual(["Ido Gómez"]);
+    expect(names((await s.call("GET", "/api/users/messengers/affiliated/", s.b)).json())).toEqual(["Ajeno Ruiz"]);
+  });
+
+  it("connected lists the linked couriers online in this headquarter", async () => {
+    const s = await setup([...BACK_OFFICE, "view_desktop_menu"]);
+    await courier({ firstName: "Prendido", lastName: "Uno", in: { [s.a]: { online: true }, [s.b]: {} } });
+    await courier({ firstName: "Prendido", lastName: "Allá", in: { [s.a]: {}, [s.b]: { online: true } } });
+    await courier({ firstName: "Apagado", lastName: "Dos", in: { [s.a]: {} } });
+    await courier({ firstName: "Ido", lastName: "Prendido", in: { [s.a]: { status: "disaffiliated", online: true } } });
+    await courier({ firstName: "Saliendo", lastName: "Prendido", in: { [s.a]: { status: "in_disaffiliation", online: true } } });
+    expect(names((await s.call("GET", "/api/users/messengers/connected/")).json())).toEqual(["Prendido Uno", "Saliendo Prendido"]);
+  });
+
+  it("searches by name, username, nuip or phone", async () => {
+    const s = await setup();
+    const yeison = await courier({ firstName: "Yeison", lastName: "Úsuga Patiño", in: { [s.a]: {} } });
+    await courier({ firstName: "Otro", lastName: "Más", in: { [s.a]: {} } });
+    expect(names((await s.call("GET", "/api/users/messengers/affiliated/?q=yeison%20%C3%BAsuga")).json())).toEqual(["Yeison Úsuga Patiño"]);
+    expect(names((await s.call("GET", `/api/users/messengers/affiliated/?q=${yeison.username}`)).json())).toEqual(["Yeison Úsuga Patiño"]);
+    expect(names((await s.call("GET", `/api/users/messengers/affiliated/?q=${yeison.nuip}`)).json())).toEqual(["Yeison Úsuga Patiño"]);
+    expect((await s.call("GET", "/api/users/messengers/affiliated/?q=3001112233")).json().count).toBe(2);
+    expect((await s.call("GET", "/api/users/messengers/affiliated/?q=zzz")).json()).toMatchObject({ count: 0, results: [] });
+  });
+
+  it("each list asks for the permission of its screen (403)", async () => {
+    const s = await setup(["view_messenger_active_menu"]);
+    expect((await s.call("GET", "/api/users/messengers/affiliated/")).statusCode).toBe(200);
+    expect((await s.call("GET", "/api/users/messengers/in-disaffiliation/")).statusCode).toBe(403);
+    expect((await s.call("GET", "/api/users/messengers/disaffiliated/")).statusCode).toBe(403);
+  });
+});
+
+describe("GET and PATCH /api/users/messengers/{id}/", () => {
+  it("answers the courier with its affiliation and configuration (spec §3 Messenger)", async () => {
+    const s = await setup();
+    const c = await courier({ firstName: "Yeison", lastName: "Úsuga", in: { [s.a]: { online: true, balance: 45000 } } });
+    const res = await s.call("GET", `/api/users/messengers/${c.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      uuid: c.id,
+      first_name: "Yeison",
+      last_name: "Úsuga",
+      full_name: "Yeison Úsuga",
+      image_url: null,
+      avatar: "YÚ",
+      status: "Conectado",
+      rating: 4.7,
+      rating_counter: 12,
+      username: c.username,
+      nuip: expect.stringMatching(/^10\d+$/),
+      phone_number: "+573001112233",
+      email: `${c.username}@despacho.test`,
+      address: null,
+      affiliation_status: "affiliated",
+      affiliated_at: null,
+      disaffiliated_at: null,
+      configuration: { payroll_paid: false, balance: 45000 },
+    });
+  });
+
+  it("a courier affiliated only with another headquarter is 404, to read and to change", async () => {
+    const s = await setup();
+    const other = await courier({ in: { [s.b]: {} } });
+    expect((await s.call("GET", `/api/users/messengers/${other.id}/`)).statusCode).toBe(404);
+    expect((await s.call("PATCH", `/api/users/messengers/${other.id}/`, s.a, { first_name: "Nadie" })).statusCode).toBe(404);
+    expect((await s.call("GET", `/api/users/messengers/${other.id}/`, s.b)).statusCode).toBe(200);
+  });
+
+  it("changes the personal data per the §5 rules (phone stored E.164)", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    const res = await s.call("PATCH", `/api/users/messengers/${c.id}/`, s.a, {
+      first_name: "Ana",
+      last_name: "Ríos",
+      phone_number: "310 555 1234",
+      address: "Cra 7 # 72-10",
+      nuip: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ full_name: "Ana Ríos", phone_number: "+573105551234", address: "Cra 7 # 72-10", nuip: null });
+    const [user] = await t.db.select().from(users).where(eq(users.id, c.userId));
+    expect([user.firstName, user.lastName]).toEqual(["Ana", "Ríos"]);
+  });
+
+  it("refuses bad data in Spanish and changes nothing (400)", async () => {
+    const s = await setup();
+    const c = await courier({ firstName: "Intacto", in: { [s.a]: {} } });
+    const res = await s.call("PATCH", `/api/users/messengers/${c.id}/`, s.a, { first_name: "x".repeat(31), email: "no-es-correo" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: "first_name", message: "Máximo 30 caracteres" },
+      { field: "email", message: "Formato de email no válido" },
+    ]);
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/`)).json().first_name).toBe("Intacto");
+  });
+
+  it("refuses a username another account has (409) and needs change_messenger (403)", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    const taken = await courier({ in: { [s.b]: {} } });
+    const res = await s.call("PATCH", `/api/users/messengers/${c.id}/`, s.a, { username: taken.username });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: "DUPLICATE_NAME",
+      errors: [{ field: "username", message: "Ya existe un usuario con ese nombre de usuario" }],
+    });
+    const reader = await setup(["view_messenger_active_menu"]);
+    const mine = await courier({ in: { [reader.a]: {} } });
+    expect((await reader.call("PATCH", `/api/users/messengers/${mine.id}/`, reader.a, { first_name: "Ana" })).statusCode).toBe(403);
+  });
+});
+
+describe("settings and payments", () => {
+  it("PATCH settings sets payroll_paid and the balance of this headquarter only", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: { balance: 1000 }, [s.b]: { balance: 7000 } } });
+    const res = await s.call("PATCH", `/api/users/messengers/${c.id}/settings/`, s.a, { payroll_paid: true, balance: 52000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().configuration).toEqual({ payroll_paid: true, balance: 52000 });
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/`, s.b)).json().configuration).toEqual({
+      payroll_paid: false,
+      balance: 7000,
+    });
+    expect((await s.call("PATCH", `/api/users/messengers/${c.id}/settings/`, s.a, { balance: 10.5 })).statusCode).toBe(400);
+  });
+
+  it("a payment is kept in the history and lowers the balance", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: { balance: 80000 } } });
+    const paid = await s.call("POST", `/api/users/messengers/${c.id}/payment/`, s.a, {
+      amount: 30000,
+      method: "transfer",
+      note: "Quincena",
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toEqual({
+      id: expect.any(String),
+      amount: 30000,
+      method: "transfer",
+      note: "Quincena",
+      created_at: expect.any(String),
+      created_by: "Olga Operadora",
+      balance: 50000,
+    });
+    await s.call("POST", `/api/users/messengers/${c.id}/payment/`, s.a, { amount: 5000, method: "cash" });
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/`)).json().configuration.balance).toBe(45000);
+    const history = (await s.call("GET", `/api/users/messengers/${c.id}/payments/`)).json();
+    expect(history.count).toBe(2);
+    expect(history.results.map((p: { amount: number; method: string }) => [p.amount, p.method])).toEqual([
+      [5000, "cash"],
+      [30000, "transfer"],
+    ]);
+  });
+
+  it("refuses a payment above the balance and records nothing (409)", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: { balance: 10000 } } });
+    const res = await s.call("POST", `/api/users/messengers/${c.id}/payment/`, s.a, { amount: 10001, method: "cash" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: "CONFLICT", detail: "El pago no puede superar el saldo del colaborador" });
+    expect(await t.db.select().from(messengerPayments).where(eq(messengerPayments.messengerId, c.id))).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(affiliations)
+      .where(and(eq(affiliations.messengerId, c.id), eq(affiliations.headquarterId, s.a)));
+    expect(row.balance).toBe(10000);
+    const zero = await s.call("POST", `/api/users/messengers/${c.id}/payment/`, s.a, { amount: 0, method: "cash" });
+    expect(zero.json().errors).toEqual([{ field: "amount", message: "El valor debe ser mayor a 0" }]);
+  });
+});
+
+describe("motorcycles and locations", () => {
+  it("lists the courier's motorcycles, verified first", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    await t.db.insert(motorcycles).values([
+      { messengerId: c.id, licensePlate: `AAA${serial}1`, brand: "Yamaha", model: "2020", verified: false },
+      { messengerId: c.id, licensePlate: `ZZZ${serial}2`, brand: "AKT", model: "2023", cylindrical: 125, verified: true },
+    ]);
+    const res = await s.call("GET", `/api/users/messengers/${c.id}/motorcycles/`);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().map((m: { brand: string; verified: boolean; cylindrical: number | null }) => [m.brand, m.verified, m.cylindrical]),
+    ).toEqual([
+      ["AKT", true, 125],
+      ["Yamaha", false, null],
+    ]);
+  });
+
+  it("pages the points of a range, sorted either way, with the distance over the whole range (SQL)", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    // Four points 0.01° of latitude apart (1.112 km each) between 08:00 and 08:03 Bogotá, one the day before.
+    await t.db.insert(messengerLocations).values([
+      ...[4.6, 4.61, 4.62, 4.63].map((latitude, i) => ({
+        messengerId: c.id,
+        latitude,
+        longitude: -74.08,
+        coordinatesCreatedAt: new Date(`2026-11-20T08:0${i}:00-05:00`),
+      })),
+      { messengerId: c.id, latitude: 5, longitude: -74, coordinatesCreatedAt: new Date("2026-11-19T23:00:00-05:00") },
+    ]);
+    const range = "from=2026-11-20T00:00:00-05:00&to=2026-11-20T23:59:59-05:00";
+    const newest = (await s.call("GET", `/api/users/messengers/${c.id}/locations/?${range}&limit=2`)).json();
+    expect(newest).toMatchObject({
+      count: 4,
+      totalDistanceTraveled: 3.336,
+      from: "2026-11-20T05:00:00.000Z",
+      to: "2026-11-21T04:59:59.000Z",
+    });
+    expect(newest.results.map((p: { coordinates_created_at: string }) => p.coordinates_created_at)).toEqual([
+      "2026-11-20T13:03:00.000Z",
+      "2026-11-20T13:02:00.000Z",
+    ]);
+    const oldest = (await s.call("GET", `/api/users/messengers/${c.id}/locations/?${range}&sort=1&limit=2`)).json();
+    expect(oldest.results.map((p: { latitude: number }) => p.latitude)).toEqual([4.6, 4.61]);
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/locations/?sort=up`)).statusCode).toBe(400);
+  });
+
+  it("counts a point that arrives late between the two it was taken between", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    const point = (latitude: number, longitude: number, minute: number) => ({
+      messengerId: c.id,
+      latitude,
+      longitude,
+      coordinatesCreatedAt: new Date(`2026-11-20T08:0${minute}:00-05:00`),
+    });
+    const distance = async (from: string) =>
+      (await s.call("GET", `/api/users/messengers/${c.id}/track/?from=${from}&to=2026-11-20T09:00:00-05:00`)).json().totalDistanceTraveled;
+    // One insert a report, as the phone sends them.
+    for (const p of [point(4.6, -74.08, 0), point(4.62, -74.08, 2), point(4.63, -74.08, 3)])
+      await t.db.insert(messengerLocations).values(p);
+    expect(await distance("2026-11-20T08:00:00-05:00")).toBe(3.336);
+    // The phone was offline at 08:01: that point comes last, off the straight line.
+    await t.db.insert(messengerLocations).values(point(4.61, -74.07, 1));
+    expect(await distance("2026-11-20T08:00:00-05:00")).toBe(4.252);
+    expect(await distance("2026-11-20T08:01:00-05:00")).toBe(2.682);
+    expect(await distance("2026-11-20T08:02:00-05:00")).toBe(1.112);
+  });
+
+  it("gives the day's route oldest first for playback, every point up to 5,000 and an even sample beyond", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    await t.db.insert(messengerLocations).values([
+      { messengerId: c.id, latitude: 4.6, longitude: -74.08, coordinatesCreatedAt: new Date("2026-11-20T08:00:00-05:00") },
+      {
+        messengerId: c.id,
+        latitude: 4.61,
+        longitude: -74.08,
+        coordinatesCreatedAt: new Date("2026-11-20T08:01:00-05:00"),
+        usingFakeLocation: true,
+      },
+      { messengerId: c.id, latitude: 5, longitude: -74, coordinatesCreatedAt: new Date("2026-11-19T23:00:00-05:00") },
+    ]);
+    const range = "from=2026-11-20T00:00:00-05:00&to=2026-11-20T23:59:59-05:00";
+    const res = await s.call("GET", `/api/users/messengers/${c.id}/track/?${range}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      from: "2026-11-20T05:00:00.000Z",
+      to: "2026-11-21T04:59:59.000Z",
+      total: 2,
+      every: 1,
+      totalDistanceTraveled: 1.112,
+      points: [
+        [4.6, -74.08, Date.UTC(2026, 10, 20, 13, 0), 0],
+        [4.61, -74.08, Date.UTC(2026, 10, 20, 13, 1), 1],
+      ],
+    });
+
+    // 12,001 points, one a second from 09:00: every 3rd (0, 3, … 12,000) is 4,001 points, the first and the last kept.
+    const start = Date.parse("2026-11-20T09:00:00-05:00");
+    const many = Array.from({ length: 12_001 }, (_, i) => ({
+      messengerId: c.id,
+      latitude: 4.7,
+      longitude: -74.1,
+      coordinatesCreatedAt: new Date(start + i * 1000),
+    }));
+    for (let i = 0; i < many.length; i += 4_000) await t.db.insert(messengerLocations).values(many.slice(i, i + 4_000));
+    const day = (
+      await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:00-05:00&to=2026-11-20T23:00:00-05:00`)
+    ).json();
+    expect([day.total, day.every, day.points.length]).toEqual([12_001, 3, 4_001]);
+    expect(day.points[1][2] - day.points[0][2]).toBe(3_000);
+    expect(day.points.at(-1)[2]).toBe(start + 12_000_000);
+    const backwards = await s.call(
+      "GET",
+      `/api/users/messengers/${c.id}/track/?from=2026-11-21T00:00:00-05:00&to=2026-11-20T00:00:00-05:00`,
+    );
+    expect([backwards.statusCode, backwards.json().errors]).toEqual([
+      400,
+      [{ field: "from", message: "La fecha inicial debe ser anterior a la final" }],
+    ]);
+  });
+
+  it("defaults to midnight today until now in Bogotá", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    await t.db.insert(messengerLocations).values([
+      { messengerId: c.id, latitude: 4.6, longitude: -74.08, coordinatesCreatedAt: new Date(Date.now() - 1000) },
+      { messengerId: c.id, latitude: 4.7, longitude: -74.08, coordinatesCreatedAt: new Date(Date.now() - 2 * 86_400_000) },
+    ]);
+    const res = (await s.call("GET", `/api/users/messengers/${c.id}/locations/`)).json();
+    expect(res.count).toBe(1);
+    expect(res.totalDistanceTraveled).toBe(0);
+    const midnight = new Date(`${new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10)}T00:00:00-05:00`);
+    expect(res.from).toBe(midnight.toISOString());
+  });
+});

@@ -1,0 +1,57 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { AffiliationStatus } from "@despacho/domain";
+import type { Db } from "../../../../db/client.js";
+import { affiliations, messengers, users } from "../../../../db/schema/index.js";
+import { notFound } from "../../../../errors.js";
+import { pageWithTotal, totalOver, type Window } from "../../../../pagination.js";
+import { courierSearch, onlineFirst } from "./courier-view.js";
+
+export interface CourierFilter {
+  q?: string;
+  statuses: readonly AffiliationStatus[];
+  onlineOnly?: boolean;
+}
+
+/** A courier as one headquarter sees them: the profile, the account and that headquarter's affiliation. */
+const courierSelection = { messenger: messengers, user: users, affiliation: affiliations };
+export type CourierRecord = {
+  messenger: typeof messengers.$inferSelect;
+  user: typeof users.$inferSelect;
+  affiliation: typeof affiliations.$inferSelect;
+};
+
+const couriersOf = (db: Db) =>
+  db
+    .select(courierSelection)
+    .from(affiliations)
+    .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .innerJoin(users, eq(users.id, messengers.userId));
+
+/** Couriers affiliated with the headquarter in one of `statuses`: online first, then by name. */
+export async function listCouriers(db: Db, headquarterId: string, win: Window, filter: CourierFilter) {
+  const where = and(
+    eq(affiliations.headquarterId, headquarterId),
+    inArray(affiliations.status, [...filter.statuses]),
+    filter.onlineOnly ? eq(affiliations.isOnline, true) : undefined,
+    filter.q ? courierSearch(db, filter.q) : undefined,
+  );
+  const { rows, total } = await pageWithTotal(win, (w) =>
+    db
+      .select({ ...courierSelection, total: totalOver })
+      .from(affiliations)
+      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+      .innerJoin(users, eq(users.id, messengers.userId))
+      .where(where)
+      .orderBy(...onlineFirst)
+      .limit(w.limit)
+      .offset(w.offset),
+  );
+  return { rows, total };
+}
+
+/** The courier when affiliated (in any status) with the headquarter; 404 otherwise. */
+export async function courierFor(db: Db, headquarterId: string, messengerId: string): Promise<CourierRecord> {
+  const [row] = await couriersOf(db).where(and(eq(affiliations.headquarterId, headquarterId), eq(affiliations.messengerId, messengerId)));
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { COURIER_READ, MESSENGERS_PAGE_SIZE, messengerListQuerySchema, messengerSchema, pageSchema } from "@despacho/domain";
+import { pageOf, windowOf } from "../../../pagination.js";
+import { allow, headquarterOf } from "../../../plugins/access.js";
+import { presentMessenger } from "./presenter.js";
+import { listMessengers } from "./queries/messengers.js";
+
+const tags = ["messengers"];
+
+// spec §3 Messenger, §7 Messengers (list and detail; the couriers area extends them).
+export async function messengerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/users/messengers/",
+    {
+      schema: { tags, querystring: messengerListQuerySchema, response: { 200: pageSchema(messengerSchema) } },
+      config: { access: allow.inHeadquarter(COURIER_READ) },
+    },
+    async (req) => {
+      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const { q, is_online, is_available } = req.query;
+      const { rows, total } = await listMessengers(app.db, headquarterOf(req), win, {
+        q,
+        isOnline: is_online,
+        isAvailable: is_available,
+      });
+      return pageOf(req, win, total, rows.map(presentMessenger));
+    },
+  );
+}

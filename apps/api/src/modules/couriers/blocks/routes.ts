@@ -1,0 +1,108 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  blockHistoryQuerySchema,
+  blockInputSchema,
+  blockListQuerySchema,
+  blockSchema,
+  idParamsSchema,
+  MESSENGERS_PAGE_SIZE,
+  pageSchema,
+} from "@despacho/domain";
+import { notFound } from "../../../errors.js";
+import { pageOf, windowOf } from "../../../pagination.js";
+import { allow, headquarterOf, principalOf } from "../../../plugins/access.js";
+import { blockMessenger } from "./commands/block.js";
+import { unblockMessenger } from "./commands/unblock.js";
+import { presentBlock } from "./presenter.js";
+import { blockFor, listBlockHistory, listOpenBlocks } from "./queries/blocks.js";
+
+const BLOCK_MENU = ["view_block_menu"] as const;
+const tags = ["messenger-blocks"];
+
+// spec §2.2 /blocked-messengers and /historical-blocked-messengers (view_block_menu): a headquarter blocks its
+// couriers with a reason and an optional end; a blocked courier can't be assigned or go online there.
+export async function courierBlockRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/messenger-blocks/",
+    {
+      schema: {
+        tags,
+        summary: "Bloqueos activos de la sucursal (10 por página; q busca por nombre o usuario)",
+        querystring: blockListQuerySchema,
+        response: { 200: pageSchema(blockSchema) },
+      },
+      config: { access: allow.inHeadquarter(BLOCK_MENU) },
+    },
+    async (req) => {
+      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const { rows, total } = await listOpenBlocks(app.db, headquarterOf(req), win, req.query.q);
+      return pageOf(
+        req,
+        win,
+        total,
+        rows.map((row) => presentBlock(row)),
+      );
+    },
+  );
+
+  r.get(
+    "/api/messenger-blocks/history/",
+    {
+      schema: {
+        tags,
+        summary: "Historial de bloqueos: quién, cuándo y por qué; filtros por colaborador, estado y días de inicio",
+        querystring: blockHistoryQuerySchema,
+        response: { 200: pageSchema(blockSchema) },
+      },
+      config: { access: allow.inHeadquarter(BLOCK_MENU) },
+    },
+    async (req) => {
+      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const { rows, total } = await listBlockHistory(app.db, headquarterOf(req), win, req.query);
+      return pageOf(
+        req,
+        win,
+        total,
+        rows.map((row) => presentBlock(row)),
+      );
+    },
+  );
+
+  r.post(
+    "/api/messenger-blocks/",
+    {
+      schema: {
+        tags,
+        summary: "Bloquea a un colaborador afiliado (uno activo a la vez: 409 ALREADY_BLOCKED); si estaba en línea queda fuera de línea",
+        body: blockInputSchema,
+        response: { 201: blockSchema },
+      },
+      config: { access: allow.inHeadquarter(BLOCK_MENU), idempotent: true },
+    },
+    async (req, reply) => {
+      const headquarterId = headquarterOf(req);
+      const id = await blockMessenger(app.db, app.realtime, headquarterId, principalOf(req).userId, req.body);
+      const row = await blockFor(app.db, headquarterId, id);
+      if (!row) throw notFound();
+      return reply.status(201).send(presentBlock(row));
+    },
+  );
+
+  r.patch(
+    "/api/messenger-blocks/:id/unblock/",
+    {
+      schema: { tags, summary: "Desbloquea ahora (409 si el bloqueo ya terminó)", params: idParamsSchema, response: { 200: blockSchema } },
+      config: { access: allow.inHeadquarter(BLOCK_MENU, "messengerBlock") },
+    },
+    async (req) => {
+      const headquarterId = headquarterOf(req);
+      await unblockMessenger(app.db, headquarterId, principalOf(req).userId, req.params.id);
+      const row = await blockFor(app.db, headquarterId, req.params.id);
+      if (!row) throw notFound();
+      return presentBlock(row);
+    },
+  );
+}

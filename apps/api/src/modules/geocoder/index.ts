@@ -1,0 +1,2 @@
+// What other modules, plugins, the seed and the harness may use of geocoder; everything else is private to it.
+export { geocoderRoutes } from "./routes.js";

@@ -1,0 +1,3 @@
+// What other modules, plugins, the seed and the harness may use of geozones; everything else is private to it.
+export { activationRefusal } from "./queries/activation.js";
+export { geozoneModuleRoutes } from "./routes/index.js";

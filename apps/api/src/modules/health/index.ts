@@ -1,0 +1,2 @@
+// What other modules, plugins, the seed and the harness may use of health; everything else is private to it.
+export { healthRoutes } from "./routes.js";
