@@ -15,7 +15,8 @@ import { bodyCases, oddParamCases, oddQueryCases, paramCases, pathWith, queryCas
 // The generic security suite: every /api route the app registers, attacked the same way.
 // A route added later is covered without editing this file (it is found through onRoute).
 
-const t = await createTestApp({ loginRateLimit: 1_000_000 });
+// Its tokens are signed once and used for the whole file, which takes minutes on a busy machine: they outlive it.
+const t = await createTestApp({ loginRateLimit: 1_000_000, config: { accessTokenTtlSeconds: 3_600 } });
 afterAll(() => t.close());
 
 const apiRoutes = t.routes.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
