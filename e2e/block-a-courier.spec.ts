@@ -7,6 +7,8 @@ test("the admin blocks a courier with a reason and an end date, then unblocks th
   page,
   request,
 }) => {
+  // Four screens, each checked by axe, and a screenshot: more than a minute on a busy machine.
+  test.slow();
   const lastName = `Bloqueo ${Date.now().toString(36)}`;
   const fullName = `Ramiro ${lastName}`;
   await linkedCourier(request, "Ramiro", lastName);
