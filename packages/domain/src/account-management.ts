@@ -1,4 +1,4 @@
-// Issue 19: who may change another user's account, and what they may give (docs/decisions/020-managing-other-accounts.md).
+// Issue 19: who may change another user's account, and what they may give (docs/decisions/022-managing-other-accounts.md).
 
 /**
  * spec §2.2: the codename of new and edit on employees, templates and headquarters. Templates give their

@@ -47,13 +47,17 @@ async function refreshed(tokens: Tokens): Promise<string> {
 }
 
 /**
- * A company with two headquarters, a manager of both and an employee of both whose template lets
- * them list and create employees; the employee is signed in.
+ * A company with two headquarters, a manager of both (holding what the employee holds, as managing them
+ * requires: decision 022) and an employee of both whose template lets them list and create employees;
+ * the employee is signed in.
  */
 async function company() {
   const north = await createHeadquarter(t.db);
   const south = await createHeadquarter(t.db, { companyId: north.companyId });
-  const manager = await createUser(t.db, { headquarterIds: [north.id, south.id], permissions: ["view_employee_add_menu"] });
+  const manager = await createUser(t.db, {
+    headquarterIds: [north.id, south.id],
+    permissions: ["view_employee_add_menu", "view_employee_list_menu"],
+  });
   const template = await createRole(t.db, {
     companyId: north.companyId,
     permissions: ["view_employee_list_menu", "view_employee_add_menu"],

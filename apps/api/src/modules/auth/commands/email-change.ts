@@ -6,7 +6,7 @@ import { consumeMailToken, createMailToken, retireMailTokens } from "./mail-toke
 import type { MailDeps } from "./verify-email.js";
 
 // Issue 19: a new email takes effect only once the new address opens the link; the old address is told
-// (docs/decisions/020-managing-other-accounts.md). Password resets go to the confirmed email only.
+// (docs/decisions/022-managing-other-accounts.md). Password resets go to the confirmed email only.
 
 interface Account {
   id: string;

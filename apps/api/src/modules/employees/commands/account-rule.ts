@@ -6,7 +6,7 @@ import { AppError } from "../../../errors.js";
 import type { Principal } from "../../../plugins/auth.js";
 
 // The domain's account rule (account-management.ts) applied to rows: every route that changes another
-// user goes through these (docs/decisions/020-managing-other-accounts.md).
+// user goes through these (docs/decisions/022-managing-other-accounts.md).
 
 /** The caller as the rule reads them, from their token (the same claims the access hook checked). */
 export const grantsOfPrincipal = (principal: Principal): Grants => ({

@@ -72,7 +72,7 @@ export async function createHeadquarter(db: Db, storage: Storage, principal: Pri
 
 /**
  * Issue 19: a company headquarter (else 404) the caller manages (else 403): administering one they do not work
- * in would reach its members (docs/decisions/020-managing-other-accounts.md).
+ * in would reach its members (docs/decisions/022-managing-other-accounts.md).
  */
 async function administeredHeadquarter(db: Db, principal: Principal, id: string) {
   const row = await companyHeadquarter(db, principal, id);

@@ -27,7 +27,7 @@ function useSaved(message: string) {
 }
 
 export function useCreateEmployee() {
-  // A refusal of the account rule (403, decision 020) shows on the form too.
+  // A refusal of the account rule (403, decision 022) shows on the form too.
   return useMutation({
     mutationFn: createEmployee,
     meta: { handles: ["bad-request", "conflict", "forbidden"] },

@@ -64,7 +64,7 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
     last_name: employee?.last_name ?? "",
     email: employee?.email ?? "",
     password: "",
-    // Only the headquarters the administrator works in are theirs to give (an employee of others is refused: decision 020).
+    // Only the headquarters the administrator works in are theirs to give (an employee of others is refused: decision 022).
     headquarters: employee?.headquarters.map((h) => h.id).filter((id) => hqOptions.some((h) => h.uuid === id)) ?? [],
     employment: employee?.employment?.id ?? null,
     templates: employee?.templates.map((t) => t.id) ?? [],

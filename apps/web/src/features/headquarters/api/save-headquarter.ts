@@ -25,7 +25,7 @@ export async function createHeadquarter({ input, image, allowLinkage, idempotenc
     headers: { "Idempotency-Key": idempotencyKey },
   });
   // The creator is a member now: new tokens carry it (the switcher offers it without a new login), and only a
-  // member may administer it (decision 020), so allow-linkage is set with them.
+  // member may administer it (decision 022), so allow-linkage is set with them.
   await renewTokens();
   if (!allowLinkage) await setAllowLinkage(created.uuid, false);
   return created;

@@ -16,7 +16,7 @@ export function HeadquartersPage() {
   const canManage = useCan(ROUTES.headquartersNew.auth);
   const { roles } = useRoles();
   const mine = useActiveHeadquarters();
-  // Decision 020: only the headquarters one works in are one's to edit (the API refuses the others).
+  // Decision 022: only the headquarters one works in are one's to edit (the API refuses the others).
   const grants = useMemo(() => ({ permissions: roles, headquarterIds: (mine.data ?? []).map((h) => h.uuid) }), [roles, mine.data]);
   const paging = useSearchPaging();
   const headquarters = useHeadquarters({
