@@ -16,6 +16,8 @@ async function as(browser: Browser, username: string) {
 test("a store asks another business for a covenant, it is accepted, ordered in a priority group, disabled there and cancelled", async ({
   browser,
 }) => {
+  // Two businesses in two browsers, six screens with axe: past a minute and a half on a busy machine.
+  test.slow();
   const business = await as(browser, "negocio");
   const page = business.page;
   // The provider's requests are open before anything is asked: the request arrives live (covenants:change).

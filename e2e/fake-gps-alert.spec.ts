@@ -3,8 +3,9 @@ import { expectAccessible } from "./support/axe";
 import { signInCourier } from "./support/courier";
 import { signInAt } from "./support/session";
 
-// mensajero12 is offline in the demo, its last point an hour or more old: a point now anywhere in Bogotá is a
-// plausible speed, so the phone's mock-location flag is the only evidence.
+// mensajero14 is offline in the demo but may go online (its block was lifted; the open blocks of mensajero12 and 13
+// refuse their points), its last point an hour or more old: a point now anywhere in Bogotá is a plausible speed, so
+// the phone's mock-location flag is the only evidence.
 test("a courier's fake location raises the toolbar alert, its detail shows the evidence and 'Ir a mapa y cerrar' centres the map", async ({
   page,
   request,
@@ -16,7 +17,7 @@ test("a courier's fake location raises the toolbar alert, its detail shows the e
   // The demo's mensajero7 has an open capture already (the first screen loads the app's chunks: a longer wait).
   await expect(alert).toHaveAccessibleName("Alertas de ubicación falsa: 1 colaborador con ubicación falsa", { timeout: 20_000 });
 
-  const courier = await signInCourier(request, "mensajero12");
+  const courier = await signInCourier(request, "mensajero14");
   const sent = await request.post("/api/courier/locations/", {
     headers: { authorization: `Bearer ${courier.access}` },
     data: {
@@ -32,11 +33,11 @@ test("a courier's fake location raises the toolbar alert, its detail shows the e
   await expect(dialog).toBeVisible();
   const table = dialog.getByRole("table", { name: "Colaboradores con ubicación falsa" });
   await expect(table.getByRole("columnheader")).toHaveText(["Imagen", "Nombre", "Nick", "Cant. detecciones", "Detalles"]);
-  const row = table.getByRole("row").filter({ hasText: "mensajero12" });
+  const row = table.getByRole("row").filter({ hasText: "mensajero14" });
   const cells = row.getByRole("cell");
   await expect(cells.nth(1)).toContainText(courier.fullName);
   await expect(cells.nth(1)).toContainText("Puntaje 50 · Media");
-  await expect(cells.nth(2)).toHaveText("mensajero12");
+  await expect(cells.nth(2)).toHaveText("mensajero14");
   await expect(cells.nth(3)).toHaveText("1");
   await expectAccessible(page, "the fake-location alert");
 

@@ -72,7 +72,7 @@ test("an administrator gives a new employee a template; the employee sees exactl
   await page.getByRole("textbox", { name: "Correo electrónico" }).fill(newEmail);
   await page.getByRole("button", { name: "Guardar" }).click();
   const pending = `Enviamos un enlace de confirmación a ${newEmail}. El correo cambiará cuando lo confirme.`;
-  await expect(page.getByText(pending)).toBeVisible();
+  await expect(page.getByTestId("toast-info").filter({ hasText: pending })).toBeVisible();
   await expect(page).toHaveURL(/\/employees$/);
   await page.getByRole("link", { name: `Editar empleado Elena Prueba ${suffix}` }).click();
   await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue(`${username}@despacho.test`);

@@ -36,8 +36,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Each screen and dialog a journey visits is also checked by axe-core (about a second each).
-  timeout: 60_000,
+  // Each screen and dialog a journey visits is also checked by axe-core (about a second each, several on a busy
+  // two-core CI machine): the longest journeys (covenants: two businesses, six screens) took 58 s on a quiet one.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

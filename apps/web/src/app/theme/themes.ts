@@ -58,10 +58,13 @@ export function buildTheme(colours: ColourTheme): Theme {
         MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
         MuiAvatar: { styleOverrides: { colorDefault: { color: "#ffffff", backgroundColor: grey[700] } } },
         // A filled warning (a warning toast) is white on MUI's orange, 3.1:1: a darker orange gives 5:1.
+        // MUI's message scrolls (overflow: auto): a long word (an email) made it a scrollable region no keyboard reaches;
+        // it wraps instead.
         MuiAlert: {
           styleOverrides: {
             root: ({ ownerState }) =>
               ownerState.variant === "filled" && ownerState.severity === "warning" ? { backgroundColor: "#b45309", color: "#ffffff" } : {},
+            message: { overflow: "visible", overflowWrap: "anywhere" },
           },
         },
         MuiButton: { defaultProps: { disableElevation: true } },

@@ -134,11 +134,7 @@ function EmployeeForm({ employee }: { employee?: Employee }) {
         />
         <Box sx={{ display: "grid", gap: 1 }}>
           <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required />
-          {employee?.pending_email && (
-            <Alert severity="info" sx={{ overflowWrap: "anywhere" }}>
-              {ACCOUNT_MESSAGES.emailPending(employee.pending_email)}
-            </Alert>
-          )}
+          {employee?.pending_email && <Alert severity="info">{ACCOUNT_MESSAGES.emailPending(employee.pending_email)}</Alert>}
         </Box>
         <FormTextField
           control={form.control}
