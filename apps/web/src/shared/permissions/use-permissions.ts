@@ -1,6 +1,6 @@
 import { permissionsQueryOptions } from "@despacho/client";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "@shared/session/use-session";
+import { useSession } from "../session/use-session";
 
 export function usePermissions() {
   const { access } = useSession();
