@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      { test: { name: "client", include: ["packages/client/**/*.test.ts"] } },
       { extends: "./apps/web/vite.config.ts", test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
       {
         test: {

@@ -2,9 +2,9 @@
 // A feature never imports another feature or the app shell; shared imports neither; an import that
 // crosses layers names the layer by its alias (@app, @features/<area>, @shared), never by `../`.
 // `npm run check` runs it; apps/web/src/boundaries.test.ts proves each rule fails.
-import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceImports } from "./source-imports.mjs";
 
 export const RULES = {
   featureToFeature: "Features never import each other: move shared code to @shared.",
@@ -14,7 +14,6 @@ export const RULES = {
 };
 
 const ALIASES = { "@app": "app", "@features": "features", "@shared": "shared" };
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
 /** `app`, `shared`, `features/<area>`, `root` (main.tsx), or null outside src. */
 function layerOf(src, absolute) {
@@ -31,30 +30,20 @@ function targetOf(src, file, specifier) {
   return null;
 }
 
-function* sourceFiles(folder) {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
-  }
-}
-
 /** Every import of `src` that breaks a layer rule, as `{ file, specifier, rule }` (file relative to src). */
 export function findViolations(src) {
   const violations = [];
-  for (const file of sourceFiles(src)) {
+  for (const { file, specifier } of sourceImports(src)) {
     const from = layerOf(src, file);
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      const target = targetOf(src, file, specifier);
-      if (!target) continue;
-      const to = layerOf(src, target.path);
-      if (!to || to === from) continue;
-      const report = (rule) => violations.push({ file: relative(src, file).split(sep).join("/"), specifier, rule });
-      if (target.relative) report("relativeAcrossLayers");
-      if (from === "shared") report("sharedToUpper");
-      else if (from.startsWith("features/") && to === "app") report("featureToApp");
-      else if (from.startsWith("features/") && to.startsWith("features/")) report("featureToFeature");
-    }
+    const target = targetOf(src, file, specifier);
+    if (!target) continue;
+    const to = layerOf(src, target.path);
+    if (!to || to === from) continue;
+    const report = (rule) => violations.push({ file: relative(src, file).split(sep).join("/"), specifier, rule });
+    if (target.relative) report("relativeAcrossLayers");
+    if (from === "shared") report("sharedToUpper");
+    else if (from.startsWith("features/") && to === "app") report("featureToApp");
+    else if (from.startsWith("features/") && to.startsWith("features/")) report("featureToFeature");
   }
   return violations;
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, type ApiErrorKind } from "@shared/api/api-error";
+import { ApiError, type ApiErrorKind } from "@despacho/client";
 import { showApiError } from "./errors/show-api-error";
 
 interface ErrorMeta extends Record<string, unknown> {

@@ -2,7 +2,8 @@ import { decideRoute, findRoute, pageTitle } from "@despacho/domain";
 import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useRoles } from "@shared/permissions/use-roles";
-import { getRememberedUrl, rememberUrl, useSession } from "@shared/session/session-store";
+import { getRememberedUrl, rememberUrl } from "@shared/session/remembered-url";
+import { useSession } from "@shared/session/use-session";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { navigationLinks, visibleNavigation } from "./navigation";
 

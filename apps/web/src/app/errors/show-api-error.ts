@@ -1,5 +1,5 @@
 import { MESSAGES, TOAST_MS } from "@despacho/domain";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { dismissToast, notify, showToast } from "@shared/ui/toast-store";
 import { isErrorDialogOpen, openErrorDialog } from "./error-dialog-store";
 

@@ -4,7 +4,7 @@ import { BOXED_MAX_WIDTH, CLIENT_VERSION, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } fr
 import { useMemo, useState } from "react";
 import { Outlet } from "react-router";
 import { useRoles } from "@shared/permissions/use-roles";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { navigationLinks, visibleNavigation } from "../navigation";
 import { useRealtime } from "../realtime/use-realtime";
 import { AppToolbar } from "./app-toolbar";

@@ -12,7 +12,7 @@ import { NewServiceButton } from "@features/service-creation/components/new-serv
 import { PetitionBell } from "@features/affiliations/components/petition-bell";
 import { FakeLocationButton } from "@features/fake-locations/components/fake-location-button";
 import { useCan } from "@shared/permissions/use-roles";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import type { NavigationEntry } from "../navigation";
 import { ThemePicker } from "../theme/theme-picker";
 import { OfflineIndicator } from "./offline-indicator";

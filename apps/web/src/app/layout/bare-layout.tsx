@@ -4,7 +4,7 @@ import { AppBar, Box, Button, Toolbar, Typography } from "@mui/material";
 import { ROUTES } from "@despacho/domain";
 import { Outlet, useNavigate } from "react-router";
 import { useLogout } from "@features/auth/api/logout";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { ThemePicker } from "../theme/theme-picker";
 
 /** Pages shown outside the shell: headquarter choice, and the status pages without a full session. */

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLogout } from "@features/auth/api/logout";
 import { useCan } from "@shared/permissions/use-roles";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 
 /** spec §2.3: Perfil, Configuración (with view_configuration_menu), Cerrar Sesión. */
 export function ProfileMenu() {

@@ -1,4 +1,4 @@
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { AppLayout } from "./app-layout";
 import { BareLayout } from "./bare-layout";
 

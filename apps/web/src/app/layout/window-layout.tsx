@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import { Outlet } from "react-router";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { useRealtime } from "../realtime/use-realtime";
 import { useHeadquarterTimeZone } from "./use-headquarter-time-zone";
 

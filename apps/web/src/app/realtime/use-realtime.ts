@@ -3,15 +3,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { activeHeadquartersQueryOptions } from "@shared/api/headquarters/get-active-headquarters";
 import { headquarterSettingsQueryOptions } from "@shared/api/headquarter-settings/get-headquarter-settings";
-import { waitForFreshToken } from "@shared/api/token-refresh";
-import { permissionsQueryOptions } from "@shared/permissions/get-permissions";
-import { onEvent, publishRealtimeEvent } from "@shared/socket/realtime-events";
-import { connectRealtime, type ProfileKind } from "@shared/socket/socket-client";
-import { currentUserQueryOptions } from "@shared/session/get-current-user";
-import { getSession } from "@shared/session/session-store";
+import {
+  connectRealtime,
+  currentUserQueryOptions,
+  getSession,
+  keepSocketAuthenticated,
+  onEvent,
+  permissionsQueryOptions,
+  type ProfileKind,
+  publishRealtimeEvent,
+  waitForFreshToken,
+} from "@despacho/client";
 import { setSocketConnected } from "./network-status";
 import { pushNotification } from "./notification-store";
-import { keepSocketAuthenticated } from "./socket-session";
 import { refetchAllButSession } from "../query-client";
 
 /** One socket per headquarter and profile kind; events become store updates or query invalidations. */

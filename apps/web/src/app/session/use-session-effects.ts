@@ -2,8 +2,8 @@ import { MESSAGES } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
-import { onSessionExpired } from "@shared/api/token-refresh";
-import { setHeadquarter, useSession } from "@shared/session/session-store";
+import { onSessionExpired, setHeadquarter } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 import { notify } from "@shared/ui/toast-store";
 import { refetchAllButSession } from "../query-client";
 

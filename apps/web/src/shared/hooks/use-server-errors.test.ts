@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/api-error";
+import { ApiError } from "@despacho/client";
 import { splitServerErrors } from "./use-server-errors";
 
 const refusal = (fields: { field: string; message: string }[], message = "Datos inválidos") =>

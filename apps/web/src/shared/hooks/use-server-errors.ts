@@ -1,7 +1,7 @@
 import type { FieldError } from "@despacho/domain";
 import { useState } from "react";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { ApiError, type ApiErrorKind } from "../api/api-error";
+import { ApiError, type ApiErrorKind } from "@despacho/client";
 
 /**
  * Where the API's refusal shows on a form: each error of a field the form has goes under that field, the

@@ -1,6 +1,6 @@
 import type { Bounds } from "@despacho/domain";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 
 /** The selected headquarter's city bounds, where its maps open. */
 export function useCityBounds(): Bounds | null {

@@ -1,6 +1,6 @@
 import { mapStyleSchema } from "@despacho/domain";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 /** MAP_STYLE_URL as the server says it (read once a session); null: the offline style. */
 export function useMapStyle() {

@@ -1,7 +1,7 @@
 import { BUSINESS_PROFILE, isAllowed, type Requirement } from "@despacho/domain";
 import { useMemo } from "react";
-import { useCurrentUser } from "../session/get-current-user";
-import { usePermissions } from "./get-permissions";
+import { useCurrentUser } from "../session/use-current-user";
+import { usePermissions } from "./use-permissions";
 
 export interface Roles {
   /** Codenames from /permissions/ plus the markers carried on the user (is_business_profile). */

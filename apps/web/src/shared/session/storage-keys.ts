@@ -1,16 +1,8 @@
-/**
- * Every localStorage key the web app uses, in one place.
- * Tokens and the chosen headquarter are shared by all tabs of the same origin (spec §4 session).
- */
+import { SESSION_STORAGE_KEYS } from "@despacho/client";
+
+/** Every localStorage key the web app uses, in one place: the session's (@despacho/client) and the back office's own. */
 export const STORAGE_KEYS = {
-  /** JWT access token sent as `Authorization: Bearer …`. */
-  access: "despacho.access",
-  /** Rotating refresh token; replaced after every refresh. */
-  refresh: "despacho.refresh",
-  /** uuid of the selected headquarter, sent as `X-Headquarter`. */
-  headquarter: "despacho.headquarter",
-  /** Epoch ms while a tab is refreshing the tokens (spec §4: the refresh flag lives in local storage). */
-  refreshing: "despacho.refreshing",
+  ...SESSION_STORAGE_KEYS,
   /** URL wanted before being sent to /login by a permission denial (spec §2.1). */
   rememberedUrl: "despacho.remembered-url",
   /** Colour theme id chosen by the user. */

@@ -1,6 +1,7 @@
 import { MenuItem, type SxProps, TextField, type Theme } from "@mui/material";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
-import { setHeadquarter, useSession } from "@shared/session/session-store";
+import { setHeadquarter } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 
 interface ProviderChoiceProps {
   /** Called after another provider was chosen. */

@@ -1,7 +1,7 @@
 import { type PetitionAction, type PetitionVerifyInput, petitionSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messengersQueryKey } from "@shared/api/messengers/get-messengers";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { PETITION_BUTTONS } from "../components/petition-buttons";
 import { petitionsQueryKey } from "./get-petitions";

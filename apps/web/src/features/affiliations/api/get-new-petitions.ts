@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { petitionPageSchema, petitionsQueryKey } from "./get-petitions";
 
 /** The bell's requests: received from couriers, waiting, that no one has opened yet. */

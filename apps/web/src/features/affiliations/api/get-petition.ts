@@ -1,6 +1,6 @@
 import { petitionDetailSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { petitionsQueryKey } from "./get-petitions";
 
 /** One request with the courier's motorcycles; opening it marks it seen. */

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type PetitionDirection, type PetitionStatus, pageSchema, petitionSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 export const petitionPageSchema = pageSchema(petitionSchema);
 

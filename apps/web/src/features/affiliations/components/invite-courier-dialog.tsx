@@ -4,7 +4,7 @@ import { COLLABORATOR_LIMITS, type PetitionInviteInput, petitionInviteSchema } f
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useInviteCourier } from "../api/invite-courier";
 

@@ -2,7 +2,7 @@ import { PETITION_EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { messengersQueryKey } from "@shared/api/messengers/get-messengers";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { petitionsQueryKey } from "../api/get-petitions";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 /** Issue 19: the token of the link mailed to a new email address applies the change. */
 export const confirmEmail = (token: string) =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getSession } from "@shared/session/session-store";
+import { getSession } from "@despacho/client";
 import { signIn } from "./login";
 
 const user = (kind: string) => ({

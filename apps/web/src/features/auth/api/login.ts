@@ -1,9 +1,6 @@
 import { type LoginInput, MESSAGES, type TokenResponse } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend, firstScreenSchemas } from "@shared/api/api-client";
-import { ApiError } from "@shared/api/api-error";
-import { currentUserQueryOptions } from "@shared/session/get-current-user";
-import { setTokens } from "@shared/session/session-store";
+import { ApiError, apiRequest, apiSend, currentUserQueryOptions, firstScreenSchemas, setTokens } from "@despacho/client";
 
 export const login = (input: LoginInput) =>
   apiRequest("/users/token/", () => firstScreenSchemas().then((m) => m.tokenResponseSchema), { method: "POST", body: input, auth: false });

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiSend } from "@shared/api/api-client";
-import { clearSession, getSession } from "@shared/session/session-store";
+import { apiSend, clearSession, getSession } from "@despacho/client";
 
 export const logout = (refresh: string | null) =>
   refresh ? apiSend("/access-control/logout/", { method: "DELETE", body: { refresh } }) : Promise.resolve(null);

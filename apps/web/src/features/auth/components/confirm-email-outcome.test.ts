@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { confirmFailureMessage } from "./confirm-email-outcome";
 
 describe("confirmFailureMessage", () => {

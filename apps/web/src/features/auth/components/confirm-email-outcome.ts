@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from "@despacho/domain";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 
 /** What the confirmation page says when the link did not confirm: the server's reason, else why it could not ask. */
 export function confirmFailureMessage(error: unknown): string {

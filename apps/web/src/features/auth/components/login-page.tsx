@@ -3,8 +3,7 @@ import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, OutlinedIn
 import { type LoginInput, MESSAGES } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { firstScreenSchemas } from "@shared/api/api-client";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError, firstScreenSchemas } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { useLogin } from "../api/login";
 

@@ -1,6 +1,6 @@
 import { type BusinessStoreInput, businessStoreSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { businessStoresQueryKey } from "@shared/api/business-stores/get-business-stores";
 import { notify } from "@shared/ui/toast-store";
 

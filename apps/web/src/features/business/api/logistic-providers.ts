@@ -1,10 +1,8 @@
 import { logisticProviderListSchema, logisticProviderSchema, PROVIDER_MESSAGES, userToServiceTypeSchema } from "@despacho/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend, getSession, waitForFreshToken } from "@despacho/client";
 import { chosenServiceTypesKey, toProvider } from "@shared/api/business-service-types/chosen-service-types";
 import { headquarterKeys } from "@shared/api/headquarters/headquarter-keys";
-import { waitForFreshToken } from "@shared/api/token-refresh";
-import { getSession } from "@shared/session/session-store";
 import { notify } from "@shared/ui/toast-store";
 import { MESSAGES } from "@despacho/domain";
 

@@ -1,6 +1,6 @@
 import { MESSAGES, serviceTypeUserToBusinessStoreSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { storeOffersKey } from "@shared/api/business-store-offers/store-offers";
 import { notify } from "@shared/ui/toast-store";
 

@@ -1,7 +1,6 @@
 import { type BusinessPatch, userSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
-import { currentUserQueryOptions } from "@shared/session/get-current-user";
+import { apiRequest, currentUserQueryOptions } from "@despacho/client";
 
 /** PATCH /users/business/: JSON for the name, multipart with the image. */
 export const updateBusiness = (patch: BusinessPatch | FormData) =>

@@ -2,7 +2,7 @@ import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternate
 import { Badge, IconButton, Tooltip } from "@mui/material";
 import { BUSINESS_IMAGE_REMINDER, ROUTES } from "@despacho/domain";
 import { Link } from "react-router";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 
 /** spec §2.3: while a business has no image, a toolbar icon reminds it and leads to /business-info. */
 export function BusinessImageReminder() {

@@ -6,7 +6,7 @@ import { businessPatchSchema, FILE_SIZE_DEFAULT_BYTES, MESSAGES, type User } fro
 import { type ChangeEvent, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { PageHeader } from "@shared/ui/page-header";
 import { notify } from "@shared/ui/toast-store";

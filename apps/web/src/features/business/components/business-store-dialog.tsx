@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
 import { type BusinessStore, MESSAGES } from "@despacho/domain";
 import { Controller, useForm } from "react-hook-form";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 import { CitiesPicker } from "@shared/ui/city-picker";
 import { useSaveBusinessStore } from "../api/business-stores";
 import { type StoreForm, type StoreOutput, storeFormSchema, storeFormValues } from "../form/store-form";

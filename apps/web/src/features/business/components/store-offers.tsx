@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { chosenServiceTypesQueryOptions } from "@shared/api/business-service-types/chosen-service-types";
 import { storeOffersQueryOptions } from "@shared/api/business-store-offers/store-offers";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { useOfferServiceType, useWithdrawOffer } from "../api/store-offers";
 import { type Named, TypeChips } from "./type-chips";

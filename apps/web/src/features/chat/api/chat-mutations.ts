@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, type ChatForwardInput, type ChatSendInput, chatForwardResultSchema, chatMessageSchema } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 
 export const sendChatMessage = (input: ChatSendInput) =>

@@ -1,6 +1,6 @@
 import { type Chat, type ChatMessage, chatMessageSchema, chatSchema, cursorPageSchema } from "@despacho/domain";
 import { type InfiniteData, infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 const chatPageSchema = cursorPageSchema(chatSchema);
 const messagePageSchema = cursorPageSchema(chatMessageSchema);

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useCan } from "@shared/permissions/use-roles";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { contactsQueryOptions } from "../api/chat-queries";
 import { chatPanelHiddenOn } from "../chat-layout";
 import { contactsOf } from "../state/chat-cache";

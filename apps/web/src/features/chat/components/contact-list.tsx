@@ -7,7 +7,7 @@ import { badgeLabel, CHAT_MESSAGES, type Chat } from "@despacho/domain";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SearchField } from "@shared/ui/search-field";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { contactsQueryOptions } from "../api/chat-queries";
 import { contactsOf } from "../state/chat-cache";
 import { OnlineDot, presenceLabel } from "./online-dot";

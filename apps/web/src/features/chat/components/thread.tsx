@@ -4,7 +4,7 @@ import { Avatar, Badge, Box, Button, CircularProgress, IconButton, Tooltip, Typo
 import { badgeLabel, CHAT_MESSAGES, CHAT_SCROLL_THRESHOLD_PX, type Chat, type UploadKind } from "@despacho/domain";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { type ClipboardEvent, type DragEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { notify } from "@shared/ui/toast-store";
 import { markChatSeen, sendChatMessage } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages, threadQueryOptions } from "../api/chat-queries";

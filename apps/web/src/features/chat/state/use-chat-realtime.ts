@@ -1,9 +1,9 @@
 import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onEvent } from "@shared/socket/realtime-events";
-import { useCurrentUser } from "@shared/session/get-current-user";
-import { useSession } from "@shared/session/session-store";
+import { onEvent } from "@despacho/client";
+import { useCurrentUser } from "@shared/session/use-current-user";
+import { useSession } from "@shared/session/use-session";
 import { markChatSeen } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages } from "../api/chat-queries";
 import { withIncomingMessage, withoutCourier, withSeenContacts, withSeenThread, withThreadMessage } from "./chat-cache";

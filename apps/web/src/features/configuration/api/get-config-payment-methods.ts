@@ -1,6 +1,6 @@
 import { LIST_LIMIT_MAX, pageSchema, paymentMethodSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { paymentMethodsQueryKey } from "@shared/api/payment-methods/get-payment-methods";
 
 export const getConfigPaymentMethods = (signal?: AbortSignal) =>

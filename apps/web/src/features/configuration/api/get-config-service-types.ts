@@ -1,7 +1,7 @@
 import { serviceTypeSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { serviceTypesQueryKey } from "@shared/api/service-types/get-service-types";
 
 // spec §7: GET /service-types/?all&is_config=true — inactive types too, for the configuration screen.

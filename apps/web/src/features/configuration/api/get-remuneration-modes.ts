@@ -1,6 +1,6 @@
 import { remunerationModesResponseSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 export const getRemunerationModes = (headquarter: string, signal?: AbortSignal) =>
   apiRequest(`/headquarter/${encodeURIComponent(headquarter)}/remuneration-modes/`, remunerationModesResponseSchema, { signal });

@@ -1,8 +1,8 @@
 import { type HeadquarterSettingsPatch, headquarterSettingsResponseSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 import { headquarterSettingsQueryKey } from "@shared/api/headquarter-settings/get-headquarter-settings";
-import { useSession } from "@shared/session/session-store";
 import { notify } from "@shared/ui/toast-store";
 
 export const patchSettings = (headquarter: string, patch: HeadquarterSettingsPatch) =>

@@ -1,5 +1,5 @@
 import { MESSAGES, type PaymentMethodInput, type PaymentMethodPatch, paymentMethodSchema } from "@despacho/domain";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { paymentMethodsQueryKey } from "@shared/api/payment-methods/get-payment-methods";
 import { useCatalogMutation } from "./use-catalog-mutation";
 

@@ -1,5 +1,5 @@
 import { MESSAGES, type ServiceTypeInput, type ServiceTypePatch, serviceTypeSchema } from "@despacho/domain";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { serviceTypesQueryKey } from "@shared/api/service-types/get-service-types";
 import { useCatalogMutation } from "./use-catalog-mutation";
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type NotificationInput, notificationSchema } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
-import { useSession } from "@shared/session/session-store";
+import { apiRequest } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 import { notify } from "@shared/ui/toast-store";
 
 export const sendNotification = (headquarter: string, input: NotificationInput) =>

@@ -7,7 +7,7 @@ import {
   remunerationSettingsSchema,
 } from "@despacho/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useRemunerationModes } from "../api/get-remuneration-modes";
 import { usePatchSettings } from "../api/patch-settings";

@@ -3,7 +3,7 @@ import AddLocationAltOutlinedIcon from "@mui/icons-material/AddLocationAltOutlin
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { CITIES_WORK_MAX, type CustomBoundsSettings as CustomBoundsValues, type HeadquarterSettingsResponse } from "@despacho/domain";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 import { FormSwitch } from "@shared/ui/form-switch";
 import { usePatchSettings } from "../api/patch-settings";
 import { CityWorkCard } from "./city-work-card";

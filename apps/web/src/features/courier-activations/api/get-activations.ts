@@ -1,6 +1,6 @@
 import { activationSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 const activationPageSchema = pageSchema(activationSchema);
 

@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES, type BlockInput, blockSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { messengersQueryKey } from "@shared/api/messengers/get-messengers";
 import { notify } from "@shared/ui/toast-store";
 import { blocksQueryKey } from "./get-blocks";

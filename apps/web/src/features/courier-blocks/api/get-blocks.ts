@@ -1,6 +1,6 @@
 import { type BlockStatus, blockSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 const blockPageSchema = pageSchema(blockSchema);
 export const blocksQueryKey = ["messenger-blocks"] as const;

@@ -1,7 +1,7 @@
 import { motorcycleSchema } from "@despacho/domain";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { courierItemQueryKey } from "./courier-keys";
 
 export const getCourierMotorcycles = (id: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { MESSENGERS_PAGE_SIZE, messengerPaymentSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { courierItemQueryKey } from "./courier-keys";
 
 const paymentPageSchema = pageSchema(messengerPaymentSchema);

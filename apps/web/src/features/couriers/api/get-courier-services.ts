@@ -1,6 +1,6 @@
 import { MESSENGERS_PAGE_SIZE, serviceListSchema } from "@despacho/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 /** The courier's services, newest first (spec §7 services list query messenger_pk). */

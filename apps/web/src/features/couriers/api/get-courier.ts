@@ -1,6 +1,6 @@
 import { messengerRowSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { courierItemQueryKey } from "./courier-keys";
 
 export const getCourier = (id: string, signal?: AbortSignal) =>

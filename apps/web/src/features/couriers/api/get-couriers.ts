@@ -1,7 +1,7 @@
 import { type AffiliationStatus, MESSENGERS_PAGE_SIZE, messengerRowSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { courierListsQueryKey } from "./courier-keys";
 
 const courierPageSchema = pageSchema(messengerRowSchema);

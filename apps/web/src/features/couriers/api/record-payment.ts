@@ -1,6 +1,6 @@
 import { MESSENGER_PAYMENT_MESSAGES, type MessengerPaymentInput, messengerPaymentSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { couriersQueryKey } from "./courier-keys";
 

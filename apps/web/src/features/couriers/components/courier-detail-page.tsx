@@ -5,7 +5,7 @@ import { Avatar, Box, Button, Chip } from "@mui/material";
 import { AFFILIATION_STATUS_LABELS, CHAT_ACCESS, ROUTES } from "@despacho/domain";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { useCan } from "@shared/permissions/use-roles";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";

@@ -1,7 +1,7 @@
 import { EVENTS, type MessengerRow, type Page } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { courierItemQueryKey, courierListsQueryKey } from "../api/courier-keys";
 import { pageWithPresence, withPresence } from "./presence";
 

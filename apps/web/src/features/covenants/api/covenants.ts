@@ -10,7 +10,7 @@ import {
   pageSchema,
 } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { priorityGroupKeys } from "./priority-groups";
 

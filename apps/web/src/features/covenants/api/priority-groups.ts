@@ -1,6 +1,6 @@
 import { LIST_LIMIT_MAX, MESSAGES, pageSchema, priorityGroupMemberSchema, priorityGroupSchema } from "@despacho/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 
 // spec §7 /covenants/priority-groups/: one store's groups with their members (few: one page of 100).

@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { type CovenantSettings, type CovenantStoreRef, covenantRequestSchema, DEFAULT_COVENANT_SETTINGS } from "@despacho/domain";
 import { useState } from "react";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { useBusinessStores } from "@shared/api/business-stores/get-business-stores";
 import { useCovenantProviders, useRequestCovenant } from "../api/covenants";
 import { CovenantTermsFields } from "./covenant-terms-fields";

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { type Covenant, covenantSettingsSchema } from "@despacho/domain";
 import { useState } from "react";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { useChangeCovenantSettings } from "../api/covenants";
 import { CovenantTermsFields } from "./covenant-terms-fields";
 import { counterpart, storeLabel } from "./covenant-text";

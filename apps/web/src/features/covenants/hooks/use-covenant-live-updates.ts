@@ -1,7 +1,7 @@
 import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { covenantKeys } from "../api/covenants";
 import { priorityGroupKeys } from "../api/priority-groups";
 

@@ -1,6 +1,6 @@
 import { anonymousCustomerSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { anonymousCustomersQueryKey } from "@shared/api/anonymous-customers/get-anonymous-customers";
 
 export const getAnonymousCustomer = (id: string, signal?: AbortSignal) =>

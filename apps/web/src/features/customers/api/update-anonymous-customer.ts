@@ -1,6 +1,6 @@
 import { type AnonymousCustomerPatch, anonymousCustomerSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { anonymousCustomersQueryKey } from "@shared/api/anonymous-customers/get-anonymous-customers";
 

@@ -1,6 +1,6 @@
 import { canFinishSchema } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 /** spec §4: the can-finish check comes before finishing. A PATCH, so a mutation, not a cached query. */
 export const canFinishService = (uuid: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 const completionSchema = z.object({ completion_data: z.record(z.string(), z.unknown()).nullable(), finished_at: z.string().nullable() });

@@ -1,6 +1,6 @@
 import { ACTIVE_TAB, type DesktopTab, LIST_LIMIT_MAX, serviceListSchema, type ServiceList, type Tag } from "@despacho/domain";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 export interface DeskFilter {

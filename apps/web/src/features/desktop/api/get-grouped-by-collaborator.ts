@@ -1,7 +1,7 @@
 import { collaboratorGroupSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 const groupedSchema = z.object({ results: z.array(collaboratorGroupSchema) });

@@ -1,7 +1,8 @@
 import type { HeadquarterSettingsResponse, ListingOrder } from "@despacho/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { headquarterSettingsQueryKey, useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
-import { getSession, useSession } from "@shared/session/session-store";
+import { getSession } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 
 /** spec §4: by consecutive ascending when service_listing_order is 1, else descending. */
 export function useListingOrder(): ListingOrder {

@@ -1,7 +1,7 @@
 import { type OptimalMessenger, optimalMessengerSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey, serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 const nearbyListSchema = z.object({ results: z.array(optimalMessengerSchema) });

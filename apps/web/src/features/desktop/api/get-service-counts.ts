@@ -1,6 +1,6 @@
 import { serviceCountsSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 export const getServiceCounts = (currentDate: string | null, signal?: AbortSignal) =>

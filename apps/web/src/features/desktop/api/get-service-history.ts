@@ -1,7 +1,7 @@
 import { PAGE_SIZE, pageSchema, serviceHistoryEntrySchema } from "@despacho/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 const historyPageSchema = pageSchema(serviceHistoryEntrySchema);

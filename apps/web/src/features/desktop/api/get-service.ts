@@ -1,6 +1,6 @@
 import { serviceDetailSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
 /** The service with its courier's latest point (the detail shows where the courier is). */

@@ -1,5 +1,5 @@
 import { serviceListSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 /**
  * The services a batch of socket events named, in one read. The ids go sorted: desks of a

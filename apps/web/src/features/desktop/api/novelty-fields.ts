@@ -1,7 +1,7 @@
 import { MESSAGES } from "@despacho/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 

@@ -1,6 +1,6 @@
 import { attachedFileUrlSchema } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 // spec §7 GET /attached-file/{id}/get-url/: a service's files are private, read through a short-lived address.
 export const getAttachedFileUrl = (id: string) => apiRequest(`/attached-file/${encodeURIComponent(id)}/get-url/`, attachedFileUrlSchema);

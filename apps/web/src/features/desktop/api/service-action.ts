@@ -1,5 +1,5 @@
 import { serviceDetailSchema, type Service } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 /** The service an action was decided on: its uuid and the version the user saw. */
 export type ServiceRef = Pick<Service, "uuid" | "version">;

@@ -1,5 +1,5 @@
 import { bulkResultSchema } from "@despacho/domain";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { inChunks } from "./bulk-result";
 import { useBulkMutation } from "./use-bulk-mutation";
 

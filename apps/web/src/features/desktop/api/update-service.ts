@@ -1,7 +1,6 @@
 import { bulkResultSchema, MESSAGES, type ServiceChanges } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@shared/api/api-error";
-import { apiRequest } from "@shared/api/api-client";
+import { ApiError, apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { applyServiceEverywhere } from "./desk-cache";
 import { getService } from "./get-service";

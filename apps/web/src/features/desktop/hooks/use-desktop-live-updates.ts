@@ -1,7 +1,7 @@
 import { belongsToTab, EVENTS, type EventPayload, LIST_LIMIT_MAX, SERVICE_EVENTS, type ServiceStatus } from "@despacho/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { applyServiceEverywhere, deskQueries, findListed, removeWhereNotBelonging } from "../api/desk-cache";
 import type { DeskPages } from "../api/get-desk-services";
 import { deskServicesQueryKey } from "../api/get-desk-services";

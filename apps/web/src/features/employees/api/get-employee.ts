@@ -1,6 +1,6 @@
 import { employeeSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { employeesQueryKey } from "./get-employees";
 
 export const getEmployee = (id: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { employeeSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 export interface EmployeeListParams {
   q: string;

@@ -1,6 +1,6 @@
 import { type EmployeeCreateInput, type EmployeePatch, employeeSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { templatesQueryKey } from "@shared/api/templates/get-templates";
 import { notify } from "@shared/ui/toast-store";
 import { employeesQueryKey } from "./get-employees";

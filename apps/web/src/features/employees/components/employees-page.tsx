@@ -4,7 +4,7 @@ import { type Employee, MESSAGES, PAGE_SIZE, ROUTES } from "@despacho/domain";
 import { useMemo, useState } from "react";
 import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { useCan } from "@shared/permissions/use-roles";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 import { CatalogListPage } from "@shared/ui/catalog-list-page";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { actionsColumn, RowEditLink } from "@shared/ui/row-actions";

@@ -1,6 +1,6 @@
 import { type EmploymentInput, employmentSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { employmentsQueryKey } from "@shared/api/employments/get-employments";
 

@@ -1,6 +1,6 @@
 import { fakeLocationDetailSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { fakeLocationsQueryKey } from "./get-fake-locations";
 
 /** One courier's recent captures, the evidence against it and the reasons of its score. */

@@ -1,6 +1,6 @@
 import { fakeLocationListSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 export const fakeLocationsQueryKey = ["fake-locations"] as const;
 

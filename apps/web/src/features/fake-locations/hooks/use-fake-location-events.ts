@@ -1,7 +1,7 @@
 import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { fakeLocationsQueryKey } from "../api/get-fake-locations";
 
 /**

@@ -1,6 +1,6 @@
 import { type GeozoneInput, geozoneSchema, MESSAGES, PAGE_SIZE, pageSchema, pickedGeozoneSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 
 export const geozoneKeys = { all: ["geozones"] as const };

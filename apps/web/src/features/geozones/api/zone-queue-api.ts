@@ -1,6 +1,6 @@
 import { queueMessengersSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { geozoneKeys } from "./geozones-api";
 
 /** The queue of one queued zone (by its /queue-geo-zones/ id); under geozoneKeys.all, so adding or removing a zone reads it again. */

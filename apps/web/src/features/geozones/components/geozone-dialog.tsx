@@ -1,7 +1,7 @@
 import { Alert, TextField, Typography } from "@mui/material";
 import { type Bounds, GEOZONE_NAME_MAX, type Geozone, geozoneInputSchema, type MultiPolygonInput } from "@despacho/domain";
 import { useState } from "react";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { FormDialog } from "@shared/ui/form-dialog";
 import { useSaveGeozone } from "../api/geozones-api";
 import { GeozoneDrawMap } from "./geozone-draw-map";

@@ -1,7 +1,7 @@
 import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { zoneQueueKey } from "../api/zone-queue-api";
 
 /** geozones:queue-change: the zone's queue is read again, so couriers appear and leave without a reload. */

@@ -1,6 +1,6 @@
 import { allowLinkageSchema, headquarterSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { headquarterKeys } from "@shared/api/headquarters/headquarter-keys";
 
 const path = (id: string) => `/headquarter/${encodeURIComponent(id)}/`;

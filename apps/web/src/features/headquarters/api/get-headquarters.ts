@@ -1,6 +1,6 @@
 import { type HeadquarterListQuery, headquarterSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { headquarterKeys } from "@shared/api/headquarters/headquarter-keys";
 
 const headquarterPageSchema = pageSchema(headquarterSchema);

@@ -1,7 +1,6 @@
 import { allowLinkageSchema, type HeadquarterInput, type HeadquarterPatch, headquarterSchema, MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
-import { renewTokens } from "@shared/api/token-refresh";
+import { apiRequest, renewTokens } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { headquarterBody } from "./headquarter-body";
 import { headquarterKeys } from "@shared/api/headquarters/headquarter-keys";

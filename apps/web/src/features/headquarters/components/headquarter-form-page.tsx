@@ -6,7 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { useIdempotencyKey } from "@shared/hooks/use-idempotency-key";
 import { useServerErrors } from "@shared/hooks/use-server-errors";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 import { FormPage, FormRecord } from "@shared/ui/form-page";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useHeadquarter } from "../api/get-headquarter";

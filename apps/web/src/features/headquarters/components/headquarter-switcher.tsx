@@ -2,7 +2,8 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { HEADQUARTER_NAME_MAX, truncate } from "@despacho/domain";
 import { useState } from "react";
-import { setHeadquarter, useSession } from "@shared/session/session-store";
+import { setHeadquarter } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 

@@ -3,7 +3,7 @@ import PlayCircleOutlineIcon from "@mui/icons-material/PlayCircleOutlineOutlined
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { useHeadquarterSettings } from "@shared/api/headquarter-settings/get-headquarter-settings";
 import { HelpVideoDialog } from "./help-video-dialog";
 

@@ -4,7 +4,7 @@ import type { Headquarter } from "@despacho/domain";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { EmptyState } from "@shared/ui/empty-state";
 import { PageHeader } from "@shared/ui/page-header";
-import { setHeadquarter } from "@shared/session/session-store";
+import { setHeadquarter } from "@despacho/client";
 import { useActiveHeadquarters } from "@shared/api/headquarters/get-active-headquarters";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 

@@ -1,6 +1,6 @@
 import { liveMapSchema } from "@despacho/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 export const liveMapQueryKey = (headquarter: string | null) => ["live-map", headquarter] as const;
 

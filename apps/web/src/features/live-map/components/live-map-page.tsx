@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { TrackingDialog } from "@shared/couriers/tracking-dialog";
 import { useCityBounds } from "@shared/map/use-city-bounds";
 import { useCan } from "@shared/permissions/use-roles";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
 import { useLiveMap } from "../hooks/use-live-map";

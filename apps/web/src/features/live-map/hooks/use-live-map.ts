@@ -2,7 +2,7 @@ import { EVENTS, type MapCourier, type MapService, SERVICE_EVENTS } from "@despa
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CourierDot } from "@shared/map/courier-layer";
-import { onEvent } from "@shared/socket/realtime-events";
+import { onEvent } from "@despacho/client";
 import { liveMapQueryKey, liveMapQueryOptions } from "../api/get-live-map";
 import { isLocated, withLocation, withPresence } from "../state/live-couriers";
 

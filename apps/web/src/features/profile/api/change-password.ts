@@ -1,8 +1,7 @@
 import type { ChangePasswordInput, ChangePasswordRequest } from "@despacho/domain";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@shared/api/api-client";
-import { getSession } from "@shared/session/session-store";
+import { apiRequest, getSession } from "@despacho/client";
 
 /** This session names its refresh token, so it stays signed in; every other session of the user ends. */
 export const changePassword = (input: ChangePasswordInput) => {

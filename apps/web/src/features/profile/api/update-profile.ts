@@ -1,7 +1,6 @@
 import { type ProfilePatch, userSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
-import { currentUserQueryOptions } from "@shared/session/get-current-user";
+import { apiRequest, currentUserQueryOptions } from "@despacho/client";
 
 /** PATCH /users/profile/: JSON for the fields, multipart when an image goes with it. */
 export const updateProfile = (patch: ProfilePatch | FormData) =>

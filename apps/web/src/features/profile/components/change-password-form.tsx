@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, TextField } from "@mui/material";
 import { type ChangePasswordInput, changePasswordSchema, MESSAGES } from "@despacho/domain";
 import { useForm } from "react-hook-form";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { notify } from "@shared/ui/toast-store";
 import { useChangePassword } from "../api/change-password";
 

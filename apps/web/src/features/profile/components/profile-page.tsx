@@ -1,6 +1,6 @@
 import { Card, CardContent, Divider, Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { useCurrentUser } from "@shared/session/get-current-user";
+import { useCurrentUser } from "@shared/session/use-current-user";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { PageHeader } from "@shared/ui/page-header";
 import { ChangePasswordForm } from "./change-password-form";

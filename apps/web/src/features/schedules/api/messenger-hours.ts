@@ -8,7 +8,7 @@ import {
   WORKING_HOURS_PAGE_SIZE,
 } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { useHoursMutation } from "./use-hours-mutation";
 
 // Couriers' weekly hours (/api/messenger-working-hours/) and excluded hours (/api/messenger-excluded-hours/).

@@ -1,6 +1,6 @@
 import { MESSAGES, pageSchema, WORKING_HOURS_PAGE_SIZE, type WorkingHourInput, workingHourSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "@shared/api/api-client";
+import { apiRequest, apiSend } from "@despacho/client";
 import { useHoursMutation } from "./use-hours-mutation";
 
 // The headquarter's weekly hours (/api/working-hours/): the list, save (add or change) and delete.

@@ -1,6 +1,6 @@
 import { type ServiceCreateInput, serviceDetailSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 export interface CreateServiceVariables {

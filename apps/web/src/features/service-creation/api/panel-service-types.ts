@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { chosenServiceTypesQueryOptions } from "@shared/api/business-service-types/chosen-service-types";
 import { storeOffersQueryOptions } from "@shared/api/business-store-offers/store-offers";
 import { useServiceTypes } from "@shared/api/service-types/get-service-types";
-import { useSession } from "@shared/session/session-store";
+import { useSession } from "@shared/session/use-session";
 import { typesOffered } from "../form/offered-types";
 
 /**

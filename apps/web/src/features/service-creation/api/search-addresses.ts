@@ -1,7 +1,7 @@
 import { type GeocoderResult, geocoderResultsSchema, QUICK_PANEL_LIMITS } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
-import { useSession } from "@shared/session/session-store";
+import { apiRequest } from "@despacho/client";
+import { useSession } from "@shared/session/use-session";
 
 /** GET /geocoder/search/?q=: places inside the headquarter's working cities. */
 export const searchAddresses = (q: string, signal?: AbortSignal) =>

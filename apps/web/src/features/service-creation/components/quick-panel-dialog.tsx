@@ -28,7 +28,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { formatCop } from "@shared/format/money";
 import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";

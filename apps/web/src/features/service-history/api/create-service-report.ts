@@ -1,6 +1,6 @@
 import { serviceReportSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { filterQuery, type ServiceHistoryFilter } from "./get-services";
 import { serviceReportsQueryKey } from "./get-service-reports";
 

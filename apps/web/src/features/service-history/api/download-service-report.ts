@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiDownload } from "@shared/api/api-client";
+import { apiDownload } from "@despacho/client";
 
 // spec §7 report-csv/{id}/: the finished report as a file.
 export async function downloadServiceReport(id: string) {

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pageSchema, serviceReportSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 
 export const getServiceReports = (signal?: AbortSignal) =>
   apiRequest("/services/report-csv/", pageSchema(serviceReportSchema), { query: { limit: PAGE_SIZE.reports }, signal });

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ServiceStatus, serviceListSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
 
 /** The list query the API understands (spec §7 Services list query). */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiSend } from "@shared/api/api-client";
-import { invalidResponseError } from "@shared/api/api-error";
+import { apiSend, invalidResponseError } from "@despacho/client";
 
 export interface Health {
   clientVersion: string;

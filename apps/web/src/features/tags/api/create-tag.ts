@@ -1,6 +1,6 @@
 import { MESSAGES, type TagInput, tagSchema } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { tagsQueryKey } from "@shared/api/tags/get-tags";
 import { notify } from "@shared/ui/toast-store";
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@despacho/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@shared/api/api-client";
+import { apiSend } from "@despacho/client";
 import { tagsQueryKey } from "@shared/api/tags/get-tags";
 import { notify } from "@shared/ui/toast-store";
 

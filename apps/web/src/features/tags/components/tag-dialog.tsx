@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TAG_NAME_MAX, type TagInput, tagInputSchema } from "@despacho/domain";
 import { useIdempotencyKey } from "@shared/hooks/use-idempotency-key";
 import { useForm, useWatch } from "react-hook-form";
-import { ApiError } from "@shared/api/api-error";
+import { ApiError } from "@despacho/client";
 import { FormDialog } from "@shared/ui/form-dialog";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreateTag } from "../api/create-tag";

@@ -1,6 +1,6 @@
 import { templateSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@shared/api/api-client";
+import { apiRequest } from "@despacho/client";
 import { templatesQueryKey } from "@shared/api/templates/get-templates";
 
 export const getTemplate = (id: string, signal?: AbortSignal) =>

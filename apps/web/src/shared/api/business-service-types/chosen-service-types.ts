@@ -1,6 +1,6 @@
 import { LIST_LIMIT_MAX, HEADQUARTER_HEADER, pageSchema, userToServiceTypeSchema } from "@despacho/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 // spec §7 /user-to-service-type/: the service types a business uses from one provider (a
 // headquarter of its token, named by X-Headquarter); a business uses few: one page of 100.

@@ -1,6 +1,6 @@
 import { LIST_LIMIT_MAX, pageSchema, serviceTypeUserToBusinessStoreSchema } from "@despacho/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 // spec §7 /service-type-user-to-business-store/: the service types one store of the business offers
 // in the selected provider, read by the stores screen and the business panel; a store offers few:

@@ -1,6 +1,6 @@
 import { businessStoreSchema, pageSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 // spec §7 Others: /business-store/, read by the stores screen and the covenants (a business has few stores: one page of 100).
 const storePageSchema = pageSchema(businessStoreSchema);

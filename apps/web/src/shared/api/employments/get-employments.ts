@@ -1,6 +1,6 @@
 import { employmentSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 export interface EmploymentListParams {
   limit: number;

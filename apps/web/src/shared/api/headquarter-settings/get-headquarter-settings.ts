@@ -1,6 +1,6 @@
 import { headquarterSettingsResponseSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 /** The headquarter's settings (spec §3): read by the shell, the desk and the creation panel; the settings-change event refreshes them. */
 export const getHeadquarterSettings = (headquarter: string, signal?: AbortSignal) =>

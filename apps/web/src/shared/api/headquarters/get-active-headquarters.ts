@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, firstScreenSchemas } from "../api-client";
+import { apiRequest, firstScreenSchemas } from "@despacho/client";
 import { headquarterKeys } from "./headquarter-keys";
 
 export const getActiveHeadquarters = (signal?: AbortSignal) =>

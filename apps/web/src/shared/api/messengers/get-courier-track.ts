@@ -2,7 +2,7 @@ import { MESSENGERS_PAGE_SIZE, messengerLocationsPageSchema, messengerTrackSchem
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type TrackRange, trackRangeQuery } from "@shared/couriers/track-range";
 import { useDisplayTimeZone } from "@shared/format/time-zone";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 /** The courier's route over the range for the map and its playback (GET /users/messengers/{id}/track/). */
 export function useCourierTrack(messenger: string, range: TrackRange) {

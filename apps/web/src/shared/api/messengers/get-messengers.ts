@@ -1,7 +1,7 @@
 import { messengerSchema, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 const messengerPageSchema = pageSchema(messengerSchema);
 export type MessengerPage = z.infer<typeof messengerPageSchema>;

@@ -1,6 +1,6 @@
 import { LIST_LIMIT_MAX, pageSchema, paymentMethodSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 export const getPaymentMethods = (signal?: AbortSignal) =>
   apiRequest("/payment-method/", pageSchema(paymentMethodSchema), { query: { limit: LIST_LIMIT_MAX }, signal });

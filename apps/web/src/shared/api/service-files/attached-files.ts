@@ -1,7 +1,7 @@
 import { serviceFileSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 import { serviceItemQueryKey } from "../services/service-keys";
 
 const filesSchema = z.object({ results: z.array(serviceFileSchema) });

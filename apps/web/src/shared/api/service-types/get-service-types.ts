@@ -1,7 +1,7 @@
 import { HEADQUARTER_HEADER, serviceTypeSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 // spec §7: GET /service-types/?all=true answers every active type as a plain list; a business may
 // ask one of its providers other than the selected headquarter.

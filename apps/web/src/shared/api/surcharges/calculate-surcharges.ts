@@ -1,5 +1,5 @@
 import { type SurchargeRequest, surchargeBreakdownSchema } from "@despacho/domain";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 /** POST /service-types/{id}/calculate-surcharges/ (spec §7): used by creation and by the service detail. */
 export const calculateSurcharges = (type: string, body: SurchargeRequest, signal?: AbortSignal) =>

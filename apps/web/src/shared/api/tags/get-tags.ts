@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pageSchema, tagSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 export interface TagListParams {
   /** Counted from 0; a page holds PAGE_SIZE.tags tags (spec §9). */

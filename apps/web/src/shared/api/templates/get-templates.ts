@@ -1,6 +1,6 @@
 import { pageSchema, templateSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { apiRequest } from "@despacho/client";
 
 export interface TemplateListParams {
   q: string;

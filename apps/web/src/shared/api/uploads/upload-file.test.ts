@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api-error";
+import { ApiError } from "@despacho/client";
 import { StorageUploadError, type UploadState, uploadChatFile } from "./upload-file";
 
 const stored = { url: "/uploads/chats/a.jpg", type: "image/jpeg", size: 1200 };

@@ -7,8 +7,7 @@ import {
   uploadedFileSchema,
   uploadTicketSchema,
 } from "@despacho/domain";
-import { apiRequest } from "../api-client";
-import { ApiError } from "../api-error";
+import { ApiError, apiRequest } from "@despacho/client";
 import { recompressImage } from "./recompress-image";
 
 /** Where an upload stands; a chat message shows loading, then success or failed (spec §4 chat upload). */

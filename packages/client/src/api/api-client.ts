@@ -1,8 +1,9 @@
-import { APP_CLIENT_HEADER, APP_CLIENT_NAME, HEADQUARTER_HEADER } from "@despacho/domain";
+import { APP_CLIENT_HEADER, HEADQUARTER_HEADER } from "@despacho/domain";
 import type { z } from "zod";
-import { getSession } from "../session/session-store";
-import { errorFromResponse, invalidResponseError, networkError } from "./api-error";
-import { waitForFreshToken } from "./token-refresh";
+import { clientConfig } from "../client-config.js";
+import { getSession } from "../session/session-store.js";
+import { errorFromResponse, invalidResponseError, networkError } from "./api-error.js";
+import { waitForFreshToken } from "./token-refresh.js";
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -29,11 +30,11 @@ function urlOf(path: string, query: RequestOptions["query"]): string {
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   }
   const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ""}`;
+  return `${clientConfig().origin}/api${path}${search ? `?${search}` : ""}`;
 }
 
 function headersOf(options: RequestOptions, access: string | null): Headers {
-  const headers = new Headers({ [APP_CLIENT_HEADER]: APP_CLIENT_NAME, Accept: "application/json" });
+  const headers = new Headers({ [APP_CLIENT_HEADER]: clientConfig().appName, Accept: "application/json" });
   const { headquarter } = getSession();
   if (options.auth !== false && access) headers.set("Authorization", `Bearer ${access}`);
   if (headquarter) headers.set(HEADQUARTER_HEADER, headquarter);
@@ -86,7 +87,7 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 /** The domain schemas of the first screen's calls, loaded with the first call that needs them. */
-export const firstScreenSchemas = () => import("./first-screen-schemas");
+export const firstScreenSchemas = () => import("./first-screen-schemas.js");
 
 /** apiSend plus validation of the answer against the domain schema. */
 export async function apiRequest<S extends z.ZodType>(

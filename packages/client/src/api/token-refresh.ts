@@ -1,7 +1,8 @@
 import { ERROR_CODES, REPLAY_QUEUE_MAX } from "@despacho/domain";
-import { clearSession, setTokens, syncSession } from "../session/session-store";
-import { STORAGE_KEYS } from "../session/storage-keys";
-import { ApiError, errorFromResponse, networkError, sessionEndedError } from "./api-error";
+import { clientConfig } from "../client-config.js";
+import { clearSession, setTokens, syncSession } from "../session/session-store.js";
+import { SESSION_STORAGE_KEYS } from "../session/storage-keys.js";
+import { ApiError, errorFromResponse, networkError, sessionEndedError } from "./api-error.js";
 
 const LOCK_NAME = "despacho-token-refresh";
 const FLAG_STALE_MS = 10_000;
@@ -17,29 +18,33 @@ export function onSessionExpired(listener: (message: string) => void) {
   return () => expiredListeners.delete(listener);
 }
 
+const storage = () => clientConfig().storage;
+// Web Locks where the platform has them (browsers); elsewhere the storage flag alone.
+const locks = () => globalThis.navigator?.locks;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function otherTabRefreshing(): boolean {
-  const since = Number(localStorage.getItem(STORAGE_KEYS.refreshing));
+  const since = Number(storage().getItem(SESSION_STORAGE_KEYS.refreshing));
   return since > 0 && Date.now() - since < FLAG_STALE_MS;
 }
 
 async function refreshTokens(failedAccess: string | null): Promise<void> {
   // Without Web Locks, wait for a tab that raised the flag to finish.
-  while (!navigator.locks && otherTabRefreshing()) await sleep(100);
-  const access = localStorage.getItem(STORAGE_KEYS.access);
-  const refresh = localStorage.getItem(STORAGE_KEYS.refresh);
+  while (!locks() && otherTabRefreshing()) await sleep(100);
+  const access = storage().getItem(SESSION_STORAGE_KEYS.access);
+  const refresh = storage().getItem(SESSION_STORAGE_KEYS.refresh);
   if (!refresh) throw sessionEndedError(ERROR_CODES.TOKEN_NOT_VALID.message);
   if (access && access !== failedAccess) {
     // Another tab (or an earlier refresh here) already rotated the tokens.
     syncSession();
     return;
   }
-  localStorage.setItem(STORAGE_KEYS.refreshing, String(Date.now()));
+  storage().setItem(SESSION_STORAGE_KEYS.refreshing, String(Date.now()));
   try {
     // Loaded here, not at start, so /login downloads no zod (first-screen-schemas).
-    const { refreshSchema, tokenResponseSchema } = await import("./first-screen-schemas");
-    const response = await fetch("/api/users/token/refresh/", {
+    const { refreshSchema, tokenResponseSchema } = await import("./first-screen-schemas.js");
+    const response = await fetch(`${clientConfig().origin}/api/users/token/refresh/`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(refreshSchema.parse({ refresh })),
@@ -50,7 +55,7 @@ async function refreshTokens(failedAccess: string | null): Promise<void> {
     const tokens = tokenResponseSchema.pick({ access: true, refresh: true }).parse(await response.json());
     setTokens(tokens.access, tokens.refresh);
   } finally {
-    localStorage.removeItem(STORAGE_KEYS.refreshing);
+    storage().removeItem(SESSION_STORAGE_KEYS.refreshing);
   }
 }
 
@@ -70,7 +75,7 @@ function endSession(error: unknown): unknown {
 }
 
 /**
- * spec §4 session: one refresh at a time across every tab (Web Locks, with a localStorage flag as
+ * spec §4 session: one refresh at a time across every tab (Web Locks, with a storage flag as
  * fallback); calls that got a 401 wait here and are replayed, at most the last 20.
  */
 export function waitForFreshToken(failedAccess: string | null): Promise<void> {
@@ -79,7 +84,7 @@ export function waitForFreshToken(failedAccess: string | null): Promise<void> {
     if (waiting.length > REPLAY_QUEUE_MAX) waiting.shift()?.reject(sessionEndedError(ERROR_CODES.TOKEN_NOT_VALID.message));
     if (inFlight) return;
     const run = () => refreshTokens(failedAccess);
-    inFlight = (navigator.locks ? navigator.locks.request(LOCK_NAME, run) : run())
+    inFlight = (locks()?.request(LOCK_NAME, run) ?? run())
       .then(
         () => settle(null),
         (error) => settle(endSession(error)),
@@ -94,4 +99,4 @@ export function waitForFreshToken(failedAccess: string | null): Promise<void> {
  * New tokens now, through the same single refresh as a 401: the access token's claims then carry
  * what changed on the server (a headquarter just joined).
  */
-export const renewTokens = () => waitForFreshToken(localStorage.getItem(STORAGE_KEYS.access));
+export const renewTokens = () => waitForFreshToken(storage().getItem(SESSION_STORAGE_KEYS.access));

@@ -1,7 +1,7 @@
 import { type AuthenticateAnswer, CLIENT_EVENTS } from "@despacho/domain";
 import type { Socket } from "socket.io-client";
-import { waitForFreshToken } from "@shared/api/token-refresh";
-import { getSession, subscribeSession } from "@shared/session/session-store";
+import { waitForFreshToken } from "../api/token-refresh.js";
+import { getSession, subscribeSession } from "../session/session-store.js";
 
 const RETRY_REJECTED_MS = 5000;
 // The server closes a socket whose token expired: a fresh one is fetched this long before.
