@@ -29,6 +29,7 @@ test("the toolbar's shortcut search reads 'Buscar atajo' whole and goes to a scr
   await field.fill("activ");
   await page.getByRole("option", { name: "Activos" }).click();
   await expect(page).toHaveURL(/\/messengers$/);
+  await expect(page.getByRole("heading", { name: "Colaboradores activos" })).toBeVisible();
   await page.screenshot({ path: "test-results/shortcut-search-1366.png" });
 
   await showOnPhone(page);

@@ -26,7 +26,8 @@ export function ShortcutSearch({ links }: { links: NavigationEntry[] }) {
   const field = <ShortcutField links={links} autoFocus={phone} onDone={() => setExpanded(false)} />;
   if (!phone) return field;
   return (
-    <Box sx={{ position: "absolute", inset: 0, zIndex: 1, display: "flex", alignItems: "center", px: 1, bgcolor: "background.paper" }}>
+    // Above the toolbar's badges (z-index 1).
+    <Box sx={{ position: "absolute", inset: 0, zIndex: 2, display: "flex", alignItems: "center", px: 1, bgcolor: "background.paper" }}>
       {field}
     </Box>
   );

@@ -84,7 +84,11 @@ const gridColumnOf = ({ field, header, width, align, cell }: CourierColumn): Gri
   ...(width ? { width } : { flex: 1, minWidth: 260 }),
   align,
   headerAlign: align,
-  renderCell: ({ row }) => <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>{cell(row)}</Box>,
+  renderCell: ({ row }) => (
+    <Box sx={{ display: "flex", alignItems: "center", justifyContent: align === "right" ? "flex-end" : "flex-start", height: "100%" }}>
+      {cell(row)}
+    </Box>
+  ),
 });
 
 /**
