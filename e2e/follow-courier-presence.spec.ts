@@ -34,10 +34,15 @@ test("the operator sees a courier turn Conectado when its app connects and goes 
     await expectAccessible(page, "the active couriers, the courier connected");
     await page.screenshot({ path: "test-results/courier-presence-1366.png" });
     await showOnPhone(page);
-    await expect(status).toBeVisible();
-    // On a phone the list keeps the name and the status, whole, without scrolling sideways.
-    await expect(page.getByRole("columnheader", { name: "Saldo" })).toHaveCount(0);
+    // On a phone each courier is a card holding every column, whole, without scrolling sideways.
+    const card = page.getByRole("list", { name: "Colaboradores activos" }).getByRole("listitem").filter({ hasText: courier.fullName });
+    await expect(card.getByTestId("courier-status")).toHaveText("Conectado");
+    for (const header of ["Colaborador", "Estado", "Calificación", "Teléfono", "Saldo"]) {
+      await expect(card.getByRole("term").filter({ hasText: header })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(card.getByRole("definition").last()).toContainText("$");
     await expectNothingCut(page.getByTestId("couriers-grid"));
+    await expectAccessible(page, "the active couriers as cards on a phone");
     await page.screenshot({ path: "test-results/courier-presence-390.png" });
     await page.setViewportSize({ width: 1366, height: 768 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expectPlaceholderWhole, showOnPhone } from "./support/layout";
 import { signIn, signInAt } from "./support/session";
 
 test("an operator signs in, picks a headquarter and lands on the first allowed menu entry", async ({ page }) => {
@@ -19,6 +20,28 @@ test("an operator signs in, picks a headquarter and lands on the first allowed m
   await expect(page.getByTestId("headquarter-switcher")).toContainText("Medellín");
   await expect(page.getByRole("button", { name: "Medellín, cambiar de sucursal" })).toBeVisible();
   await expectAccessible(page, "the desk");
+});
+
+test("the toolbar's shortcut search reads 'Buscar atajo' whole and goes to a screen, beside the menu and on a phone", async ({ page }) => {
+  await signInAt(page, "admin");
+  const field = page.getByRole("combobox", { name: "Buscar atajo" });
+  await expectPlaceholderWhole(field);
+  await field.fill("activ");
+  await page.getByRole("option", { name: "Activos" }).click();
+  await expect(page).toHaveURL(/\/messengers$/);
+  await expect(page.getByRole("heading", { name: "Colaboradores activos" })).toBeVisible();
+  await page.screenshot({ path: "test-results/shortcut-search-1366.png" });
+
+  await showOnPhone(page);
+  await expect(page.getByRole("combobox", { name: "Buscar atajo" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Buscar atajo" }).click();
+  await expectPlaceholderWhole(field);
+  await expectAccessible(page, "the shortcut search open on a phone");
+  await page.screenshot({ path: "test-results/shortcut-search-390.png" });
+  await field.fill("carg");
+  await page.getByRole("option", { name: "Cargos" }).click();
+  await expect(page).toHaveURL(/\/charges$/);
+  await expect(page.getByRole("button", { name: "Buscar atajo" })).toBeVisible();
 });
 
 test("a wrong password shows the server's Spanish message and stays on /login", async ({ page }) => {

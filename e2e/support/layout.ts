@@ -30,3 +30,17 @@ export async function showOnPhone(page: Page) {
   await expect(page.getByTestId("navbar")).toBeHidden();
   await expect.poll(async () => (await page.getByRole("main").boundingBox())?.x).toBe(0);
 }
+
+/** Fails when a text field's placeholder is wider than the room its input leaves for it (shown cut, e.g. 'Bu…'). */
+export async function expectPlaceholderWhole(input: Locator) {
+  const room = await input.evaluate((el) => {
+    const field = el as HTMLInputElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inner = field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { placeholder: field.placeholder, needed: Math.ceil(context.measureText(field.placeholder).width), inner };
+  });
+  expect(room.needed, `room for the placeholder '${room.placeholder}'`).toBeLessThanOrEqual(room.inner);
+}

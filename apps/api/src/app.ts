@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
+import { UPLOAD_MAX_BYTES } from "@despacho/domain";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { modulesPlugin } from "./modules/index.js";
@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(inputPlugin);
   await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl, storageUrl: config.s3?.publicUrl ?? config.s3?.endpoint });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: FILE_SIZE_DEFAULT_BYTES, files: 1, fields: 20 } });
+  await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: UPLOAD_MAX_BYTES.photo, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: { info: { title: "Despacho API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

@@ -12,6 +12,16 @@ const offending = (pattern: RegExp) => sources.filter(({ text }) => pattern.test
 describe("rules written once in the web", () => {
   it("asks for the largest page by LIST_LIMIT_MAX, never by a number", () => {
     expect(offending(/\blimit:\s*\d+/)).toEqual([]);
+    expect(offending(/[?&]limit=\d/)).toEqual([]);
+  });
+
+  it("pages its tables by the domain's PAGE_SIZE catalogue (spec §9), never by a size of its own", () => {
+    expect(offending(/\b[A-Z_]*(PAGE|LIMIT)[A-Z_]*\s*=\s*\d/)).toEqual([]);
+    expect(offending(/\b(pageSize|rowsPerPage)(=\{|:\s*)\d/)).toEqual([]);
+  });
+
+  it("checks an upload's size by the domain's one check and limits (spec §5), never by its own comparison", () => {
+    expect(offending(/fileTooLarge\(|FILE_SIZE_DEFAULT_BYTES|\.size\s*>\s*\w*(BYTES|[mM]axSize|maxBytes)/)).toEqual([]);
   });
 
   it("debounces by the domain's named delays, never by a number", () => {

@@ -20,16 +20,32 @@ export const BOXED_MAX_WIDTH = 1280;
 export const VIDEOS_LAYOUT_SWITCH_PX = 731;
 export const MOBILE_BREAKPOINT_PX = 600;
 export const FILE_SIZE_DEFAULT_BYTES = 2_621_440;
+/**
+ * spec §9 page sizes, the one catalogue: how many rows a list answers when asked for none (the API's default) and
+ * how many each screen asks for and shows a page (the web's tables).
+ */
 export const PAGE_SIZE = {
   services: 25,
+  /** Customers and service types lookup. */
   lookup: 5,
   locations: 5,
   affiliationRequests: 10,
+  /** Service history, link to create service, manage route, view services. */
   history: 25,
-  tags: 10,
-  /** spec §9: geozones 10 a page; queued geozones read 100 at a time. */
+  /** Geozone, collaborator, working hours, tags: 10. */
   geozones: 10,
+  messengers: 10,
+  workingHours: 10,
+  tags: 10,
+  /** Queued geozones are read 100 at a time; their list view asks page 1 of 25. */
   queueGeozones: 100,
+  queueGeozonesList: 25,
+  chatContacts: 5,
+  chatMessages: 20,
+  /** The forward dialog's courier search. */
+  chatForwardSearch: 25,
+  /** The couriers nearest to a service's origin or to a point (not in the spec). */
+  nearestMessengers: 10,
   /** The latest CSV reports listed beside the service history. */
   reports: 5,
   default: 25,

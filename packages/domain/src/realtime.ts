@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chatMessageSchema, chatMessengerSchema } from "./chat/schemas.js";
 import { headquarterSettingsResponseSchema } from "./schemas/headquarter.js";
+import { locationPointSchema } from "./schemas/location-point.js";
 import { petitionStatusSchema } from "./schemas/petition.js";
 import { serviceCountsSchema } from "./schemas/service.js";
 import { serviceStatusSchema } from "./services/status.js";
@@ -67,16 +68,7 @@ export const headquarterJoinSchema = z.object({ headquarter: z.string(), messeng
 /** headquarters:disconnect: a courier left the headquarter (offline, or gone past the reconnect grace). */
 export const courierPresenceSchema = z.object({ headquarter: z.string(), messenger: z.string() });
 /** MessengerLocationChange: a courier online in the headquarter sent its latest point. */
-export const messengerLocationSchema = z.object({
-  headquarter: z.string(),
-  messenger: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  accuracy: z.number().nullable(),
-  speed: z.number().nullable(),
-  using_fake_location: z.boolean(),
-  coordinates_created_at: z.string(),
-});
+export const messengerLocationSchema = locationPointSchema.extend({ headquarter: z.string(), messenger: z.string() });
 export type MessengerLocationPayload = z.infer<typeof messengerLocationSchema>;
 export const settingsChangeSchema = z.object({ headquarter: z.string(), settings: headquarterSettingsResponseSchema });
 /** spec §3 notification event: a title and an HTML body (the web sanitises and sandboxes it). */

@@ -1,5 +1,5 @@
 // Trust the bytes, not the file name: every upload (photos, service files, chat media) is told by its signature.
-import { MESSAGES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from "@despacho/domain";
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind, uploadSizeRefusal } from "@despacho/domain";
 import { AppError, badRequest } from "../errors.js";
 
 export interface FileType {
@@ -51,10 +51,10 @@ function asKind(type: FileType, kind: UploadKind): FileType {
   return type;
 }
 
-/** spec §5: 413 "El tamaño máximo permitido es de X MB (archivo subido: Y MB)". */
-export function tooLarge(field: string, maxBytes: number, sizeBytes: number): AppError {
-  const message = MESSAGES.fileTooLarge(maxBytes, sizeBytes);
-  return new AppError("PAYLOAD_TOO_LARGE", message, [{ field, message }]);
+/** spec §5: 413 with the domain's size refusal (uploadSizeRefusal) when the file is larger than `maxBytes`. */
+export function refuseTooLarge(field: string, sizeBytes: number, maxBytes: number) {
+  const message = uploadSizeRefusal(sizeBytes, maxBytes);
+  if (message) throw new AppError("PAYLOAD_TOO_LARGE", message, [{ field, message }]);
 }
 
 /**
@@ -66,7 +66,9 @@ export function checkedFile<T extends Uint8Array>(
   rule: { field: string; maxBytes: number; accepts: (type: FileType) => boolean; wrongType: string; declaredBytes?: number },
 ): FileType & { data: T } {
   if (!file || file.length === 0) throw badRequest(rule.field, UPLOAD_MESSAGES.missingFile);
-  if (file.length > rule.maxBytes) throw tooLarge(rule.field, rule.maxBytes, Math.max(file.length, rule.declaredBytes ?? 0));
+  // A file cut at the limit (one byte past it) is as large as the request said.
+  const cut = file.length > rule.maxBytes;
+  refuseTooLarge(rule.field, cut ? Math.max(file.length, rule.declaredBytes ?? 0) : file.length, rule.maxBytes);
   const type = fileType(file);
   if (!type || !rule.accepts(type)) throw badRequest(rule.field, rule.wrongType);
   return { ...type, data: file };

@@ -2,9 +2,7 @@ import { z } from "zod";
 import { uuidSchema } from "../schemas/common.js";
 import { UPLOAD_KINDS } from "../schemas/upload.js";
 
-/** spec §9 chat limits. */
-export const CHAT_CONTACTS_PAGE_SIZE = 5;
-export const CHAT_MESSAGES_PAGE_SIZE = 20;
+/** spec §9 chat limits (its page sizes are in PAGE_SIZE). */
 export const CHAT_MESSAGE_MAX = 1110;
 /** spec §9: older messages load when the thread is scrolled within this many px of its top. */
 export const CHAT_SCROLL_THRESHOLD_PX = 250;
@@ -15,8 +13,6 @@ export const CHAT_BADGE_CAP = 20;
  * total, without counting a long unread thread to its end.
  */
 export const CHAT_UNREAD_COUNTED_MAX = CHAT_BADGE_CAP + 1;
-/** spec §9: the forward dialog's search shows at most this many couriers. */
-export const CHAT_FORWARD_SEARCH_LIMIT = 25;
 /** The most messages one forward may carry, and the most couriers it may reach (not in the spec). */
 export const CHAT_FORWARD_MESSAGES_MAX = 50;
 export const CHAT_FORWARD_RECIPIENTS_MAX = 100;

@@ -1,9 +1,8 @@
 import { zonedDateTimeLocal } from "../time.js";
+import { weekdayOf } from "../weekdays.js";
 
 // spec §2.2 /schedule-manage and /schedule-collaborators: weekly hours in the headquarter's time zone, weekday 0 = Sunday
 // … 6 = Saturday, "HH:MM" from 00:00 to 24:00; an hour runs from its start (included) to its end (excluded).
-
-export const WEEKDAY_LABELS = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const;
 
 export interface WeeklyHours {
   weekday: number;
@@ -38,7 +37,7 @@ export function isWithinWorkingHours(
   if (excluded.some((span) => new Date(span.starts_at).getTime() <= at && at < new Date(span.ends_at).getTime())) return false;
   if (hours.length === 0) return true;
   const local = zonedDateTimeLocal(zone, instant);
-  const weekday = new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(local.slice(0, 10));
   const minute = minutesOfDay(local.slice(11, 16));
   return hours.some((h) => h.weekday === weekday && minutesOfDay(h.starts_at) <= minute && minute < minutesOfDay(h.ends_at));
 }

@@ -9,8 +9,6 @@ export const CUSTOMER_NAME_MAX = 150;
 export const CUSTOMER_ADDRESS_MAX = 100;
 export const ANONYMOUS_CUSTOMERS_ALL_MAX = 500;
 export const SURCHARGE_POINTS_MAX = 50;
-// spec §9: collaborator lists page by 10.
-export const MESSENGERS_PAGE_SIZE = 10;
 
 /** A query flag: `?all`, `?all=true` and `?all=false`. */
 export const queryFlagSchema = z.enum(["", "true", "false"]).transform((value) => value !== "false");

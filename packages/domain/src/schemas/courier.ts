@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MIN } from "./auth.js";
 import { serviceStatusSchema } from "../services/status.js";
-import { dateTimeSchema, emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
+import { emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
+import { courierLocationPointSchema } from "./location-point.js";
 import { COLLABORATOR_LIMITS, collaboratorFormSchema } from "./petition.js";
 
 // The courier side of the API (/api/courier/…): what the courier app sends and reads.
@@ -77,22 +78,10 @@ export const COURIER_MESSAGES = {
   blocked: "Está bloqueado en esta sucursal",
   /** POST /api/courier/locations/ from a courier who may be online in no headquarter. */
   locationRefused: "No puede enviar su ubicación: no está vinculado ni habilitado en ninguna sucursal",
-  usernameTaken: "Ya existe un usuario con ese nombre de usuario",
 } as const;
 
 /** Points per POST /api/courier/locations/ (the app sends what it gathered since the last call). */
 export const COURIER_LOCATIONS_MAX = 50;
-
-export const courierLocationPointSchema = z
-  .object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    accuracy: z.number().min(0).max(100_000).nullable().optional(),
-    speed: z.number().min(0).max(1_000).nullable().optional(),
-    using_fake_location: z.boolean().optional(),
-    coordinates_created_at: dateTimeSchema,
-  })
-  .strict();
 
 export const courierLocationsSchema = z
   .object({

@@ -5,13 +5,10 @@ import { pageQuerySchema } from "./common.js";
 export const GEOZONE_NAME_MAX = 100;
 /** A zone drawn on a map has a few dozen points; this bounds the work of checking one. */
 export const GEOZONE_POINTS_MAX = 5_000;
-/** spec §9: the queued geozones' list view asks page 1 of 25 (the API reads up to PAGE_SIZE.queueGeozones). */
-export const QUEUE_GEOZONES_LIST_SIZE = 25;
 
 export const GEOZONE_MESSAGES = {
   required: "Campo requerido",
   nameTooLong: `Máximo ${GEOZONE_NAME_MAX} caracteres`,
-  duplicateName: "Ya existe una geozona con ese nombre",
   shape: {
     empty: "Dibuje al menos un polígono en el mapa",
     open: "Cada polígono debe cerrarse en su primer punto",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isSupportedTimeZone } from "../time.js";
 import { INT32_MAX, pageQuerySchema, webUrlSchema } from "./common.js";
+import { UPLOAD_MAX_BYTES } from "./upload.js";
 
 export const SERVICE_MODES = [
   { value: "manual", text: "Asignación manual" },
@@ -194,7 +195,7 @@ export const DEFAULT_HEADQUARTER_SETTINGS: HeadquarterSettings = {
   cities_work: [],
   show_messengers_modal_to_assign_a_service: true,
   form_fields_to_display_on_service_creation: [...SERVICE_FORM_FIELDS],
-  allowed_cases_to_attach_files_and_limits: { service_creation: { allowed: true, max_size: 2_621_440 } },
+  allowed_cases_to_attach_files_and_limits: { service_creation: { allowed: true, max_size: UPLOAD_MAX_BYTES.serviceFile } },
   remuneration_mode: "per_service",
   remuneration_value: 0,
   activation_requirements: [],

@@ -3,6 +3,7 @@ import { pesosSchema } from "../money.js";
 import { CATALOG_NAME_MAX, messengerSchema } from "./catalog.js";
 import { dateTimeSchema, pageQuerySchema } from "./common.js";
 import { AFFILIATION_STATUSES, type AffiliationStatus } from "./courier.js";
+import { locationPointSchema } from "./location-point.js";
 import { collaboratorFormSchema } from "./petition.js";
 
 // The couriers back office (spec §3 Messenger, §5 collaborator form, §7 Messengers).
@@ -105,15 +106,7 @@ export const messengerLocationsQuerySchema = pageQuerySchema
   });
 export type MessengerLocationsQuery = z.infer<typeof messengerLocationsQuerySchema>;
 
-export const messengerLocationPointSchema = z.object({
-  id: z.number().int(),
-  latitude: z.number(),
-  longitude: z.number(),
-  accuracy: z.number().nullable(),
-  speed: z.number().nullable(),
-  using_fake_location: z.boolean(),
-  coordinates_created_at: z.string(),
-});
+export const messengerLocationPointSchema = locationPointSchema.extend({ id: z.number().int() });
 export type MessengerLocationPoint = z.infer<typeof messengerLocationPointSchema>;
 
 export const messengerLocationsPageSchema = z.object({

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { minutesOfDay } from "../schedules/working-hours.js";
 import { dateTimeSchema, pageQuerySchema, uuidSchema } from "./common.js";
 import { messengerRefSchema } from "./messenger-ref.js";
+import { WEEKDAYS } from "../weekdays.js";
 
-// spec §9: working hours page by 10.
-export const WORKING_HOURS_PAGE_SIZE = 10;
 export const EXCLUDED_REASON_MAX = 200;
 
 export const SCHEDULE_MESSAGES = {
@@ -20,11 +19,13 @@ export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { e
 /** An end may also be 24:00 (the end of the day). */
 const endTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: TIME_FORMAT });
 
+const LAST_WEEKDAY = WEEKDAYS.length - 1;
+const WEEKDAY_RANGE = `El día debe estar entre 0 (${WEEKDAYS[0].label.toLowerCase()}) y ${LAST_WEEKDAY} (${WEEKDAYS[LAST_WEEKDAY].label.toLowerCase()})`;
 export const weekdaySchema = z
   .number({ error: "Campo requerido" })
   .int()
-  .min(0, { error: "El día debe estar entre 0 (domingo) y 6 (sábado)" })
-  .max(6, { error: "El día debe estar entre 0 (domingo) y 6 (sábado)" });
+  .min(0, { error: WEEKDAY_RANGE })
+  .max(LAST_WEEKDAY, { error: WEEKDAY_RANGE });
 
 const startsBeforeEnd = (h: { starts_at: string; ends_at: string }) => minutesOfDay(h.starts_at) < minutesOfDay(h.ends_at);
 /** Compare the ends only once each field is well formed (one message per mistake). */
@@ -80,6 +81,6 @@ export const excludedHourSchema = z.object({
 });
 export type ExcludedHour = z.infer<typeof excludedHourSchema>;
 
-export const workingHourListQuerySchema = pageQuerySchema.extend({ weekday: z.coerce.number().int().min(0).max(6).optional() }).strict();
+export const workingHourListQuerySchema = pageQuerySchema.extend({ weekday: z.coerce.number().pipe(weekdaySchema).optional() }).strict();
 /** A courier's hours, or every courier's when none is named. */
 export const messengerHourListQuerySchema = pageQuerySchema.extend({ messenger: uuidSchema.optional() }).strict();

@@ -13,6 +13,7 @@ import {
 import { serviceStatusSchema } from "../services/status.js";
 import { phoneNumberSchema } from "../phone.js";
 import { INPUT_MESSAGES } from "../text.js";
+import { isWeekdayKey } from "../weekdays.js";
 import { serviceColumnFilterShape } from "./column-filters.js";
 import { serviceTagIdsSchema, TAGS_PER_SERVICE_MAX, tagSchema } from "./tag.js";
 import { calendarDaySchema, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
@@ -60,12 +61,9 @@ export type ServiceLocation = z.output<typeof serviceLocationSchema>;
  * every week) and/or ISO dates (`2026-12-24`, once). On activation the next occurrence is
  * created at the same Bogotá time of day on the first matching day after the current one.
  */
-export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-export const repeatDaySchema = z
-  .string()
-  .refine((v) => (WEEKDAYS as readonly string[]).includes(v) || calendarDaySchema.safeParse(v).success, {
-    error: SERVICE_MESSAGES.repeatDay,
-  });
+export const repeatDaySchema = z.string().refine((v) => isWeekdayKey(v) || calendarDaySchema.safeParse(v).success, {
+  error: SERVICE_MESSAGES.repeatDay,
+});
 export const repeatScheduledAtSchema = z.array(repeatDaySchema).max(60);
 
 // spec §3 creation payload; the form's quick-panel rules (§5) hold here too.

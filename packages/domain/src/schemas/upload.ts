@@ -1,17 +1,31 @@
 import { z } from "zod";
 import { FILE_SIZE_DEFAULT_BYTES } from "../constants.js";
+import { MESSAGES } from "../messages.js";
 
 /** spec §7: chat uploads are POST chats/upload-{type}; these are the kinds. */
 export const UPLOAD_KINDS = ["image", "video", "audio"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 
-/** spec §5: every stored file is at most 2.5 MB (2621440 bytes). */
-export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
+/**
+ * spec §5: the most bytes each upload may weigh, every one 2.5 MB (2621440 bytes) today: chat media by kind, a photo
+ * (profile, business, headquarter) and a file attached to a service (the headquarter's settings may say otherwise
+ * for the creation panel's files).
+ */
+export const UPLOAD_MAX_BYTES = {
   image: FILE_SIZE_DEFAULT_BYTES,
   video: FILE_SIZE_DEFAULT_BYTES,
   audio: FILE_SIZE_DEFAULT_BYTES,
-};
+  photo: FILE_SIZE_DEFAULT_BYTES,
+  serviceFile: FILE_SIZE_DEFAULT_BYTES,
+} as const satisfies Record<UploadKind | "photo" | "serviceFile", number>;
+
+/**
+ * spec §5: the one size check of every upload, made by the web before sending and by the API on receipt: the
+ * refusal to show ('El tamaño máximo permitido es de X MB (archivo subido: Y MB)'), or null when the file fits.
+ */
+export const uploadSizeRefusal = (sizeBytes: number, maxBytes: number): string | null =>
+  sizeBytes > maxBytes ? MESSAGES.fileTooLarge(maxBytes, sizeBytes) : null;
 
 /** Content types accepted per kind; the server tells them from the file's bytes. */
 export const UPLOAD_CONTENT_TYPES: Record<UploadKind, readonly string[]> = {

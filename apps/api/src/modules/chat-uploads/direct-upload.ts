@@ -8,7 +8,7 @@ import {
   type UploadTicketRequest,
 } from "@despacho/domain";
 import { badRequest } from "../../errors.js";
-import { checkedMedia, extensionOf, tooLarge } from "../../storage/file-type.js";
+import { checkedMedia, extensionOf, refuseTooLarge } from "../../storage/file-type.js";
 import type { Storage } from "../../storage/storage.js";
 
 const FOLDER = "chats";
@@ -31,7 +31,7 @@ export async function uploadTicket(
   if (!UPLOAD_CONTENT_TYPES[kind].includes(contentType) || !extension) {
     throw badRequest("content_type", UPLOAD_MESSAGES.wrongType[kind]);
   }
-  if (request.size > maxBytes) throw tooLarge("size", maxBytes, request.size);
+  refuseTooLarge("size", request.size, maxBytes);
   if (!storage.presignedPost) return { direct: false, url: apiRoute };
   const signed = await storage.presignedPost(FOLDER, extension, contentType, maxBytes);
   return { direct: true, url: signed.url, fields: signed.fields, key: signed.key, max_bytes: signed.maxBytes };

@@ -101,6 +101,7 @@ describe("POST /api/users/employees/", () => {
       payload: employeeBody(s, { username: "Pedro.Gil" }),
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe("DUPLICATE_NAME");
     expect(res.json().errors).toEqual([{ field: "username", message: "Ya existe un usuario con ese nombre de usuario" }]);
   });
 

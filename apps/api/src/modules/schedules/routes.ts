@@ -7,8 +7,8 @@ import {
   messengerHourListQuerySchema,
   messengerWorkingHourInputSchema,
   messengerWorkingHourSchema,
+  PAGE_SIZE,
   pageSchema,
-  WORKING_HOURS_PAGE_SIZE,
   workingHourInputSchema,
   workingHourListQuerySchema,
   workingHourSchema,
@@ -53,7 +53,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(HEADQUARTER_HOURS) },
     },
     async (req) => {
-      const win = windowOf(req.query, WORKING_HOURS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.workingHours);
       const { rows, total } = await listWorkingHours(app.db, headquarterOf(req), win, req.query.weekday);
       return pageOf(req, win, total, rows.map(presentWorkingHour));
     },
@@ -103,7 +103,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(COURIER_HOURS) },
     },
     async (req) => {
-      const win = windowOf(req.query, WORKING_HOURS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.workingHours);
       const { rows, total } = await listMessengerWorkingHours(app.db, headquarterOf(req), win, req.query.messenger);
       return pageOf(req, win, total, rows.map(presentMessengerWorkingHour));
     },
@@ -167,7 +167,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(COURIER_HOURS) },
     },
     async (req) => {
-      const win = windowOf(req.query, WORKING_HOURS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.workingHours);
       const { rows, total } = await listExcludedHours(app.db, headquarterOf(req), win, req.query.messenger);
       return pageOf(req, win, total, rows.map(presentExcludedHour));
     },

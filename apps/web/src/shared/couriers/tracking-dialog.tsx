@@ -19,7 +19,7 @@ import {
   useTheme,
 } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { MESSENGERS_PAGE_SIZE, type MessengerLocationPoint, messengerTrackQuerySchema } from "@despacho/domain";
+import { type MessengerLocationPoint, messengerTrackQuerySchema, PAGE_SIZE } from "@despacho/domain";
 import { useEffect, useId, useState } from "react";
 import { useCourierLocations, useCourierTrack } from "@shared/api/messengers/get-courier-track";
 import { type TrackRange, todaySoFar, trackRangeQuery } from "./track-range";
@@ -133,7 +133,7 @@ export function TrackingDialog({ messenger, initialRange, onClose }: TrackingDia
             data={locations.data}
             fetching={locations.isFetching}
             columns={columns}
-            pageSize={MESSENGERS_PAGE_SIZE}
+            pageSize={PAGE_SIZE.messengers}
             page={page}
             onPage={setPage}
             getRowId={(row) => row.id}

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { CHAT_CONTACTS_PAGE_SIZE, CHAT_UNREAD_COUNTED_MAX, LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
+import { CHAT_UNREAD_COUNTED_MAX, LINKED_AFFILIATION_STATUSES, PAGE_SIZE } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { affiliations, chatMessages, chatReads, chats, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
@@ -87,9 +87,9 @@ export async function listChats(db: Db, headquarterId: string, userId: string, p
   const rows = await chatsOf(db, userId)
     .where(and(eq(chats.headquarterId, headquarterId), after, page.q ? courierSearch(db, page.q) : undefined))
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
-    .limit(CHAT_CONTACTS_PAGE_SIZE + 1);
-  const more = rows.length > CHAT_CONTACTS_PAGE_SIZE;
-  const results = await withLast(db, rows.slice(0, CHAT_CONTACTS_PAGE_SIZE));
+    .limit(PAGE_SIZE.chatContacts + 1);
+  const more = rows.length > PAGE_SIZE.chatContacts;
+  const results = await withLast(db, rows.slice(0, PAGE_SIZE.chatContacts));
   return { results, next: more ? (results.at(-1)?.chat.id ?? null) : null };
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { CHAT_MESSAGES_PAGE_SIZE } from "@despacho/domain";
+import { PAGE_SIZE } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { chatMessages, chats, users } from "../../../db/schema/index.js";
 
@@ -32,9 +32,9 @@ export async function listMessages(db: Db, chatId: string, cursor?: string) {
     : undefined;
   const rows = await messagesWhere(db, and(eq(chatMessages.chatId, chatId), before))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(CHAT_MESSAGES_PAGE_SIZE + 1);
-  const more = rows.length > CHAT_MESSAGES_PAGE_SIZE;
-  const results = rows.slice(0, CHAT_MESSAGES_PAGE_SIZE);
+    .limit(PAGE_SIZE.chatMessages + 1);
+  const more = rows.length > PAGE_SIZE.chatMessages;
+  const results = rows.slice(0, PAGE_SIZE.chatMessages);
   return { results, next: more ? (results.at(-1)?.message.id ?? null) : null };
 }
 

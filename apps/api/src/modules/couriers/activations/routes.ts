@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { activationListQuerySchema, activationSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
+import { activationListQuerySchema, activationSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
 import { presentActivation } from "./presenter.js";
@@ -22,7 +22,7 @@ export async function courierActivationRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(["view_activationhistory"]) },
     },
     async (req) => {
-      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total } = await listActivations(app.db, headquarterOf(req), win, req.query);
       return pageOf(req, win, total, rows.map(presentActivation));
     },

@@ -58,7 +58,11 @@ describe("POST /api/courier/sign-up/", () => {
   it("refuses a username already taken (409, Spanish) and a short password (400), creating nothing", async () => {
     const before = await t.db.$count(users);
     const taken = await t.app.inject({ method: "POST", url: "/api/courier/sign-up/", payload: { ...signUp, username: "MOTO_ANDRES" } });
-    expect([taken.statusCode, taken.json().detail]).toEqual([409, "Ya existe un usuario con ese nombre de usuario"]);
+    expect([taken.statusCode, taken.json().code, taken.json().detail]).toEqual([
+      409,
+      "DUPLICATE_NAME",
+      "Ya existe un usuario con ese nombre de usuario",
+    ]);
     const short = await t.app.inject({
       method: "POST",
       url: "/api/courier/sign-up/",

@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type AffiliationStatus,
-  zonedDate,
-  zonedDay,
   COURIER_READ,
   courierListQuerySchema,
   DEFAULT_LOCATION_SORT,
@@ -11,19 +9,21 @@ import {
   LINKED_AFFILIATION_STATUSES,
   MESSENGER_LIST_PERMISSIONS,
   MESSENGER_READ,
-  MESSENGERS_PAGE_SIZE,
   messengerLocationsPageSchema,
   messengerLocationsQuerySchema,
-  messengerTrackQuerySchema,
-  messengerTrackSchema,
-  motorcycleSchema,
   messengerPatchSchema,
   messengerPaymentInputSchema,
   messengerPaymentSchema,
   messengerRowSchema,
   messengerSettingsPatchSchema,
+  messengerTrackQuerySchema,
+  messengerTrackSchema,
+  motorcycleSchema,
+  PAGE_SIZE,
   pageSchema,
   type Requirement,
+  zonedDate,
+  zonedDay,
 } from "@despacho/domain";
 import { z } from "zod";
 import { pageOf, windowOf } from "../../../pagination.js";
@@ -60,7 +60,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
         config: { access: allow.inHeadquarter(list.permission) },
       },
       async (req) => {
-        const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+        const win = windowOf(req.query, PAGE_SIZE.messengers);
         const { rows, total } = await listCouriers(app.db, headquarterOf(req), win, {
           q: req.query.q,
           statuses: list.statuses,
@@ -125,7 +125,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     async (req) => {
       const headquarterId = headquarterOf(req);
       await courierFor(app.db, headquarterId, req.params.id);
-      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total } = await paymentsOf(app.db, headquarterId, req.params.id, win);
       return pageOf(
         req,
@@ -157,7 +157,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     async (req) => {
       await courierFor(app.db, headquarterOf(req), req.params.id);
       const { from, to } = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
-      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total, km } = await locationsOf(
         app.db,
         req.params.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { COURIER_READ, MESSENGERS_PAGE_SIZE, messengerListQuerySchema, messengerSchema, pageSchema } from "@despacho/domain";
+import { COURIER_READ, messengerListQuerySchema, messengerSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
 import { presentMessenger } from "./presenter.js";
@@ -19,7 +19,7 @@ export async function messengerRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(COURIER_READ) },
     },
     async (req) => {
-      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { q, is_online, is_available } = req.query;
       const { rows, total } = await listMessengers(app.db, headquarterOf(req), win, {
         q,

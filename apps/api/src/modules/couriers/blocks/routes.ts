@@ -6,7 +6,7 @@ import {
   blockListQuerySchema,
   blockSchema,
   idParamsSchema,
-  MESSENGERS_PAGE_SIZE,
+  PAGE_SIZE,
   pageSchema,
 } from "@despacho/domain";
 import { notFound } from "../../../errors.js";
@@ -37,7 +37,7 @@ export async function courierBlockRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(BLOCK_MENU) },
     },
     async (req) => {
-      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total } = await listOpenBlocks(app.db, headquarterOf(req), win, req.query.q);
       return pageOf(
         req,
@@ -60,7 +60,7 @@ export async function courierBlockRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(BLOCK_MENU) },
     },
     async (req) => {
-      const win = windowOf(req.query, MESSENGERS_PAGE_SIZE);
+      const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total } = await listBlockHistory(app.db, headquarterOf(req), win, req.query);
       return pageOf(
         req,

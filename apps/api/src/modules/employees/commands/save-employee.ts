@@ -1,15 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type EmployeeCreateInput, type EmployeePatch, type Grants, managedHeadquarters } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
-import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { employments, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
-import { AppError, badRequest } from "../../../errors.js";
+import { badRequest, refusingDuplicates, usernameTaken } from "../../../errors.js";
 import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { hashPassword } from "../../auth/index.js";
 import { getEmployee } from "../queries/employees.js";
 import { permissionsOfTemplates, refuseGrantBeyond, refuseUnmanagedAccounts } from "./account-rule.js";
-
-const DUPLICATE_USERNAME = "Ya existe un usuario con ese nombre de usuario";
 
 /** The caller: their company, the headquarter they work from, and what they hold (the account rule reads it). */
 export interface Manager {
@@ -26,14 +23,12 @@ export interface EmployeeChange {
   emailChange: { account: { id: string; username: string; email: string }; email: string } | null;
 }
 
-const duplicateUsername = () => new AppError("CONFLICT", DUPLICATE_USERNAME, [{ field: "username", message: DUPLICATE_USERNAME }]);
-
 async function refuseTakenUsername(tx: Tx, username: string, exceptId?: string) {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  if (taken && taken.id !== exceptId) throw duplicateUsername();
+  if (taken && taken.id !== exceptId) throw usernameTaken();
 }
 
 /** Only headquarters the caller manages are theirs to give. */
@@ -63,14 +58,7 @@ async function checkTemplates(tx: Tx, manager: Manager, ids: string[]) {
   refuseGrantBeyond(manager.grants, await permissionsOfTemplates(tx, manager.companyId, ids));
 }
 
-async function refuseDuplicateOnWrite<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateUsername();
-    throw error;
-  }
-}
+const refuseDuplicateOnWrite = <T>(write: PromiseLike<T>) => refusingDuplicates(write, () => usernameTaken());
 
 export async function createEmployee(db: Db, manager: Manager, input: EmployeeCreateInput & { password: string }): Promise<string> {
   const passwordHash = await hashPassword(input.password);

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { areaM2, boundsOf, GEOZONE_MESSAGES, type GeozoneInput } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { activationGeozones, geozones, queueGeozones } from "../../../db/schema/index.js";
-import { AppError, notFound } from "../../../errors.js";
+import { AppError, duplicateName, notFound, refusingDuplicates } from "../../../errors.js";
 
 /** The stored columns of a drawn shape: the shape, its area and its bounding box, computed here. */
 function shapeColumns(polygon: GeozoneInput["polygon"]) {
@@ -11,20 +10,10 @@ function shapeColumns(polygon: GeozoneInput["polygon"]) {
   return { polygon, areaM2: areaM2(polygon), west, south, east, north };
 }
 
-const duplicate = () =>
-  new AppError("DUPLICATE_NAME", GEOZONE_MESSAGES.duplicateName, [{ field: "name", message: GEOZONE_MESSAGES.duplicateName }]);
-
-async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
-}
+const refuseDuplicate = <T>(write: PromiseLike<T>) => refusingDuplicates(write, () => duplicateName("geozone"));
 
 export async function createGeozone(db: Db, headquarterId: string, input: GeozoneInput): Promise<string> {
-  const [row] = await refusingDuplicates(() =>
+  const [row] = await refuseDuplicate(
     db
       .insert(geozones)
       .values({ headquarterId, name: input.name, ...shapeColumns(input.polygon) })
@@ -38,7 +27,7 @@ export async function createGeozone(db: Db, headquarterId: string, input: Geozon
 export async function updateGeozone(db: Db, headquarterId: string, id: string, input: Partial<GeozoneInput>) {
   const changes = { ...(input.name !== undefined && { name: input.name }), ...(input.polygon && shapeColumns(input.polygon)) };
   if (Object.keys(changes).length === 0) return;
-  const [row] = await refusingDuplicates(() =>
+  const [row] = await refuseDuplicate(
     db
       .update(geozones)
       .set(changes)

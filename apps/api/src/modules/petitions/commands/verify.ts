@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type CollaboratorForm, COURIER_MESSAGES, isAllowed } from "@despacho/domain";
+import { type CollaboratorForm, isAllowed } from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
-import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { messengers, motorcycles, type petitions, users } from "../../../db/schema/index.js";
-import { AppError, badRequest } from "../../../errors.js";
+import { AppError, badRequest, refusingDuplicates, usernameTaken } from "../../../errors.js";
 
 type PetitionRecord = typeof petitions.$inferSelect;
 
@@ -32,8 +31,8 @@ export async function applyVerification(tx: Tx, petition: PetitionRecord, roles:
     .where(eq(messengers.id, petition.messengerId))
     .returning({ userId: messengers.userId });
   if (!profile?.userId) return;
-  try {
-    await tx
+  await refusingDuplicates(
+    tx
       .update(users)
       .set({
         username: data.username,
@@ -43,12 +42,7 @@ export async function applyVerification(tx: Tx, petition: PetitionRecord, roles:
         // A new address is not verified yet; the same address keeps its verification.
         emailVerified: sql`${users.emailVerified} and ${users.email} = ${data.email}`,
       })
-      .where(eq(users.id, profile.userId));
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("DUPLICATE_NAME", COURIER_MESSAGES.usernameTaken, [
-        { field: "messenger.username", message: COURIER_MESSAGES.usernameTaken },
-      ]);
-    throw error;
-  }
+      .where(eq(users.id, profile.userId)),
+    () => usernameTaken("messenger.username"),
+  );
 }

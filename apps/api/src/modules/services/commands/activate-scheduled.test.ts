@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEEKDAYS, zonedDate } from "@despacho/domain";
+import { WEEKDAYS, weekdayOf, zonedDate } from "@despacho/domain";
 import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
 import { createServiceRow } from "../../../test/service-factories.js";
 import { nextOccurrence } from "./repeat.js";
@@ -72,7 +72,7 @@ describe("scheduled services become operable (spec §4)", () => {
     const scheduledAt = new Date(Date.now() - 20 * 60_000);
     const tomorrow = new Date(scheduledAt.getTime() + 86_400_000);
     const inTwoDays = new Date(scheduledAt.getTime() + 2 * 86_400_000);
-    const weekday = WEEKDAYS[new Date(`${zonedDate("America/Bogota", inTwoDays)}T00:00:00Z`).getUTCDay()];
+    const weekday = WEEKDAYS[weekdayOf(zonedDate("America/Bogota", inTwoDays))].key;
     const repeat = [weekday, zonedDate("America/Bogota", tomorrow)];
     const due = await scheduled(new Date(scheduledAt.getTime() - 30 * 60_000), {
       scheduledAt,

@@ -1,4 +1,4 @@
-import { FILE_SIZE_DEFAULT_BYTES } from "@despacho/domain";
+import { UPLOAD_MAX_BYTES } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { serviceFiles, serviceHistory } from "../../../db/schema/index.js";
 import { checkedFile } from "../../../storage/file-type.js";
@@ -27,7 +27,7 @@ export async function uploadFile(db: Db, storage: Storage, scope: Scope, id: str
   const { file, name } = upload;
   const type = checkedFile(file, {
     field: "file",
-    maxBytes: FILE_SIZE_DEFAULT_BYTES,
+    maxBytes: UPLOAD_MAX_BYTES.serviceFile,
     accepts: (found) => found.contentType.startsWith("image/") || found.contentType === "application/pdf",
     wrongType: "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF",
     declaredBytes: upload.declaredBytes,

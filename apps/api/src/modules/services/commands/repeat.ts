@@ -1,4 +1,4 @@
-import { WEEKDAYS, zonedDateTimeLocal, zonedLocalToIso } from "@despacho/domain";
+import { WEEKDAYS, weekdayOf, zonedDateTimeLocal, zonedLocalToIso } from "@despacho/domain";
 
 const DAY_MS = 86_400_000;
 const HORIZON_DAYS = 370;
@@ -21,7 +21,7 @@ export function nextOccurrence(scheduledAt: Date, days: string[], notBefore: Dat
     const day = addDays(date, d);
     const candidate = new Date(Date.parse(zonedLocalToIso(zone, `${day}T${time}`)) + pastMinute);
     if (candidate <= notBefore) continue;
-    const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()];
+    const weekday = WEEKDAYS[weekdayOf(day)].key;
     if (days.includes(weekday) || days.includes(day)) return candidate;
   }
   return null;

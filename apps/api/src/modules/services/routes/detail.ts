@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  FILE_SIZE_DEFAULT_BYTES,
   idParamsSchema,
   optimalMessengerSchema,
   noveltyFieldsSchema,
@@ -14,6 +13,7 @@ import {
   serviceFileSchema,
   serviceHistoryEntrySchema,
   serviceLocationSchema,
+  UPLOAD_MAX_BYTES,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { access } from "../access.js";
@@ -114,7 +114,10 @@ export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish:
     "/api/services/:id/attach-file/",
     {
       schema: { tags, params, body: attachBodySchema, response: { 200: serviceFileSchema } },
-      config: { access: access.change, multipartOptions: { limits: { fileSize: FILE_SIZE_DEFAULT_BYTES + 1 }, throwFileSizeLimit: false } },
+      config: {
+        access: access.change,
+        multipartOptions: { limits: { fileSize: UPLOAD_MAX_BYTES.serviceFile + 1 }, throwFileSizeLimit: false },
+      },
     },
     async (req) => {
       const upload = { ...req.body, declaredBytes: Number(req.headers["content-length"] ?? 0) };

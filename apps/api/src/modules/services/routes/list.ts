@@ -27,7 +27,6 @@ import type { PublishServiceEvents } from "../events.js";
 import { listingDirection, listServiceIds } from "../queries/list.js";
 import { loadServices } from "../queries/load.js";
 import { optimalMessengers } from "../../couriers/index.js";
-import { OPTIMAL_MESSENGERS_DEFAULT } from "../queries/optimal-messengers.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
 import { cachedTimeZoneOf } from "../../headquarters/index.js";
 import { scopeOf } from "../scope.js";
@@ -156,7 +155,7 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
     async (req) => {
       const { latitude, longitude, limit } = req.query;
       return {
-        results: await optimalMessengers(app.db, scopeOf(req).headquarterId, { latitude, longitude }, limit ?? OPTIMAL_MESSENGERS_DEFAULT),
+        results: await optimalMessengers(app.db, scopeOf(req).headquarterId, { latitude, longitude }, limit ?? PAGE_SIZE.nearestMessengers),
       };
     },
   );

@@ -1,20 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { MESSAGES } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { servicesTags, tags } from "../../../db/schema/index.js";
-import { AppError, notFound } from "../../../errors.js";
-
-const DUPLICATE = "Ya existe una etiqueta con ese nombre";
+import { AppError, duplicateName, notFound, refusingDuplicates } from "../../../errors.js";
 
 export async function createTag(db: Db, headquarterId: string, name: string) {
-  try {
-    const [row] = await db.insert(tags).values({ headquarterId, name }).returning();
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("DUPLICATE_NAME", DUPLICATE, [{ field: "name", message: DUPLICATE }]);
-    throw error;
-  }
+  const [row] = await refusingDuplicates(db.insert(tags).values({ headquarterId, name }).returning(), () => duplicateName("tag"));
+  return row;
 }
 
 /** A tag services carry is refused (409): deleting it would change those services unseen. */

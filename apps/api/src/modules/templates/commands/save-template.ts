@@ -1,22 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Grants, Permission, TemplatePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { isUniqueViolation } from "../../../db/query-helpers.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
-import { AppError, notFound } from "../../../errors.js";
+import { duplicateName, notFound, refusingDuplicates } from "../../../errors.js";
 import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { refuseGrantBeyond, refuseUnmanagedAccounts } from "../../employees/index.js";
 
-const DUPLICATE = "Ya existe una plantilla con ese nombre";
-
-async function refuseDuplicate<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("DUPLICATE_NAME", DUPLICATE, [{ field: "name", message: DUPLICATE }]);
-    throw error;
-  }
-}
+const refuseDuplicate = <T>(write: PromiseLike<T>) => refusingDuplicates(write, () => duplicateName("template"));
 
 /** The caller's company and what they hold: a template gives no permission its author lacks. */
 export interface TemplateAuthor {

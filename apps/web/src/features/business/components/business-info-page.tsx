@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
-import { businessPatchSchema, FILE_SIZE_DEFAULT_BYTES, MESSAGES, type User } from "@despacho/domain";
+import { businessPatchSchema, MESSAGES, UPLOAD_MAX_BYTES, uploadSizeRefusal, type User } from "@despacho/domain";
 import { type ChangeEvent, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -41,11 +41,8 @@ function BusinessImage({ user }: { user: User }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    // spec §5: file size limit 2.5 MB by default.
-    if (file.size > FILE_SIZE_DEFAULT_BYTES) {
-      notify.error(MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, file.size));
-      return;
-    }
+    const tooLarge = uploadSizeRefusal(file.size, UPLOAD_MAX_BYTES.photo);
+    if (tooLarge) return notify.error(tooLarge);
     update.mutate(businessImageForm(file), { onSuccess: () => notify.success(MESSAGES.updated) });
   };
   const image = user.business?.image_url ?? undefined;

@@ -11,7 +11,7 @@ import {
   ListItem,
   Typography,
 } from "@mui/material";
-import { badgeLabel, CHAT_FORWARD_SEARCH_LIMIT, CHAT_MESSAGES } from "@despacho/domain";
+import { badgeLabel, CHAT_MESSAGES, PAGE_SIZE } from "@despacho/domain";
 import { useState } from "react";
 import { useMessengers } from "@shared/api/messengers/get-messengers";
 import { SearchField } from "@shared/ui/search-field";
@@ -29,7 +29,7 @@ interface ForwardDialogProps {
 export function ForwardDialog({ open, messages, onClose, onForwarded }: ForwardDialogProps) {
   const [q, setQ] = useState("");
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const couriers = useMessengers({ q: q || undefined, limit: CHAT_FORWARD_SEARCH_LIMIT }, { enabled: open, keepPrevious: true });
+  const couriers = useMessengers({ q: q || undefined, limit: PAGE_SIZE.chatForwardSearch }, { enabled: open, keepPrevious: true });
   const forward = useForwardMessages();
   const listed = couriers.data?.results ?? [];
   const allChosen = listed.length > 0 && listed.every((c) => chosen.has(c.uuid));

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputAdornment, Stack, Switch, TextField } from "@mui/material";
 import {
   ATTACH_FILE_CASES,
-  FILE_SIZE_DEFAULT_BYTES,
   type FieldFormSettings as FieldFormValues,
   fieldFormSettingsSchema,
   type HeadquarterSettingsResponse,
   SERVICE_FORM_FIELDS,
+  UPLOAD_MAX_BYTES,
 } from "@despacho/domain";
 import { Controller, useForm } from "react-hook-form";
 import { usePatchSettings } from "../api/patch-settings";
@@ -47,7 +47,7 @@ function FieldForm({ settings }: { settings: HeadquarterSettingsResponse }) {
       allowed_cases_to_attach_files_and_limits: Object.fromEntries(
         ATTACH_FILE_CASES.map((c) => [
           c.value,
-          settings.allowed_cases_to_attach_files_and_limits[c.value] ?? { allowed: false, max_size: FILE_SIZE_DEFAULT_BYTES },
+          settings.allowed_cases_to_attach_files_and_limits[c.value] ?? { allowed: false, max_size: UPLOAD_MAX_BYTES.serviceFile },
         ]),
       ),
     },

@@ -1,4 +1,4 @@
-import { activationSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
+import { activationSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@despacho/client";
 
@@ -17,7 +17,7 @@ export const activationsQueryOptions = ({ page, ...filters }: ActivationParams) 
     queryKey: ["messenger-activations", { page, ...filters }],
     queryFn: ({ signal }) =>
       apiRequest("/messenger-activations/", activationPageSchema, {
-        query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE, ...filters },
+        query: { limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers, ...filters },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import CircleIcon from "@mui/icons-material/Circle";
 import { Box } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { ACTIVATION_LABELS, type Activation, MESSENGERS_PAGE_SIZE } from "@despacho/domain";
+import { type Activation, ACTIVATION_LABELS, PAGE_SIZE } from "@despacho/domain";
 import { useState } from "react";
 import { formatClock, formatDay } from "@shared/format/date";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
@@ -75,7 +75,7 @@ export function ActivationHistoryPage() {
           />
         }
         columns={columns}
-        pageSize={MESSENGERS_PAGE_SIZE}
+        pageSize={PAGE_SIZE.messengers}
         page={page}
         onPage={setPage}
       />

@@ -1,4 +1,4 @@
-import { type BlockStatus, blockSchema, MESSENGERS_PAGE_SIZE, pageSchema } from "@despacho/domain";
+import { blockSchema, type BlockStatus, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@despacho/client";
 
@@ -16,7 +16,7 @@ export const openBlocksQueryOptions = ({ page, q }: OpenBlocksParams) =>
     queryKey: [...blocksQueryKey, "open", { page, q }],
     queryFn: ({ signal }) =>
       apiRequest("/messenger-blocks/", blockPageSchema, {
-        query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE, q: q || undefined },
+        query: { limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers, q: q || undefined },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -38,7 +38,7 @@ export const blockHistoryQueryOptions = ({ page, ...filters }: BlockHistoryParam
     queryKey: [...blocksQueryKey, "history", { page, ...filters }],
     queryFn: ({ signal }) =>
       apiRequest("/messenger-blocks/history/", blockPageSchema, {
-        query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE, ...filters },
+        query: { limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers, ...filters },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { BLOCK_STATUS_LABELS, BLOCK_STATUSES, type Block, type BlockStatus, MESSENGERS_PAGE_SIZE } from "@despacho/domain";
+import { type Block, BLOCK_STATUS_LABELS, BLOCK_STATUSES, type BlockStatus, PAGE_SIZE } from "@despacho/domain";
 import { useState } from "react";
 import { formatDateTime } from "@shared/format/date";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
@@ -96,7 +96,7 @@ export function BlockHistoryPage() {
         />
       ) : (
         <PagedGrid
-          pageSize={MESSENGERS_PAGE_SIZE}
+          pageSize={PAGE_SIZE.messengers}
           label="Historial de bloqueos"
           data={history.data}
           fetching={history.isFetching}

@@ -2,7 +2,7 @@ import BlockIcon from "@mui/icons-material/Block";
 import LockOpenOutlinedIcon from "@mui/icons-material/LockOpenOutlined";
 import { Button } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { BLOCK_MESSAGES, type Block, MESSENGERS_PAGE_SIZE } from "@despacho/domain";
+import { type Block, BLOCK_MESSAGES, PAGE_SIZE } from "@despacho/domain";
 import { useMemo, useState } from "react";
 import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
@@ -78,7 +78,7 @@ export function BlockedMessengersPage() {
         />
       ) : (
         <PagedGrid
-          pageSize={MESSENGERS_PAGE_SIZE}
+          pageSize={PAGE_SIZE.messengers}
           label="Colaboradores bloqueados"
           data={blocks.data}
           fetching={blocks.isFetching}

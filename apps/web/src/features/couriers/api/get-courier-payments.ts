@@ -1,4 +1,4 @@
-import { MESSENGERS_PAGE_SIZE, messengerPaymentSchema, pageSchema } from "@despacho/domain";
+import { messengerPaymentSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@despacho/client";
 import { courierItemQueryKey } from "./courier-keys";
@@ -7,7 +7,7 @@ const paymentPageSchema = pageSchema(messengerPaymentSchema);
 
 export const getCourierPayments = (id: string, page: number, signal?: AbortSignal) =>
   apiRequest(`/users/messengers/${encodeURIComponent(id)}/payments/`, paymentPageSchema, {
-    query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE },
+    query: { limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers },
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { MESSENGERS_PAGE_SIZE, serviceListSchema } from "@despacho/domain";
+import { PAGE_SIZE, serviceListSchema } from "@despacho/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@despacho/client";
 import { servicesQueryKey } from "@shared/api/services/service-keys";
@@ -6,7 +6,7 @@ import { servicesQueryKey } from "@shared/api/services/service-keys";
 /** The courier's services, newest first (spec §7 services list query messenger_pk). */
 export const getCourierServices = (id: string, page: number, signal?: AbortSignal) =>
   apiRequest("/services/", serviceListSchema, {
-    query: { messenger_pk: id, limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE },
+    query: { messenger_pk: id, limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers },
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { type AffiliationStatus, MESSENGERS_PAGE_SIZE, messengerRowSchema, pageSchema } from "@despacho/domain";
+import { type AffiliationStatus, messengerRowSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@despacho/client";
@@ -22,7 +22,7 @@ export interface CourierListParams {
 
 export const getCouriers = ({ status, q, page }: CourierListParams, signal?: AbortSignal) =>
   apiRequest(LIST_PATHS[status], courierPageSchema, {
-    query: { limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE, q: q || undefined },
+    query: { limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers, q: q || undefined },
     signal,
   });
 

@@ -1,8 +1,8 @@
 import { Avatar, Box, Link, Paper, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from "@mui/x-data-grid";
+import { DataGrid, type GridColDef } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
-import { type AffiliationStatus, MESSENGERS_PAGE_SIZE, type MessengerRow } from "@despacho/domain";
+import { type AffiliationStatus, type MessengerRow, PAGE_SIZE } from "@despacho/domain";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "@shared/format/date";
@@ -16,6 +16,7 @@ import { useCouriers } from "../api/get-couriers";
 import { useCourierPresence } from "../hooks/use-courier-presence";
 import { courierPath } from "./courier-paths";
 import { CourierStatus } from "./courier-status";
+import { type PagedColumn, PagedTable } from "./paged-table";
 import { RatingStars } from "./rating-stars";
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -41,74 +42,67 @@ const SCREENS: Record<AffiliationStatus, ListScreen> = {
   },
 };
 
-/** One courier list of the headquarter (10 a page, search), live Conectado / Desconectado on the active list. */
+/** A column of the list: the table's cell on a wide screen, a "header: value" line of the courier's card on a phone. */
+interface CourierColumn extends PagedColumn<MessengerRow> {
+  field: string;
+  width?: number;
+}
+
+function columnsOf(status: AffiliationStatus): CourierColumn[] {
+  return [
+    {
+      field: "full_name",
+      header: "Colaborador",
+      cell: (row) => (
+        <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 1.5, whiteSpace: "normal" }}>
+          <Avatar src={row.image_url ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: 13 }}>
+            {row.avatar}
+          </Avatar>
+          <Link component={RouterLink} to={courierPath(row.uuid)} underline="hover" sx={{ fontWeight: 500 }}>
+            {row.full_name}
+          </Link>
+        </Box>
+      ),
+    },
+    status === "disaffiliated"
+      ? {
+          field: "disaffiliated_at",
+          header: "Desafiliado el",
+          width: 130,
+          cell: (row) => (row.disaffiliated_at ? formatDay(row.disaffiliated_at) : "—"),
+        }
+      : { field: "status", header: "Estado", width: 150, cell: (row) => <CourierStatus status={row.status} /> },
+    { field: "rating", header: "Calificación", width: 170, cell: (row) => <RatingStars value={row.rating} count={row.rating_counter} /> },
+    { field: "phone_number", header: "Teléfono", width: 150, cell: (row) => row.phone_number ?? "—" },
+    { field: "balance", header: "Saldo", width: 130, align: "right", cell: (row) => formatCop(row.configuration.balance) },
+  ];
+}
+
+const gridColumnOf = ({ field, header, width, align, cell }: CourierColumn): GridColDef<MessengerRow> => ({
+  field,
+  headerName: header,
+  ...(width ? { width } : { flex: 1, minWidth: 260 }),
+  align,
+  headerAlign: align,
+  renderCell: ({ row }) => (
+    <Box sx={{ display: "flex", alignItems: "center", justifyContent: align === "right" ? "flex-end" : "flex-start", height: "100%" }}>
+      {cell(row)}
+    </Box>
+  ),
+});
+
+/**
+ * One courier list of the headquarter (10 a page, search), live Conectado / Desconectado on the active list. On a
+ * phone each courier is a card with every column (PagedTable's cards, as on the courier's page): five columns do not fit 390 px.
+ */
 function CouriersList({ status }: { status: AffiliationStatus }) {
   useCourierPresence();
   const screen = SCREENS[status];
   const { searchInput, setSearchInput, search: q, page, setPage } = useSearchPaging();
   const couriers = useCouriers({ status, q, page });
-  // On a phone the list keeps the name and the status; the rest is one tap away, on the courier's detail.
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const columnVisibilityModel: GridColumnVisibilityModel = phone ? { rating: false, phone_number: false, balance: false } : {};
-
-  const columns = useMemo<GridColDef<MessengerRow>[]>(
-    () => [
-      {
-        field: "full_name",
-        headerName: "Colaborador",
-        flex: 1,
-        minWidth: phone ? 160 : 260,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, height: "100%", py: 1, whiteSpace: "normal" }}>
-            <Avatar src={row.image_url ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: 13 }}>
-              {row.avatar}
-            </Avatar>
-            <Link component={RouterLink} to={courierPath(row.uuid)} underline="hover" sx={{ fontWeight: 500 }}>
-              {row.full_name}
-            </Link>
-          </Box>
-        ),
-      },
-      ...(status === "disaffiliated"
-        ? [
-            {
-              field: "disaffiliated_at",
-              headerName: "Desafiliado el",
-              width: 130,
-              valueFormatter: (value: string | null) => (value ? formatDay(value) : "—"),
-            } satisfies GridColDef<MessengerRow>,
-          ]
-        : [
-            {
-              field: "status",
-              headerName: "Estado",
-              width: phone ? 146 : 150,
-              renderCell: ({ row }) => (
-                <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
-                  <CourierStatus status={row.status} />
-                </Box>
-              ),
-            } satisfies GridColDef<MessengerRow>,
-          ]),
-      {
-        field: "rating",
-        headerName: "Calificación",
-        width: 170,
-        renderCell: ({ row }) => <RatingStars value={row.rating} count={row.rating_counter} />,
-      },
-      { field: "phone_number", headerName: "Teléfono", width: 150, valueFormatter: (value: string | null) => value ?? "—" },
-      {
-        field: "balance",
-        headerName: "Saldo",
-        width: 130,
-        align: "right",
-        headerAlign: "right",
-        valueGetter: (_value, row) => row.configuration.balance,
-        valueFormatter: (value: number) => formatCop(value),
-      },
-    ],
-    [status, phone],
-  );
+  const columns = useMemo(() => columnsOf(status), [status]);
+  const gridColumns = useMemo(() => columns.map(gridColumnOf), [columns]);
 
   return (
     <>
@@ -126,29 +120,40 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
           hint={q ? "Prueba con otro nombre, usuario, documento o teléfono." : undefined}
         />
       ) : (
-        <Paper variant="outlined" data-testid="couriers-grid">
-          <DataGrid
-            aria-label={screen.title}
-            rows={couriers.data?.results ?? []}
-            getRowId={(row) => row.uuid}
-            columns={columns}
-            columnVisibilityModel={columnVisibilityModel}
-            getRowHeight={phone ? () => "auto" : undefined}
-            loading={couriers.isFetching}
-            rowCount={couriers.data?.count ?? 0}
-            paginationMode="server"
-            pageSizeOptions={[MESSENGERS_PAGE_SIZE]}
-            paginationModel={{ page, pageSize: MESSENGERS_PAGE_SIZE }}
-            onPaginationModelChange={(model) => setPage(model.page)}
-            disableColumnFilter
-            disableColumnMenu
-            disableColumnSorting
-            disableRowSelectionOnClick
-            autoHeight
-            localeText={localeText}
-            slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
-            sx={{ border: 0, "& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator": { display: "none" } }}
-          />
+        <Paper variant="outlined" data-testid="couriers-grid" sx={phone ? { p: 1.5 } : undefined}>
+          {phone ? (
+            <PagedTable
+              label={screen.title}
+              rows={couriers.data?.results}
+              count={couriers.data?.count ?? 0}
+              page={page}
+              onPage={setPage}
+              rowKey={(row) => row.uuid}
+              columns={columns}
+              empty={screen.empty}
+            />
+          ) : (
+            <DataGrid
+              aria-label={screen.title}
+              rows={couriers.data?.results ?? []}
+              getRowId={(row) => row.uuid}
+              columns={gridColumns}
+              loading={couriers.isFetching}
+              rowCount={couriers.data?.count ?? 0}
+              paginationMode="server"
+              pageSizeOptions={[PAGE_SIZE.messengers]}
+              paginationModel={{ page, pageSize: PAGE_SIZE.messengers }}
+              onPaginationModelChange={(model) => setPage(model.page)}
+              disableColumnFilter
+              disableColumnMenu
+              disableColumnSorting
+              disableRowSelectionOnClick
+              autoHeight
+              localeText={localeText}
+              slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
+              sx={{ border: 0, "& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator": { display: "none" } }}
+            />
+          )}
         </Paper>
       )}
     </>

@@ -11,7 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import { MESSENGERS_PAGE_SIZE } from "@despacho/domain";
+import { PAGE_SIZE } from "@despacho/domain";
 import type { ReactNode } from "react";
 
 export interface PagedColumn<T> {
@@ -101,8 +101,8 @@ export function PagedTable<T>({ label, rows, count, page, onPage, rowKey, column
         count={count}
         page={page}
         onPageChange={(_event, next) => onPage(next)}
-        rowsPerPage={MESSENGERS_PAGE_SIZE}
-        rowsPerPageOptions={[MESSENGERS_PAGE_SIZE]}
+        rowsPerPage={PAGE_SIZE.messengers}
+        rowsPerPageOptions={[PAGE_SIZE.messengers]}
         labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} de ${total}`}
       />
     </>

@@ -1,4 +1,4 @@
-import { type OptimalMessenger, optimalMessengerSchema } from "@despacho/domain";
+import { type OptimalMessenger, optimalMessengerSchema, PAGE_SIZE } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@despacho/client";
@@ -6,14 +6,13 @@ import { servicesQueryKey, serviceItemQueryKey } from "@shared/api/services/serv
 
 const nearbyListSchema = z.object({ results: z.array(optimalMessengerSchema) });
 export type NearbyMessenger = OptimalMessenger;
-const NEAR_POINT_LIMIT = 20;
 
 /** Couriers online and available nearest to the service's origin, with distance_km. */
 export const getServiceOptimalMessengers = (uuid: string, signal?: AbortSignal) =>
   apiRequest(`/services/${encodeURIComponent(uuid)}/optimal-messengers/`, nearbyListSchema, { signal });
 
 export const getOptimalMessengersNear = (point: { latitude: number; longitude: number }, signal?: AbortSignal) =>
-  apiRequest("/services/optimal-messengers/", nearbyListSchema, { query: { ...point, limit: NEAR_POINT_LIMIT }, signal });
+  apiRequest("/services/optimal-messengers/", nearbyListSchema, { query: { ...point, limit: PAGE_SIZE.nearestMessengers }, signal });
 
 export const serviceOptimalMessengersQueryOptions = (uuid: string) =>
   queryOptions({

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { LIST_LIMIT_MAX, GEOZONE_MESSAGES, type Geozone, type PickedGeozone, QUEUE_GEOZONES_LIST_SIZE } from "@despacho/domain";
+import { type Geozone, GEOZONE_MESSAGES, LIST_LIMIT_MAX, PAGE_SIZE, type PickedGeozone } from "@despacho/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { EmptyState } from "@shared/ui/empty-state";
@@ -42,7 +42,7 @@ const TEXTS: Record<Purpose, { title: string; subtitle: string; empty: string; p
 /** spec §2.2 /geozone-queue and /geozone-to-activation: the zones picked for the purpose; add one not yet picked, remove. */
 export function PickedGeozonesPage({ purpose }: { purpose: Purpose }) {
   const texts = TEXTS[purpose];
-  const picked = usePickedGeozones(purpose, 0, QUEUE_GEOZONES_LIST_SIZE);
+  const picked = usePickedGeozones(purpose, 0, PAGE_SIZE.queueGeozonesList);
   const free = useGeozones({ page: 0, search: "", limit: LIST_LIMIT_MAX, freeFor: purpose });
   const pick = usePickGeozone(purpose);
   const unpick = useUnpickGeozone(purpose);

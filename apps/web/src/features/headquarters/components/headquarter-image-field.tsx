@@ -1,6 +1,6 @@
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import { Box, Button, FormHelperText, Typography } from "@mui/material";
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES } from "@despacho/domain";
+import { UPLOAD_MAX_BYTES, uploadSizeRefusal } from "@despacho/domain";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { HeadquarterAvatar } from "./headquarter-avatar";
 
@@ -29,8 +29,8 @@ export function HeadquarterImageField({ name, currentUrl, file, onChange }: Prop
     const chosen = event.target.files?.[0];
     event.target.value = "";
     if (!chosen) return;
-    // spec §5: 2.5 MB by default.
-    if (chosen.size > FILE_SIZE_DEFAULT_BYTES) return setError(MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, chosen.size));
+    const tooLarge = uploadSizeRefusal(chosen.size, UPLOAD_MAX_BYTES.photo);
+    if (tooLarge) return setError(tooLarge);
     if (!chosen.type.startsWith("image/")) return setError(NOT_AN_IMAGE);
     setError(null);
     onChange(chosen);

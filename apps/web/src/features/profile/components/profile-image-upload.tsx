@@ -1,6 +1,6 @@
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import { Avatar, Box, IconButton, Tooltip, Typography } from "@mui/material";
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, type User } from "@despacho/domain";
+import { MESSAGES, UPLOAD_MAX_BYTES, uploadSizeRefusal, type User } from "@despacho/domain";
 import { type ChangeEvent, useId } from "react";
 import { notify } from "@shared/ui/toast-store";
 import { profileImageForm, useUpdateProfile } from "../api/update-profile";
@@ -13,11 +13,8 @@ export function ProfileImageUpload({ user }: { user: User }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    // spec §5: file size limit 2.5 MB by default.
-    if (file.size > FILE_SIZE_DEFAULT_BYTES) {
-      notify.error(MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, file.size));
-      return;
-    }
+    const tooLarge = uploadSizeRefusal(file.size, UPLOAD_MAX_BYTES.photo);
+    if (tooLarge) return notify.error(tooLarge);
     update.mutate(profileImageForm(file), { onSuccess: () => notify.success(MESSAGES.updated) });
   };
 

@@ -4,8 +4,8 @@ import {
   MESSAGES,
   type MessengerWorkingHourInput,
   messengerWorkingHourSchema,
+  PAGE_SIZE,
   pageSchema,
-  WORKING_HOURS_PAGE_SIZE,
 } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@despacho/client";
@@ -22,8 +22,8 @@ export interface CourierHoursParams {
 }
 
 const listQuery = ({ page, messenger }: CourierHoursParams) => ({
-  limit: WORKING_HOURS_PAGE_SIZE,
-  offset: page * WORKING_HOURS_PAGE_SIZE,
+  limit: PAGE_SIZE.workingHours,
+  offset: page * PAGE_SIZE.workingHours,
   messenger,
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, pageSchema, WORKING_HOURS_PAGE_SIZE, type WorkingHourInput, workingHourSchema } from "@despacho/domain";
+import { MESSAGES, PAGE_SIZE, pageSchema, type WorkingHourInput, workingHourSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, apiSend } from "@despacho/client";
 import { useHoursMutation } from "./use-hours-mutation";
@@ -12,7 +12,7 @@ export const workingHoursQueryOptions = (page: number) =>
     queryKey: [...key, { page }],
     queryFn: ({ signal }) =>
       apiRequest("/working-hours/", pageSchema(workingHourSchema), {
-        query: { limit: WORKING_HOURS_PAGE_SIZE, offset: page * WORKING_HOURS_PAGE_SIZE },
+        query: { limit: PAGE_SIZE.workingHours, offset: page * PAGE_SIZE.workingHours },
         signal,
       }),
     placeholderData: keepPreviousData,

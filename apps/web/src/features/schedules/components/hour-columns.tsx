@@ -2,13 +2,13 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { IconButton, Tooltip } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { WEEKDAY_LABELS, type WorkingHour } from "@despacho/domain";
+import { WEEKDAYS, type WorkingHour } from "@despacho/domain";
 import { formatTimeOfDay } from "@shared/format/date";
 
 /** Día, Desde, Hasta of a weekly span, on the 12-hour clock. */
 export function hourColumns<T extends WorkingHour>(): GridColDef<T>[] {
   return [
-    { field: "weekday", headerName: "Día", width: 130, valueFormatter: (value: number) => WEEKDAY_LABELS[value] },
+    { field: "weekday", headerName: "Día", width: 130, valueFormatter: (value: number) => WEEKDAYS[value].label },
     { field: "starts_at", headerName: "Desde", width: 130, valueFormatter: (value: string) => formatTimeOfDay(value) },
     { field: "ends_at", headerName: "Hasta", width: 130, valueFormatter: (value: string) => formatTimeOfDay(value) },
   ];
@@ -46,4 +46,4 @@ export function actionsColumn<T>(
 
 /** "Lunes de 8:00 a. m. a 5:00 p. m." */
 export const describeHour = (hour: WorkingHour) =>
-  `${WEEKDAY_LABELS[hour.weekday]} de ${formatTimeOfDay(hour.starts_at)} a ${formatTimeOfDay(hour.ends_at)}`;
+  `${WEEKDAYS[hour.weekday].label} de ${formatTimeOfDay(hour.starts_at)} a ${formatTimeOfDay(hour.ends_at)}`;

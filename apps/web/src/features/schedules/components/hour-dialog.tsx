@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material";
-import { messengerWorkingHourInputSchema, WEEKDAY_LABELS, type WorkingHour, workingHourInputSchema } from "@despacho/domain";
+import { messengerWorkingHourInputSchema, WEEKDAYS, type WorkingHour, workingHourInputSchema } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
 import { type CourierOption, CourierAutocomplete } from "@shared/ui/courier-autocomplete";
 import { TimeField } from "./time-field";
@@ -56,8 +56,8 @@ export function HourDialog({ title, hour, courier, busy, onSave, onClose }: Hour
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {courier && <CourierAutocomplete label="Colaborador" value={who} onChange={setWho} required error={errors.messenger} />}
             <TextField select label="Día" value={weekday} onChange={(e) => setWeekday(Number(e.target.value))} required>
-              {WEEKDAY_LABELS.map((label, day) => (
-                <MenuItem key={label} value={day}>
+              {WEEKDAYS.map(({ key, label }, day) => (
+                <MenuItem key={key} value={day}>
                   {label}
                 </MenuItem>
               ))}

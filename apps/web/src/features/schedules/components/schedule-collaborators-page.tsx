@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import EventBusyOutlinedIcon from "@mui/icons-material/EventBusyOutlined";
 import { Box, Button, Typography } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
-import { type ExcludedHour, type MessengerWorkingHour, SCHEDULE_MESSAGES, WORKING_HOURS_PAGE_SIZE } from "@despacho/domain";
+import { type ExcludedHour, type MessengerWorkingHour, PAGE_SIZE, SCHEDULE_MESSAGES } from "@despacho/domain";
 import { useState } from "react";
 import { formatDateTime } from "@shared/format/date";
 import { useDisplayTimeZone } from "@shared/format/time-zone";
@@ -103,7 +103,7 @@ export function ScheduleCollaboratorsPage() {
         loadError="No fue posible cargar los horarios."
         empty={<EmptyState title={courier ? `${courier.full_name} no tiene horarios` : "Ningún colaborador tiene horarios"} />}
         columns={hourColumnsWithCourier}
-        pageSize={WORKING_HOURS_PAGE_SIZE}
+        pageSize={PAGE_SIZE.workingHours}
         page={hoursPage}
         onPage={setHoursPage}
       />
@@ -117,7 +117,7 @@ export function ScheduleCollaboratorsPage() {
         loadError="No fue posible cargar las horas excluidas."
         empty={<EmptyState title={courier ? `${courier.full_name} no tiene horas excluidas` : "No hay horas excluidas"} />}
         columns={excludedColumns}
-        pageSize={WORKING_HOURS_PAGE_SIZE}
+        pageSize={PAGE_SIZE.workingHours}
         page={excludedPage}
         onPage={setExcludedPage}
       />

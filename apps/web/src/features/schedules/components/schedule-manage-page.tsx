@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button } from "@mui/material";
-import { SCHEDULE_MESSAGES, WORKING_HOURS_PAGE_SIZE, type WorkingHour } from "@despacho/domain";
+import { PAGE_SIZE, SCHEDULE_MESSAGES, type WorkingHour } from "@despacho/domain";
 import { useState } from "react";
 import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
@@ -39,7 +39,7 @@ export function ScheduleManagePage() {
         loadError="No fue posible cargar los horarios."
         empty={<EmptyState title="La sucursal no tiene horarios" hint="Agrega los días y horas en que opera." action={addButton} />}
         columns={columns}
-        pageSize={WORKING_HOURS_PAGE_SIZE}
+        pageSize={PAGE_SIZE.workingHours}
         page={page}
         onPage={setPage}
       />

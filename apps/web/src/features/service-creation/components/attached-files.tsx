@@ -1,6 +1,6 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import { Box, Button, Chip, FormHelperText, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@despacho/domain";
+import { uploadSizeRefusal } from "@despacho/domain";
 import { useId, useState } from "react";
 
 interface AttachedFilesProps {
@@ -22,7 +22,8 @@ export function AttachedFiles({ files, onChange, maxSize }: AttachedFilesProps) 
     const accepted: File[] = [];
     let refused: string | null = null;
     for (const file of Array.from(list)) {
-      if (file.size > maxSize) refused = MESSAGES.fileTooLarge(maxSize, file.size);
+      const tooLarge = uploadSizeRefusal(file.size, maxSize);
+      if (tooLarge) refused = tooLarge;
       else if (!files.some((f) => f.name === file.name && f.size === file.size)) accepted.push(file);
     }
     setError(refused);

@@ -18,13 +18,14 @@ import {
 } from "@mui/material";
 import {
   BUSINESS_MESSAGES,
-  MESSENGERS_PAGE_SIZE,
+  PAGE_SIZE,
   PANEL_DEBOUNCE_MS,
   type PaymentMethod,
   QUICK_PANEL_LIMITS,
   type ServiceType,
   type SurchargeBreakdown,
-  WEEKDAYS,
+  isWeekdayKey,
+  WEEKDAYS_FROM_MONDAY,
   zonedDateTimeLocal,
 } from "@despacho/domain";
 import { type ReactNode, useState } from "react";
@@ -37,17 +38,6 @@ import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { SurchargeBreakdownTable } from "@shared/ui/surcharge-breakdown-table";
 import type { FormField, QuickPanelOutput, QuickPanelValues } from "../form/quick-panel-form";
-
-const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: "Lun",
-  tuesday: "Mar",
-  wednesday: "Mié",
-  thursday: "Jue",
-  friday: "Vie",
-  saturday: "Sáb",
-  sunday: "Dom",
-};
-const WEEK_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 
 interface PanelServiceProps {
   form: UseFormReturn<QuickPanelValues, unknown, QuickPanelOutput>;
@@ -87,7 +77,7 @@ export function PanelService({
   const [messengerSearch, setMessengerSearch] = useState("");
   const messengerQ = useDebouncedValue(messengerSearch.trim(), PANEL_DEBOUNCE_MS);
   const messengers = useMessengers(
-    { q: messengerQ, limit: MESSENGERS_PAGE_SIZE },
+    { q: messengerQ, limit: PAGE_SIZE.messengers },
     { enabled: !business && visible("direct_assignment") && direct, keepPrevious: true },
   );
   const [extraDate, setExtraDate] = useState("");
@@ -234,8 +224,8 @@ export function PanelService({
                 control={control}
                 name="repeat_scheduled_at"
                 render={({ field, fieldState }) => {
-                  const days = field.value.filter((d) => (WEEKDAYS as readonly string[]).includes(d));
-                  const dates = field.value.filter((d) => !(WEEKDAYS as readonly string[]).includes(d));
+                  const days = field.value.filter(isWeekdayKey);
+                  const dates = field.value.filter((d) => !isWeekdayKey(d));
                   return (
                     <Box>
                       <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -248,9 +238,9 @@ export function PanelService({
                         aria-label="Días de repetición"
                         sx={{ flexWrap: "wrap" }}
                       >
-                        {WEEK_ORDER.map((day) => (
-                          <ToggleButton key={day} value={day} aria-label={day}>
-                            {WEEKDAY_LABELS[day]}
+                        {WEEKDAYS_FROM_MONDAY.map((day) => (
+                          <ToggleButton key={day.key} value={day.key} aria-label={day.label}>
+                            {day.short}
                           </ToggleButton>
                         ))}
                       </ToggleButtonGroup>

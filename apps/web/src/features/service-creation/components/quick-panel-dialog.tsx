@@ -17,12 +17,12 @@ import {
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import {
-  FILE_SIZE_DEFAULT_BYTES,
   MESSAGES,
   PANEL_DEBOUNCE_MS,
   type ServiceType,
   type SurchargeRequest,
   toPesos,
+  UPLOAD_MAX_BYTES,
   type WorkingCity,
 } from "@despacho/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -307,7 +307,9 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
               calculating={surcharges.isFetching}
               breakdownError={surcharges.isError ? "No fue posible calcular los recargos; indique el costo." : null}
               files={
-                canAttach && <AttachedFiles files={files} onChange={setFiles} maxSize={attachCase?.max_size ?? FILE_SIZE_DEFAULT_BYTES} />
+                canAttach && (
+                  <AttachedFiles files={files} onChange={setFiles} maxSize={attachCase?.max_size ?? UPLOAD_MAX_BYTES.serviceFile} />
+                )
               }
             />
             <PanelTags form={form} />

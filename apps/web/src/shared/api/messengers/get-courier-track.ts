@@ -1,4 +1,4 @@
-import { MESSENGERS_PAGE_SIZE, messengerLocationsPageSchema, messengerTrackSchema } from "@despacho/domain";
+import { messengerLocationsPageSchema, messengerTrackSchema, PAGE_SIZE } from "@despacho/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type TrackRange, trackRangeQuery } from "@shared/couriers/track-range";
 import { useDisplayTimeZone } from "@shared/format/time-zone";
@@ -21,7 +21,7 @@ export function useCourierLocations(messenger: string, range: TrackRange, page: 
     queryKey: ["messengers", messenger, "locations", instants, page],
     queryFn: ({ signal }) =>
       apiRequest(`/users/messengers/${messenger}/locations/`, messengerLocationsPageSchema, {
-        query: { ...instants, sort: "-1", limit: MESSENGERS_PAGE_SIZE, offset: page * MESSENGERS_PAGE_SIZE },
+        query: { ...instants, sort: "-1", limit: PAGE_SIZE.messengers, offset: page * PAGE_SIZE.messengers },
         signal,
       }),
     placeholderData: keepPreviousData,

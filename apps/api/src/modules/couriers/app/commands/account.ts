@@ -1,12 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { COURIER_MESSAGES, type CourierProfilePatch, type CourierSignUp } from "@despacho/domain";
+import type { CourierProfilePatch, CourierSignUp } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { messengers, users } from "../../../../db/schema/index.js";
-import { AppError } from "../../../../errors.js";
+import { usernameTaken } from "../../../../errors.js";
 import { hashPassword } from "../../../auth/index.js";
-
-const usernameTaken = () =>
-  new AppError("CONFLICT", COURIER_MESSAGES.usernameTaken, [{ field: "username", message: COURIER_MESSAGES.usernameTaken }]);
 
 /** A courier account: a user of kind messenger with no company, and its courier profile. Answers the profile's id. */
 export async function signUpCourier(db: Db, input: CourierSignUp): Promise<string> {

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { COURIER_MESSAGES, type MessengerPatch } from "@despacho/domain";
+import type { MessengerPatch } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import { isUniqueViolation } from "../../../../db/query-helpers.js";
 import { messengers, users } from "../../../../db/schema/index.js";
-import { AppError } from "../../../../errors.js";
+import { refusingDuplicates, usernameTaken } from "../../../../errors.js";
 import { courierFor } from "../queries/couriers.js";
 
 /** PATCH /users/messengers/{id}/ (change_messenger): the account's fields on the user, the rest on the courier profile. */
@@ -20,17 +19,12 @@ export async function updateCourier(db: Db, headquarterId: string, messengerId: 
     ...(patch.phone_number !== undefined && { phoneNumber: patch.phone_number }),
     ...(patch.address !== undefined && { address: patch.address ?? null }),
   };
-  try {
-    await db.transaction(async (tx) => {
+  await refusingDuplicates(
+    db.transaction(async (tx) => {
       if (Object.keys(account).length > 0) await tx.update(users).set(account).where(eq(users.id, user.id));
       if (Object.keys(profile).length > 0) await tx.update(messengers).set(profile).where(eq(messengers.id, messenger.id));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError("DUPLICATE_NAME", COURIER_MESSAGES.usernameTaken, [
-        { field: "username", message: COURIER_MESSAGES.usernameTaken },
-      ]);
-    throw error;
-  }
+    }),
+    () => usernameTaken(),
+  );
   return courierFor(db, headquarterId, messengerId);
 }

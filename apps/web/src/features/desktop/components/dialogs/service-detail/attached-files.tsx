@@ -1,7 +1,7 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Button, IconButton, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { FILE_SIZE_DEFAULT_BYTES, MESSAGES, SERVICE_PERMISSIONS } from "@despacho/domain";
+import { MESSAGES, SERVICE_PERMISSIONS, UPLOAD_MAX_BYTES, uploadSizeRefusal } from "@despacho/domain";
 import { useRef, useState } from "react";
 import { type ServiceFile, useAttachedFiles } from "@shared/api/service-files/attached-files";
 import { formatDateTime } from "@shared/format/date";
@@ -27,11 +27,9 @@ export function AttachedFiles({ uuid, canChange }: { uuid: string; canChange: bo
   const input = useRef<HTMLInputElement>(null);
   const pick = (file: File | undefined) => {
     if (!file) return;
-    // spec §5: 2.5 MB, checked before uploading; the server checks again.
-    if (file.size > FILE_SIZE_DEFAULT_BYTES) {
-      notify.error(MESSAGES.fileTooLarge(FILE_SIZE_DEFAULT_BYTES, file.size));
-      return;
-    }
+    // spec §5: checked before uploading; the server checks again.
+    const tooLarge = uploadSizeRefusal(file.size, UPLOAD_MAX_BYTES.serviceFile);
+    if (tooLarge) return notify.error(tooLarge);
     attach.mutate({ uuid, file });
   };
   return (
