@@ -57,6 +57,25 @@ describe("the outbox, driven by hand", () => {
     expect(seen.ordered).toEqual(["uno", "dos", "tres", "cuatro"]);
   });
 
+  it("an event committed after a later one is not skipped: consumers wait for the older transaction", async () => {
+    let commitSlow = () => undefined as void;
+    let slowRecorded = () => undefined as void;
+    const recorded = new Promise<void>((resolve) => (slowRecorded = resolve));
+    const slow = t.db.transaction(async (tx) => {
+      await recordEvents(tx, [queueChanged(hq, "lenta")]);
+      slowRecorded();
+      await new Promise<void>((resolve) => (commitSlow = resolve));
+    });
+    await recorded;
+    await record([queueChanged(hq, "rápida")]);
+    await t.app.events.dispatch();
+    expect(seen.ordered.slice(4)).toEqual([]);
+    commitSlow();
+    await slow;
+    await t.app.events.dispatch();
+    expect(seen.ordered.slice(4)).toEqual(["lenta", "rápida"]);
+  });
+
   it("sends an event its handler keeps failing on to the dead letters with the error, and goes on", async () => {
     await record([queueChanged(hq, "antes"), queueChanged(hq, "roto"), queueChanged(hq, "después")]);
     await t.app.events.dispatch();
@@ -73,7 +92,7 @@ describe("the outbox, driven by hand", () => {
       [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void late.push(payload.queue_geo_zone),
     });
     await t.app.events.dispatch();
-    expect(late).toEqual(["uno", "dos", "tres", "cuatro", "antes", "roto", "después"]);
+    expect(late).toEqual(["uno", "dos", "tres", "cuatro", "lenta", "rápida", "antes", "roto", "después"]);
   });
 });
 
