@@ -12,11 +12,11 @@ import { queueChangeEvents, settleCourierQueues } from "./sync.js";
  */
 export const geozoneQueueConsumer = fp(
   async (app: FastifyInstance) => {
-    const settle = (couriers: (string | null)[]) =>
-      app.db.transaction(async (tx) => {
-        const ids = [...new Set(couriers)].filter((id) => id !== null);
-        await recordEvents(tx, queueChangeEvents(await settleCourierQueues(tx, ids)));
-      });
+    const settle = async (couriers: (string | null)[]) => {
+      const ids = [...new Set(couriers)].filter((id) => id !== null);
+      if (ids.length === 0) return;
+      await app.db.transaction(async (tx) => recordEvents(tx, queueChangeEvents(await settleCourierQueues(tx, ids))));
+    };
     app.events.consume("geozone-queues", {
       [DOMAIN_EVENTS.serviceChanged]: ({ payload }) => settle([payload.messenger, payload.previous_messenger]),
       [DOMAIN_EVENTS.courierPresenceChanged]: ({ payload }) => settle([payload.messenger]),
