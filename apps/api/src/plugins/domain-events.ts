@@ -39,7 +39,7 @@ export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) 
 const CHANNEL = "domain_events";
 const BATCH = 100;
 /** A handler that fails this many times in a row sends its event to the dead letters. */
-export const EVENT_ATTEMPTS = 3;
+const EVENT_ATTEMPTS = 3;
 /** Rounds of one dispatch: events a consumer recorded (a queue settled) go out in the same dispatch. */
 const ROUNDS = 3;
 
