@@ -18,6 +18,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers; throws when it cannot be reached. */
   ping(): Promise<void>;
+  /** A connection of the pool for statements sent together in one round trip (the outbox's passes); release it. */
+  connect(): Promise<pg.PoolClient>;
   /** Calls `listener` on every NOTIFY of `channel` (on a connection of its own); resolves to a function that stops. */
   listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function openDatabase(opts: { url: string } | { url?: string; dir: 
     ping: async () => {
       await healthPool.query("select 1");
     },
+    connect: () => pool.connect(),
     listen: async (channel, listener) => {
       const client = new pg.Client({ connectionString: url });
       client.on("error", () => undefined);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { type DomainEvent, type DomainEventName, parseDomainEvent } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
-import { domainEventConsumers, domainEventFailures, domainEvents } from "../db/schema/index.js";
+import { domainEventConsumers, domainEvents } from "../db/schema/index.js";
 
 /** A consumer's handler of one event name; it may run more than once for an event (at least once): idempotent. */
 type Handler<N extends DomainEventName> = (event: Extract<DomainEvent, { name: N }>, id: number) => Promise<void>;
@@ -83,21 +83,22 @@ export const domainEventsPlugin = fp(
         await app.db.insert(domainEventConsumers).values({ name: consumer.name }).onConflictDoNothing();
         consumer.registered = true;
       }
-      return app.db.transaction(async (tx) => {
-        // The advisory lock gives the transaction no id, so a pass never holds back what the other consumers see.
-        const { rows } = (await tx.execute(sql`
-          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${CHANNEL}), hashtext(${consumer.name})) as held)
+      const client = await app.database.connect();
+      const literal = (text: string) => client.escapeLiteral(text);
+      try {
+        // Sent together with its BEGIN, so the events are on their way to the handlers after one round trip. The
+        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see.
+        const [, claimed] = (await client.query(`begin;
+          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held)
           select e.id, e.txid, e.name, e.headquarter_id, e.payload
-          from ${domainEventConsumers} c, ${domainEvents} e
-          where (select held from lock) and c.name = ${consumer.name}
+          from domain_event_consumers c, domain_events e
+          where (select held from lock) and c.name = ${literal(consumer.name)}
             and (e.txid, e.id) > (c.last_txid, c.last_id)
             and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-            and e.name in (${sql.join(
-              consumer.names.map((name) => sql`${name}`),
-              sql`, `,
-            )})
+            and e.name in (${consumer.names.map(literal).join(", ")})
           order by e.txid, e.id
-          limit ${BATCH}`)) as unknown as { rows: Row[] };
+          limit ${BATCH}`)) as unknown as pg.QueryResult<Row>[];
+        const rows = claimed.rows;
         for (const row of rows) {
           let error: unknown = null;
           for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
@@ -109,22 +110,26 @@ export const domainEventsPlugin = fp(
           }
           if (error) {
             app.log.error({ err: error, consumer: consumer.name, event: row.id, name: row.name }, "domain event dead-lettered");
-            const failure = { error: String((error as Error).message ?? error), attempts: EVENT_ATTEMPTS, failedAt: new Date() };
-            await tx
-              .insert(domainEventFailures)
-              .values({ consumer: consumer.name, eventId: Number(row.id), ...failure })
-              .onConflictDoUpdate({ target: [domainEventFailures.consumer, domainEventFailures.eventId], set: failure });
+            await client.query(
+              `insert into domain_event_failures (consumer, event_id, error, attempts) values ($1, $2, $3, $4)
+               on conflict (consumer, event_id) do update set error = excluded.error, attempts = excluded.attempts, failed_at = now()`,
+              [consumer.name, row.id, String((error as Error).message ?? error), EVENT_ATTEMPTS],
+            );
           }
         }
         const last = rows.at(-1);
-        if (last) {
-          await tx
-            .update(domainEventConsumers)
-            .set({ lastTxid: Number(last.txid), lastId: Number(last.id), updatedAt: new Date() })
-            .where(sql`${domainEventConsumers.name} = ${consumer.name}`);
-        }
+        const offset = last
+          ? `update domain_event_consumers set last_txid = ${Number(last.txid)}, last_id = ${Number(last.id)}, updated_at = now()
+             where name = ${literal(consumer.name)};`
+          : "";
+        await client.query(`${offset} commit`);
         return rows.length;
-      });
+      } catch (err) {
+        await client.query("rollback").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
     }
 
     async function runConsumer(consumer: Consumer): Promise<number> {
