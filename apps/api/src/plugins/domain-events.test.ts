@@ -58,8 +58,8 @@ describe("the outbox, driven by hand", () => {
   });
 
   it("an event committed after a later one is not skipped: consumers wait for the older transaction", async () => {
-    let commitSlow = () => undefined as void;
-    let slowRecorded = () => undefined as void;
+    let commitSlow: () => void = () => undefined;
+    let slowRecorded: () => void = () => undefined;
     const recorded = new Promise<void>((resolve) => (slowRecorded = resolve));
     const slow = t.db.transaction(async (tx) => {
       await recordEvents(tx, [queueChanged(hq, "lenta")]);
