@@ -1,7 +1,7 @@
 // Helpers shared by the benchmarks: the load generator, the bare Fastify baseline, the real app
 // in-process and the demo admin's sign-in.
 import autocannon from "autocannon";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { APP_CLIENT_HEADER, APP_CLIENT_NAME, HEADQUARTER_HEADER } from "@despacho/domain";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
@@ -59,6 +59,8 @@ export async function helloWorld(body?: Buffer) {
 
 export interface RunningApi {
   url: string;
+  /** The app itself (it runs in this process). */
+  app: FastifyInstance;
   kind: Database["kind"];
   database: Database;
   close(): Promise<void>;
@@ -87,6 +89,7 @@ export async function startApp(
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url,
+    app,
     kind: database.kind,
     database,
     close: async () => {

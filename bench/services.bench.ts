@@ -8,7 +8,10 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { DOMAIN_EVENTS, type DomainEvent, EVENTS, type ServiceStatus } from "@despacho/domain";
 import { openDatabase } from "../apps/api/src/db/client.js";
+import { recordEvents } from "../apps/api/src/plugins/domain-events.js";
 import { seedDemo } from "../apps/api/src/seed/demo.js";
 import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import type { FanoutConfig, ToChild, ToParent } from "./fanout-clients.js";
@@ -24,6 +27,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 // Pause after each change, so each one is timed alone (its services:count-change follows 200 ms later).
 const CHANGE_GAP_MS = Number(process.env.BENCH_CHANGE_GAP_MS ?? 500);
+const OUTBOX_EVENTS = Number(process.env.BENCH_OUTBOX_EVENTS ?? 20_000);
 const HEADQUARTER = "Bogotá";
 // Sockets per process: clients + the server side of them + files, pipes and the pool.
 const FDS = CLIENTS * 2 + 1_000;
@@ -51,7 +55,17 @@ const figure = (f: Figure) => {
 };
 const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
 
+/**
+ * One way of changing a service that the desks then hear of: `change` makes the change and answers the wall-clock
+ * time latencies count from.
+ */
+interface ChangeWay {
+  label: string;
+  change(uuid: string): Promise<number>;
+}
+
 interface FanoutResult {
+  label: string;
   clients: number;
   connectSeconds: number;
   deliveries: number;
@@ -73,15 +87,113 @@ async function createService(url: string, session: Session, body: string): Promi
   return ((await response.json()) as { uuid: string }).uuid;
 }
 
+/** A cancellation through the API, timed from just before its HTTP call. */
+function cancelThrough(changeUrl: string, session: Session): ChangeWay {
+  return {
+    label: "PATCH …/cancel/",
+    async change(uuid) {
+      const sentAt = wallClock();
+      const response = await fetch(`${changeUrl}/api/services/${uuid}/cancel/`, {
+        method: "PATCH",
+        headers: { ...authHeaders(session), "content-type": "application/json" },
+        body: "{}",
+      });
+      if (!response.ok) throw new Error(`PATCH cancel: ${response.status} ${await response.text()}`);
+      return sentAt;
+    },
+  };
+}
+
 /**
- * CLIENTS socket.io clients in a child process, spread over `urls`; then CHANGES cancellations
- * through `changeUrl`, one at a time, each timed from just before its HTTP call to the receipt of
- * its services:change by every client.
+ * Commit to desk on the in-process node, each timed from the moment its transaction committed: an edit of the
+ * service (its version) committed, then told to the desks as before the outbox (a direct emit after the commit),
+ * through the outbox as a route does (the event recorded in the transaction, then dispatched), and through the outbox
+ * as another node's commit (no dispatch: this node wakes on the NOTIFY of the commit).
  */
-async function fanout(urls: string[], changeUrl: string, session: Session, createBody: string): Promise<FanoutResult> {
-  // The services to cancel exist before the clients connect: their services:new is not measured.
-  const targets: string[] = [];
-  for (let i = 0; i < CHANGES; i++) targets.push(await createService(changeUrl, session, createBody));
+function commitWays(app: FastifyInstance): ChangeWay[] {
+  const edit = (uuid: string, recorded: boolean) =>
+    app.db.transaction(async (tx) => {
+      const row = await serviceRow(tx, `update services set version = version + 1, updated_at = now() where id = '${uuid}'`);
+      if (recorded) await recordEvents(tx, [serviceChanged(row)]);
+      return row;
+    });
+  return [
+    {
+      label: "commit → desk, direct emit (before the outbox)",
+      async change(uuid) {
+        const row = await edit(uuid, false);
+        const committedAt = wallClock();
+        const payload = { uuid, status: row.status, consecutive: Number(row.consecutive), messenger: row.messenger_id };
+        app.realtime.toHeadquarter(row.headquarter_id, EVENTS.serviceChange, payload, row.created_by);
+        return committedAt;
+      },
+    },
+    {
+      label: "commit → desk, outbox dispatched by the route",
+      async change(uuid) {
+        await edit(uuid, true);
+        const committedAt = wallClock();
+        await app.events.dispatch();
+        return committedAt;
+      },
+    },
+    {
+      label: "commit → desk, outbox woken by NOTIFY",
+      async change(uuid) {
+        await edit(uuid, true);
+        return wallClock();
+      },
+    },
+  ];
+}
+
+interface ServiceRow {
+  id: string;
+  headquarter_id: string;
+  status: ServiceStatus;
+  consecutive: string;
+  messenger_id: string | null;
+  created_by: string | null;
+}
+
+/** The service row a statement (an update, a select) of the bench's own reaches. */
+async function serviceRow(db: Pick<FastifyInstance["db"], "execute">, statement: string): Promise<ServiceRow> {
+  const answer = (await db.execute(
+    `${statement} returning id, headquarter_id, status, consecutive, messenger_id, created_by`,
+  )) as unknown as {
+    rows: ServiceRow[];
+  };
+  return answer.rows[0];
+}
+
+const serviceChanged = (row: ServiceRow): DomainEvent => ({
+  name: DOMAIN_EVENTS.serviceChanged,
+  headquarter: row.headquarter_id,
+  payload: {
+    service: row.id,
+    status: row.status,
+    consecutive: Number(row.consecutive),
+    owner: row.created_by,
+    action: "edit",
+    previous_status: row.status,
+    messenger: row.messenger_id,
+    previous_messenger: row.messenger_id,
+  },
+});
+
+/**
+ * CLIENTS socket.io clients in a child process, spread over `urls`; then, for each way, CHANGES changes of services
+ * made through `changeUrl`, one at a time, each timed from the way's stamp to the receipt of its services:change by
+ * every client.
+ */
+async function fanout(urls: string[], changeUrl: string, session: Session, createBody: string, ways: ChangeWay[]): Promise<FanoutResult[]> {
+  // The services to change exist before the clients connect: their services:new is not measured.
+  const targets = new Map<ChangeWay, string[]>();
+  for (const way of ways) {
+    const uuids: string[] = [];
+    for (let i = 0; i < CHANGES; i++) uuids.push(await createService(changeUrl, session, createBody));
+    targets.set(way, uuids);
+  }
   const config: FanoutConfig = { urls, clients: CLIENTS, token: session.access, headquarter: session.headquarter };
   const child: ChildProcess = spawnNode("bench/fanout-clients.ts", { env: { FANOUT_CONFIG: JSON.stringify(config) }, fds: FDS, ipc: true });
   const removeCleanup = cleanup.add("socket clients", () => stopChild(child, 5_000));
@@ -102,45 +214,45 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
     );
     if (hello.connected === 0) throw new Error(`no socket client connected: ${hello.firstError}`);
     await sleep(500);
-    const latencies: number[] = [];
-    const perNode: number[][] = urls.map(() => []);
-    let deliveries = 0;
-    for (const uuid of targets) {
-      const delivered = new Promise<Extract<ToParent, { type: "delivered" }>>((r) => waiting.set(uuid, r));
-      const timer = setTimeout(() => child.send({ type: "collect", uuid } satisfies ToChild), 10_000);
-      const sentAt = wallClock();
-      const response = await fetch(`${changeUrl}/api/services/${uuid}/cancel/`, {
-        method: "PATCH",
-        headers: { ...authHeaders(session), "content-type": "application/json" },
-        body: "{}",
-      });
-      if (!response.ok) throw new Error(`PATCH cancel: ${response.status} ${await response.text()}`);
-      const got = await Promise.race([delivered, exited]);
-      clearTimeout(timer);
-      waiting.delete(uuid);
-      deliveries += got.times.length;
-      got.times.forEach((t, i) => {
-        latencies.push(t - sentAt);
-        perNode[got.nodes[i]].push(t - sentAt);
-      });
-      await sleep(CHANGE_GAP_MS);
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      clients: hello.connected,
-      connectSeconds: hello.seconds,
-      deliveries,
-      expected: hello.connected * targets.length,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? Number.NaN,
-      perNodeP99: perNode.map((l) =>
-        percentile(
-          l.sort((a, b) => a - b),
-          99,
+    const results: FanoutResult[] = [];
+    for (const way of ways) {
+      const latencies: number[] = [];
+      const perNode: number[][] = urls.map(() => []);
+      let deliveries = 0;
+      const uuids = targets.get(way) ?? [];
+      for (const uuid of uuids) {
+        const delivered = new Promise<Extract<ToParent, { type: "delivered" }>>((r) => waiting.set(uuid, r));
+        const timer = setTimeout(() => child.send({ type: "collect", uuid } satisfies ToChild), 10_000);
+        const from = await way.change(uuid);
+        const got = await Promise.race([delivered, exited]);
+        clearTimeout(timer);
+        waiting.delete(uuid);
+        deliveries += got.times.length;
+        got.times.forEach((t, i) => {
+          latencies.push(t - from);
+          perNode[got.nodes[i]].push(t - from);
+        });
+        await sleep(CHANGE_GAP_MS);
+      }
+      latencies.sort((a, b) => a - b);
+      results.push({
+        label: way.label,
+        clients: hello.connected,
+        connectSeconds: hello.seconds,
+        deliveries,
+        expected: hello.connected * uuids.length,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? Number.NaN,
+        perNodeP99: perNode.map((l) =>
+          percentile(
+            l.sort((a, b) => a - b),
+            99,
+          ),
         ),
-      ),
-    };
+      });
+    }
+    return results;
   } finally {
     if (child.connected) child.send({ type: "close" } satisfies ToChild);
     await stopChild(child, 5_000);
@@ -156,7 +268,7 @@ function printFinal(kind: string) {
   console.log(
     `\nServices benchmark — node ${process.version}, ${kind}, ${SERVICES.toLocaleString("en")} seeded services, ${CLIENTS} socket clients`,
   );
-  console.log(`fan-out: ${CHANGES} cancellations, ${CHANGE_GAP_MS} ms apart (BENCH_CHANGE_GAP_MS), websocket transport`);
+  console.log(`fan-out: ${CHANGES} changes each way, ${CHANGE_GAP_MS} ms apart (BENCH_CHANGE_GAP_MS), websocket transport`);
   console.log(
     `HTTP load: ${LOAD.duration} s, ${LOAD.connections} connections, pipelining ${LOAD.pipelining} (after a 1 s warm-up), autocannon in a worker thread\n`,
   );
@@ -165,7 +277,8 @@ function printFinal(kind: string) {
   for (const r of rows) console.log(line(r));
   console.log("\nratio: req/s ÷ hello-world req/s for throughputs; ms ÷ hello-world p99 ms for latencies (how many hello-world p99s).");
   console.log(
-    "fan-out latency: from just before the PATCH …/cancel/ to each client's receipt of services:change; both stamps are\n" +
+    "fan-out latency: from just before the PATCH …/cancel/ (or from the commit, for the commit → desk ways) to each\n" +
+      "client's receipt of services:change; both stamps are\n" +
       "performance.timeOrigin + performance.now() in their own process (same system clock, sub-millisecond resolution;\n" +
       "the two processes' origins can disagree by up to ~1 ms), so figures are good to about a millisecond.",
   );
@@ -397,8 +510,8 @@ try {
   figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
 
   // Fan-out on one node: the in-process app, clients in another process.
-  log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} cancellations…`);
-  const single = await fanout([api.url], api.url, session, createBody);
+  log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} changes each way…`);
+  const single = await fanout([api.url], api.url, session, createBody, [cancelThrough(api.url, session), ...commitWays(api.app)]);
   const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
     const complete = f.deliveries === f.expected;
     figure({
@@ -423,7 +536,35 @@ try {
       met: verdict(complete),
     });
   };
-  fanoutFigures(`1 node (${api.kind}, in-process)`, single, true);
+  for (const f of single) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
+
+  // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
+  // before the clock), then drained through every consumer side by side (the socket fan-out and the geozone queues),
+  // woken by the commit's NOTIFY and the dispatch asked here; timed until both consumers' offsets passed the last one.
+  const sample = await serviceRow(
+    database.db,
+    `update services set updated_at = updated_at where id = (select id from services where headquarter_id = '${session.headquarter}' limit 1)`,
+  );
+  await database.db.transaction(async (tx) => {
+    for (let i = 0; i < OUTBOX_EVENTS; i += 1_000)
+      await recordEvents(
+        tx,
+        Array.from({ length: Math.min(1_000, OUTBOX_EVENTS - i) }, () => serviceChanged(sample)),
+      );
+  });
+  const drainStarted = performance.now();
+  await api.app.events.dispatch();
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  const behind = await one<{ consumers: string }>(
+    "select count(*) as consumers from domain_event_consumers where last_id < (select max(id) from domain_events)",
+  );
+  figure({
+    figure: `outbox: ${OUTBOX_EVENTS.toLocaleString("en")} events drained by 2 consumers side by side`,
+    value: `${(OUTBOX_EVENTS / drainSeconds).toFixed(0)} events/s (${drainSeconds.toFixed(2)} s)`,
+    ratio: "—",
+    target: "every consumer done",
+    met: verdict(Number(behind.consumers) === 0),
+  });
 
   await api.close();
   stopApp();
@@ -442,7 +583,7 @@ try {
     for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
     const [a, b] = nodes;
     const sessionA = await signIn(a.url);
-    const double = await fanout([a.url, b.url], a.url, sessionA, createBody);
+    const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)]);
     fanoutFigures("2 nodes + Redis (change via A)", double, false);
   } else {
     const why = onPostgres

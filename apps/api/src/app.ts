@@ -14,6 +14,7 @@ import { currentCourier } from "./modules/couriers/index.js";
 import { accessPlugin } from "./plugins/access.js";
 import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
+import { domainEventsPlugin } from "./plugins/domain-events.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { headquarterCachePlugin } from "./plugins/headquarter-cache.js";
 import { idempotencyPlugin, refuseIdempotentRoutesWithoutHooks } from "./plugins/idempotency.js";
@@ -88,6 +89,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(idempotencyPlugin);
   await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
+  // Other nodes' commits wake this one through NOTIFY wherever the jobs poll runs; tests dispatch themselves.
+  await app.register(domainEventsPlugin, { listen: config.jobsPollMs > 0 });
 
   await app.register(modulesPlugin);
   await app.register(webPlugin, { root: config.webDist });

@@ -6,6 +6,7 @@ export * from "./messages.js";
 export * from "./money.js";
 export * from "./permissions.js";
 export * from "./phone.js";
+export * from "./domain-events.js";
 export * from "./realtime.js";
 export * from "./routing.js";
 export * from "./text.js";

@@ -18,6 +18,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers; throws when it cannot be reached. */
   ping(): Promise<void>;
+  /** A connection of the pool for statements sent together in one round trip (the outbox's passes); release it. */
+  connect(): Promise<pg.PoolClient>;
+  /** Calls `listener` on every NOTIFY of `channel` (on a connection of its own); resolves to a function that stops. */
+  listen(channel: string, listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,15 @@ export async function openDatabase(opts: { url: string } | { url?: string; dir: 
     migrate: () => migrateAndSeed(db, pool),
     ping: async () => {
       await healthPool.query("select 1");
+    },
+    connect: () => pool.connect(),
+    listen: async (channel, listener) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => undefined);
+      client.on("notification", listener);
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return () => client.end();
     },
     close: async () => {
       await Promise.all([pool.end(), healthPool.end()]);

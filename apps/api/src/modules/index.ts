@@ -5,7 +5,7 @@ import { chatUploadRoutes } from "./chat-uploads/index.js";
 import { chatRoutes } from "./chats/index.js";
 import { geocoderRoutes } from "./geocoder/index.js";
 import { geozoneModuleRoutes } from "./geozones/index.js";
-import { geozoneQueueRoutes } from "./geozone-queue/index.js";
+import { geozoneQueueConsumer, geozoneQueueRoutes } from "./geozone-queue/index.js";
 import { countryRoutes } from "./countries/index.js";
 import { courierRoutes } from "./couriers/index.js";
 import { courierPresence } from "./couriers/index.js";
@@ -30,6 +30,7 @@ import { paymentMethodRoutes } from "./payment-methods/index.js";
 import { petitionRoutes } from "./petitions/index.js";
 import { scheduleRoutes } from "./schedules/index.js";
 import { serviceRoutes } from "./services/index.js";
+import { socketFanout } from "./socket-fanout/index.js";
 import { serviceTypeRoutes } from "./service-types/index.js";
 import { tagRoutes } from "./tags/index.js";
 import { templateRoutes } from "./templates/index.js";
@@ -68,8 +69,13 @@ export const modulesPlugin = fp(
     await app.register(chatRoutes);
     await app.register(geozoneModuleRoutes);
     await app.register(geozoneQueueRoutes);
+    await app.register(geozoneQueueConsumer);
+    await app.register(socketFanout);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
   },
-  { name: "modules", dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs"] },
+  {
+    name: "modules",
+    dependencies: ["db", "auth", "access", "idempotency", "mailer", "storage", "realtime", "headquarter-cache", "jobs", "domain-events"],
+  },
 );

@@ -11,3 +11,4 @@ export * from "./chats.js";
 export * from "./geozones.js";
 export * from "./geozone-queue.js";
 export * from "./fake-locations.js";
+export * from "./domain-events.js";

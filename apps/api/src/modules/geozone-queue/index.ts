@@ -1,3 +1,4 @@
 // What other modules, plugins, the seed and the harness may use of geozone-queue; everything else is private to it.
+export { geozoneQueueConsumer } from "./consumer.js";
 export { geozoneQueueRoutes } from "./routes.js";
-export { announceQueueChanges, settleCourierQueues, settleHeadquarterQueues } from "./sync.js";
+export { queueChangeEvents, settleCourierQueues, settleHeadquarterQueues } from "./sync.js";

@@ -1,8 +1,15 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { EVENTS, type EventPayload, type QueuedZone, QUEUE_BUSY_STATUSES, queueZoneFor } from "@despacho/domain";
+import {
+  DOMAIN_EVENTS,
+  type DomainEvent,
+  type EVENTS,
+  type EventPayload,
+  type QueuedZone,
+  QUEUE_BUSY_STATUSES,
+  queueZoneFor,
+} from "@despacho/domain";
 import type { Db, Tx } from "../../db/client.js";
 import { affiliations, geozoneQueueEntries, geozones, messengers, queueGeozones, services } from "../../db/schema/index.js";
-import type { Realtime } from "../../plugins/realtime.js";
 
 type QueueChange = EventPayload<typeof EVENTS.geozoneQueueChange>;
 
@@ -134,7 +141,11 @@ export async function settleHeadquarterQueues(db: Db | Tx, headquarterId: string
   return settleQueues(db, eq(affiliations.headquarterId, headquarterId), now);
 }
 
-/** Each queue that changed is announced to its headquarter: geozones:queue-change (after the write is committed). */
-export function announceQueueChanges(realtime: Realtime, changes: readonly QueueChange[]) {
-  for (const change of changes) realtime.toHeadquarter(change.headquarter, EVENTS.geozoneQueueChange, change);
+/** Each queue that changed, as the geozone.queue-changed event to record with the write (the desks hear it after the commit). */
+export function queueChangeEvents(changes: readonly QueueChange[]): DomainEvent[] {
+  return changes.map((change) => ({
+    name: DOMAIN_EVENTS.geozoneQueueChanged,
+    headquarter: change.headquarter,
+    payload: { queue_geo_zone: change.queue_geo_zone },
+  }));
 }

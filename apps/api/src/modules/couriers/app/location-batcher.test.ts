@@ -58,7 +58,7 @@ describe("POST /api/courier/locations/ by group commit", () => {
   it("writes a call that arrives during a write in the next one, with no other call to wake it", async () => {
     const linked = { headquarterIds: [hqId] };
     const [ana, beto] = [await createCourier(t.db, linked), await createCourier(t.db, linked)];
-    const batcher = new LocationBatcher(t.db, t.app.realtime);
+    const batcher = new LocationBatcher(t.db, t.app.realtime, t.app.events);
     const at = (i: number) => new Date(Date.parse("2026-11-23T18:00:00Z") + i * 1000).toISOString();
     const full = Array.from({ length: LOCATION_FLUSH_POINTS }, (_, i) => ({
       latitude: 4.6,

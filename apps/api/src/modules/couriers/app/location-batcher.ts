@@ -5,7 +5,8 @@ import { affiliations, messengerLocations, messengers } from "../../../db/schema
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 import { hasOpenBlock } from "../blocks/queries/open-blocks.js";
-import { announceQueueChanges, settleCourierQueues } from "../../geozone-queue/index.js";
+import { queueChangeEvents, settleCourierQueues } from "../../geozone-queue/index.js";
+import { type DomainEvents, recordEvents } from "../../../plugins/domain-events.js";
 import { recordDetections, type TrackState, trackStates } from "../../fake-locations/index.js";
 
 /** How long the first call waits for others to join its write while no write is under way (group commit). */
@@ -52,6 +53,7 @@ export class LocationBatcher {
   constructor(
     private readonly db: Db,
     private readonly realtime: Realtime,
+    private readonly events: DomainEvents,
   ) {}
 
   record(messengerId: string, input: CourierLocations): Promise<{ accepted: number }> {
@@ -188,7 +190,13 @@ export class LocationBatcher {
         coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
       });
     }
-    // issue 12: a courier who moved into or out of a queued zone enters or leaves its queue.
-    announceQueueChanges(this.realtime, await settleCourierQueues(this.db, [...latest.keys()]));
+    // issue 12: a courier who moved into or out of a queued zone enters or leaves its queue (geozone.queue-changed).
+    const couriers = [...latest.keys()];
+    const changed = await this.db.transaction(async (tx) => {
+      const changes = await settleCourierQueues(tx, couriers);
+      await recordEvents(tx, queueChangeEvents(changes));
+      return changes.length > 0;
+    });
+    if (changed) await this.events.dispatch();
   }
 }

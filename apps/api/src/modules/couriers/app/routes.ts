@@ -26,7 +26,7 @@ export async function courierRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(courierMotorcycleRoutes);
   await app.register(courierServiceRoutes);
-  const locations = new LocationBatcher(app.db, app.realtime);
+  const locations = new LocationBatcher(app.db, app.realtime, app.events);
   app.addHook("onClose", () => locations.stop());
 
   r.post(
@@ -65,7 +65,8 @@ export async function courierRoutes(app: FastifyInstance) {
     "/api/courier/activation/",
     { schema: { tags, body: courierActivationSchema, response: { 200: courierProfileSchema } }, config: { access: allow.courier() } },
     async (req) => {
-      await setCourierOnline(app.db, app.realtime, courierOf(req).messengerId, req.body.headquarter, req.body.online);
+      await setCourierOnline(app.db, courierOf(req).messengerId, req.body.headquarter, req.body.online);
+      await app.events.dispatch();
       return courierProfile(app.db, courierOf(req).messengerId);
     },
   );

@@ -84,7 +84,8 @@ export async function courierBlockRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const headquarterId = headquarterOf(req);
-      const id = await blockMessenger(app.db, app.realtime, headquarterId, principalOf(req).userId, req.body);
+      const id = await blockMessenger(app.db, headquarterId, principalOf(req).userId, req.body);
+      await app.events.dispatch();
       const row = await blockFor(app.db, headquarterId, id);
       if (!row) throw notFound();
       return reply.status(201).send(presentBlock(row));

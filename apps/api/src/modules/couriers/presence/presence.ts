@@ -10,7 +10,7 @@ import { setCourierOnline } from "../app/commands/activation.js";
  * Courier presence (spec §4, issue 9; docs/decisions/009-courier-presence.md). Conectado is the
  * affiliation's is_online, set by POST /api/courier/activation/ and kept by the courier's socket:
  * once the courier's last socket in the headquarter (on any node) has been gone for the grace, the
- * courier goes offline there (kept in the activation history, headquarters:disconnect to the desk).
+ * courier goes offline there (kept in the activation history, courier.presence-changed: the desk hears it).
  * A socket of an online courier announces it to the desk: headquarters:reconnect when it comes back
  * within the grace on this node, headquarters:connect otherwise.
  */
@@ -36,7 +36,8 @@ export const courierPresence = fp(
 
     async function graceOver(headquarterId: string, messengerId: string) {
       if ((await app.realtime.courierSockets(headquarterId, messengerId)) > 0) return;
-      await setCourierOnline(app.db, app.realtime, messengerId, headquarterId, false);
+      await setCourierOnline(app.db, messengerId, headquarterId, false);
+      await app.events.dispatch();
     }
 
     const failed = (err: unknown) => app.log.error({ err }, "courier presence");
@@ -63,5 +64,5 @@ export const courierPresence = fp(
       leaving.clear();
     });
   },
-  { name: "courier-presence", dependencies: ["db", "realtime"] },
+  { name: "courier-presence", dependencies: ["db", "realtime", "domain-events"] },
 );

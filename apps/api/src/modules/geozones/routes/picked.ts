@@ -13,7 +13,8 @@ import {
 import { activationGeozones, queueGeozones } from "../../../db/schema/index.js";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
-import { announceQueueChanges, settleHeadquarterQueues } from "../../geozone-queue/index.js";
+import { queueChangeEvents, settleHeadquarterQueues } from "../../geozone-queue/index.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 import { changePickedGeozone, pickGeozone, unpickGeozone } from "../commands/pick.js";
 import { presentPicked } from "../presenter.js";
 import { listPicked, loadPicked, type PickedTable } from "../queries/picked.js";
@@ -57,7 +58,9 @@ export async function pickedGeozoneRoutes(app: FastifyInstance) {
   for (const { base, table, permission, resource, pageSize, taken, queues } of PURPOSES) {
     const tags = ["geo-zones"];
     const settle = async (headquarterId: string) => {
-      if (queues) announceQueueChanges(app.realtime, await settleHeadquarterQueues(app.db, headquarterId));
+      if (!queues) return;
+      await app.db.transaction(async (tx) => recordEvents(tx, queueChangeEvents(await settleHeadquarterQueues(tx, headquarterId))));
+      await app.events.dispatch();
     };
     const access = allow.inHeadquarter([permission]);
     const onOne = allow.inHeadquarter([permission], resource);

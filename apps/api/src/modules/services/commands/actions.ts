@@ -13,7 +13,8 @@ import {
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
-import { changeEvents, type ServiceEvent } from "../events.js";
+import { serviceChanged } from "../events.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 import { lockService } from "./lock.js";
 import { assignableMessenger } from "../queries/messengers.js";
 import type { Scope } from "../scope.js";
@@ -59,7 +60,7 @@ export async function canFinish(db: Db, scope: Scope, id: string) {
 const courierMayAct = (row: ServiceRow, action: ServiceAction, courier: string) =>
   row.messengerId === courier || (action === "accept" && row.status === "pending" && row.messengerId === null);
 
-export async function applyAction(tx: Tx, scope: Scope, id: string, action: ServiceAction, input: ActionInput): Promise<ServiceEvent[]> {
+export async function applyAction(tx: Tx, scope: Scope, id: string, action: ServiceAction, input: ActionInput): Promise<void> {
   const row = await lockService(tx, scope, id);
   if (input.courier && !courierMayAct(row, action, input.courier)) throw notFound();
   if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) throw new AppError("SERVICE_CHANGED");
@@ -92,11 +93,11 @@ export async function applyAction(tx: Tx, scope: Scope, id: string, action: Serv
   await tx
     .insert(serviceHistory)
     .values({ serviceId: row.id, userId: scope.userId, action, fromStatus: row.status, toStatus: updated.status, data });
-  return changeEvents(updated, action, row.status, row.messengerId);
+  await recordEvents(tx, [serviceChanged(updated, action, row.status, row.messengerId)]);
 }
 
 /** One service, one transaction: lock, check, change, history (spec §4 actions). */
-export async function runAction(db: Db, scope: Scope, id: string, action: DeskAction, input: ActionInput = {}): Promise<ServiceEvent[]> {
+export async function runAction(db: Db, scope: Scope, id: string, action: DeskAction, input: ActionInput = {}): Promise<void> {
   return db.transaction((tx) => applyAction(tx, scope, id, action, input));
 }
 
@@ -104,15 +105,14 @@ export async function runAction(db: Db, scope: Scope, id: string, action: DeskAc
 export async function runBulkAction(db: Db, scope: Scope, ids: string[], action: "assign" | "unassign", input: ActionInput = {}) {
   if (input.messenger) await assignableMessenger(db, scope.headquarterId, input.messenger);
   const result: BulkResult = { updated: [], refused: [] };
-  const events: ServiceEvent[] = [];
   for (const id of new Set(ids)) {
     try {
-      events.push(...(await db.transaction((tx) => applyAction(tx, scope, id, action, input))));
+      await db.transaction((tx) => applyAction(tx, scope, id, action, input));
       result.updated.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.refused.push({ uuid: id, code: error.code, detail: error.message });
     }
   }
-  return { result, events };
+  return result;
 }

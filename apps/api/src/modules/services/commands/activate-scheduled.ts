@@ -3,7 +3,8 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.js";
 import { serviceHistory, serviceLocations, services } from "../../../db/schema/index.js";
 import { insertService } from "./create.js";
-import { changeEvents, createdEvent, type PublishServiceEvents, type ServiceEvent } from "../events.js";
+import { serviceChanged } from "../events.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 import { timeZoneOf } from "../../headquarters/index.js";
 import { nextOccurrence } from "./repeat.js";
 
@@ -33,7 +34,7 @@ async function scheduleNext(tx: Tx, row: ServiceRow): Promise<ServiceRow | null>
     },
     locations.map(({ serviceId, ...l }) => l),
     null,
-    { repeat_of: id },
+    { data: { repeat_of: id }, announced: true },
   );
 }
 
@@ -41,7 +42,7 @@ async function scheduleNext(tx: Tx, row: ServiceRow): Promise<ServiceRow | null>
  * spec §4: a scheduled service becomes by_assign (assigned when it was directly assigned) once
  * operable. Rows are claimed with FOR UPDATE SKIP LOCKED, so two nodes never activate one twice.
  */
-export function activateScheduledServices(app: FastifyInstance, publish: PublishServiceEvents) {
+export function activateScheduledServices(app: FastifyInstance) {
   const isDue = and(eq(services.status, "scheduled"), lte(services.operableAt, sql`now()`));
   const activateBatch = () =>
     app.db.transaction(async (tx) => {
@@ -52,7 +53,6 @@ export function activateScheduledServices(app: FastifyInstance, publish: Publish
         .orderBy(asc(services.operableAt))
         .limit(BATCH)
         .for("update", { skipLocked: true });
-      const events: ServiceEvent[] = [];
       for (const row of due) {
         const [updated] = await tx
           .update(services)
@@ -62,11 +62,10 @@ export function activateScheduledServices(app: FastifyInstance, publish: Publish
         await tx
           .insert(serviceHistory)
           .values({ serviceId: row.id, userId: null, action: "activate", fromStatus: "scheduled", toStatus: updated.status });
-        events.push(...changeEvents(updated, updated.status === "assigned" ? "assign" : "activate", "scheduled"));
-        const next = await scheduleNext(tx, row);
-        if (next) events.push(createdEvent(next));
+        await recordEvents(tx, [serviceChanged(updated, updated.status === "assigned" ? "assign" : "activate", "scheduled")]);
+        await scheduleNext(tx, row);
       }
-      return { count: due.length, events };
+      return due.length;
     });
 
   return async () => {
@@ -75,8 +74,8 @@ export function activateScheduledServices(app: FastifyInstance, publish: Publish
     if (!anyDue) return 0;
     let total = 0;
     for (;;) {
-      const { count, events } = await activateBatch();
-      await publish(events);
+      const count = await activateBatch();
+      await app.events.dispatch();
       total += count;
       if (count < BATCH) return total;
     }

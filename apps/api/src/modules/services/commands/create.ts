@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import {
+  DOMAIN_EVENTS,
   type FieldError,
   locationCity,
   MESSAGES,
@@ -16,6 +17,7 @@ import {
   anonymousCustomers,
   affiliations,
   customers,
+  domainEvents,
   messengers,
   paymentMethods,
   serviceCounters,
@@ -29,7 +31,6 @@ import {
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { workingCitiesOf } from "../../headquarters/index.js";
-import { createdEvent, type ServiceEvent } from "../events.js";
 import { businessCost, businessCreation, refuseStoreFromStaff } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
 import { hasOpenBlock } from "../../couriers/index.js";
@@ -162,11 +163,12 @@ function driverValue(column: { default?: unknown; mapToDriverValue(value: unknow
 }
 
 /**
- * One statement: the headquarter's next consecutive, the service, its locations and its
- * "created" history row. The counter row is locked only for that statement and its commit, not
- * across round trips. Built once per number of locations and kept prepared per connection.
+ * One statement: the headquarter's next consecutive, the service, its locations, its "created"
+ * history row and, `announced`, its service.created domain event (issue 20: in the outbox, with the
+ * change). The counter row is locked only for that statement and its commit, not across round
+ * trips. Built once per number of locations and kept prepared per connection.
  */
-function insertStatement(db: Db | Tx, locationCount: number) {
+function insertStatement(db: Db | Tx, locationCount: number, announced: boolean) {
   const p = param;
   const counter = db.$with("counter").as(
     db
@@ -211,18 +213,39 @@ function insertStatement(db: Db | Tx, locationCount: number) {
       .values({ serviceId, userId: p("historyUser"), action: "created", fromStatus: null, toStatus: p("status"), data: p("historyData") })
       .returning({ id: serviceHistory.id }),
   );
-  return db.with(counter, created, placed, linked, told).select().from(created).prepare(`insert_service_${locationCount}`);
+  const recorded = db.$with("recorded").as(
+    db
+      .insert(domainEvents)
+      .values({
+        name: DOMAIN_EVENTS.serviceCreated,
+        headquarterId: p("headquarterId"),
+        payload: sql`(select jsonb_build_object('service', id, 'status', status, 'consecutive', consecutive, 'owner', created_by) from ${created})`,
+      } as unknown as typeof domainEvents.$inferInsert)
+      .returning({ id: domainEvents.id }),
+  );
+  const parts = announced ? [counter, created, placed, linked, told, recorded] : [counter, created, placed, linked, told];
+  return db
+    .with(...parts)
+    .select()
+    .from(created)
+    .prepare(statementName(locationCount, announced));
 }
 
-/** Inserts a service with its next consecutive, its locations and its "created" history row. */
+const statementName = (locationCount: number, announced: boolean) => `insert_${announced ? "announced_" : ""}service_${locationCount}`;
+
+/**
+ * Inserts a service with its next consecutive, its locations and its "created" history row; `announced` (a creation,
+ * not demo data or a test's fixture) records its service.created event too.
+ */
 export async function insertService(
   db: Db | Tx,
   values: Omit<ServiceInsert, "consecutive">,
   locations: LocationInsert[],
   userId: string | null,
-  data: Record<string, unknown> = {},
+  { data = {}, announced = false }: { data?: Record<string, unknown>; announced?: boolean } = {},
 ): Promise<ServiceRow> {
-  const statement = prepared(db, `insert_service_${locations.length}`, () => insertStatement(db, locations.length));
+  const name = statementName(locations.length, announced);
+  const statement = prepared(db, name, () => insertStatement(db, locations.length, announced));
   const params: Record<string, unknown> = { historyUser: userId, historyData: serviceHistory.data.mapToDriverValue(data) };
   for (const k of SERVICE_FIELDS) params[k] = driverValue(serviceColumns[k], k === "tags" ? (values.tags ?? []) : values[k]);
   locations.forEach((l, i) => {
@@ -233,12 +256,7 @@ export async function insertService(
 }
 
 // spec §3 creation payload, §4 statuses: scheduled until operable, else by_assign (assigned when direct).
-export async function createService(
-  db: Db,
-  scope: Scope,
-  given: ServiceCreate,
-  now = new Date(),
-): Promise<{ service: ServiceDetail; events: ServiceEvent[] }> {
+export async function createService(db: Db, scope: Scope, given: ServiceCreate, now = new Date()): Promise<ServiceDetail> {
   if (!scope.business) refuseStoreFromStaff(given);
   const { input, store } = scope.business ? await businessCreation(db, scope, given) : { input: given, store: null };
   const { type, messenger, tagNames } = await checkReferences(db, scope, input);
@@ -303,8 +321,9 @@ export async function createService(
     },
     locations,
     scope.userId,
+    { announced: true },
   );
   // Presented from what was written: no second read.
   const placed = locations.map((l) => ({ ...l, serviceId: row.id }));
-  return { service: { ...presentService(row, type.name, messenger, placed), business_store: store }, events: [createdEvent(row)] };
+  return { ...presentService(row, type.name, messenger, placed), business_store: store };
 }

@@ -3,15 +3,16 @@ import { type BulkResult, MESSAGES, QUICK_PANEL_MESSAGES, type ServiceChanges } 
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services, servicesTags, serviceTypes, tags } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
-import { changeEvents, type ServiceEvent } from "../events.js";
+import { serviceChanged } from "../events.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 import { lockService } from "./lock.js";
 import type { Scope } from "../scope.js";
 import { byName } from "../../../db/query-helpers.js";
 
 type ServiceRow = typeof services.$inferSelect;
 
-// An edit keeps the status: services:change alone.
-const changeEvent = (s: ServiceRow): ServiceEvent[] => changeEvents(s, "edit", s.status);
+// An edit keeps the status and the courier.
+const edited = (tx: Tx, s: ServiceRow) => recordEvents(tx, [serviceChanged(s, "edit", s.status)]);
 
 const CANCELLED = "No se puede modificar un servicio cancelado";
 
@@ -36,10 +37,9 @@ async function retag(tx: Tx, serviceId: string, headquarterId: string, tagIds: s
  */
 export async function updateServices(db: Db, scope: Scope, ids: string[], changes: ServiceChanges) {
   const result: BulkResult = { updated: [], refused: [] };
-  const events: ServiceEvent[] = [];
   for (const id of new Set(ids)) {
     try {
-      const updated = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockService(tx, scope, id);
         if (row.status === "cancelled") throw new AppError("ALREADY_CANCELLED", CANCELLED);
         if (changes.required_value !== undefined) {
@@ -78,16 +78,15 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
             after: tagNames ? { ...changes, tags: tagNames } : changes,
           },
         });
-        return next;
+        await edited(tx, next);
       });
-      events.push(...changeEvent(updated));
       result.updated.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.refused.push({ uuid: id, code: error.code, detail: error.message });
     }
   }
-  return { result, events };
+  return result;
 }
 
 /** POST novelty-fields: the fields replace the previous ones. */
@@ -107,7 +106,8 @@ export async function setNoveltyFields(db: Db, scope: Scope, id: string, fields:
       toStatus: current.status,
       data: { fields },
     });
+    await edited(tx, next);
     return next;
   });
-  return { fields: row.noveltyFields, events: changeEvent(row) };
+  return row.noveltyFields;
 }

@@ -17,7 +17,6 @@ import {
 } from "@despacho/domain";
 import { z } from "zod";
 import { access } from "../access.js";
-import type { PublishServiceEvents } from "../events.js";
 import { loadServices } from "../queries/load.js";
 import { type ActionInput, canFinish, runAction, runBulkAction } from "../commands/actions.js";
 import { updateServices } from "../commands/edits.js";
@@ -29,7 +28,7 @@ const params = idParamsSchema;
 const emptyBody = z.object({}).strict().nullish();
 
 // spec §4 actions and §7 PATCH /services/{id}/…: one transaction each, 409 when the status refuses.
-export async function serviceActionRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
+export async function serviceActionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Each action's permission comes from the domain's ACTION_PERMISSION, the web's too.
@@ -42,8 +41,8 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
         config: { access: byPermission[ACTION_PERMISSION[name]] },
       },
       async (req) => {
-        const events = await runAction(app.db, scopeOf(req), req.params.id, name, input(req.body as z.infer<B>));
-        await opts.publish(events);
+        await runAction(app.db, scopeOf(req), req.params.id, name, input(req.body as z.infer<B>));
+        await app.events.dispatch();
         const [service] = await loadServices(app.db, [req.params.id]);
         return service;
       },
@@ -67,8 +66,8 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
     "/api/services/update-multiple/",
     { schema: { tags, body: updateMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.changeMany } },
     async (req) => {
-      const { result, events } = await updateServices(app.db, scopeOf(req), req.body.services, req.body.changes);
-      await opts.publish(events);
+      const result = await updateServices(app.db, scopeOf(req), req.body.services, req.body.changes);
+      await app.events.dispatch();
       return result;
     },
   );
@@ -77,8 +76,8 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
     "/api/services/assign-multiple/",
     { schema: { tags, body: assignMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.assignMany } },
     async (req) => {
-      const { result, events } = await runBulkAction(app.db, scopeOf(req), req.body.services, "assign", { messenger: req.body.messenger });
-      await opts.publish(events);
+      const result = await runBulkAction(app.db, scopeOf(req), req.body.services, "assign", { messenger: req.body.messenger });
+      await app.events.dispatch();
       return result;
     },
   );
@@ -87,8 +86,8 @@ export async function serviceActionRoutes(app: FastifyInstance, opts: { publish:
     "/api/services/unassign-multiple/",
     { schema: { tags, body: unassignMultipleSchema, response: { 200: bulkResultSchema } }, config: { access: access.assignMany } },
     async (req) => {
-      const { result, events } = await runBulkAction(app.db, scopeOf(req), req.body.services, "unassign");
-      await opts.publish(events);
+      const result = await runBulkAction(app.db, scopeOf(req), req.body.services, "unassign");
+      await app.events.dispatch();
       return result;
     },
   );

@@ -17,7 +17,6 @@ import {
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { access } from "../access.js";
-import type { PublishServiceEvents } from "../events.js";
 import { uploadFile } from "../commands/attach-file.js";
 import { setNoveltyFields } from "../commands/edits.js";
 import { optimalMessengersForService } from "../queries/optimal-messengers.js";
@@ -30,7 +29,7 @@ const params = idParamsSchema;
 const attachBodySchema = z.object({ file: z.instanceof(Buffer).optional(), name: z.string().trim().min(1).max(150).optional() }).strict();
 
 // spec §7: GET /services/{id}/ and what the detail dialog reads.
-export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
+export async function serviceDetailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -75,8 +74,8 @@ export async function serviceDetailRoutes(app: FastifyInstance, opts: { publish:
     "/api/services/:id/novelty-fields/",
     { schema: { tags, params, body: noveltyFieldsSchema, response: noveltyResponse }, config: { access: access.change } },
     async (req) => {
-      const { fields, events } = await setNoveltyFields(app.db, scopeOf(req), req.params.id, req.body.fields);
-      await opts.publish(events);
+      const fields = await setNoveltyFields(app.db, scopeOf(req), req.params.id, req.body.fields);
+      await app.events.dispatch();
       return { fields };
     },
   );

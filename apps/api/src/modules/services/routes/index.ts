@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { serviceEventsPublisher } from "../events.js";
 import { REPORT_KIND, reportCsvHandler } from "../queries/report-csv.js";
 import { serviceActionRoutes } from "./actions.js";
 import { attachedFileRoutes } from "./attached-files.js";
@@ -10,12 +9,11 @@ import { activateScheduledServices } from "../commands/activate-scheduled.js";
 
 /** Services (spec §7): routes, the scheduled-service sweeper and the CSV report job. */
 export async function serviceRoutes(app: FastifyInstance) {
-  const publish = serviceEventsPublisher(app);
-  app.jobs.sweep("scheduled-services", activateScheduledServices(app, publish));
+  app.jobs.sweep("scheduled-services", activateScheduledServices(app));
   app.jobs.handle(REPORT_KIND, reportCsvHandler(app));
-  await app.register(serviceListRoutes, { publish });
-  await app.register(serviceDetailRoutes, { publish });
-  await app.register(serviceActionRoutes, { publish });
+  await app.register(serviceListRoutes);
+  await app.register(serviceDetailRoutes);
+  await app.register(serviceActionRoutes);
   await app.register(serviceReportRoutes);
   await app.register(attachedFileRoutes);
 }

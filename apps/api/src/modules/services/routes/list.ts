@@ -23,7 +23,6 @@ import { access } from "../access.js";
 import { answerFromCache, cachedAnswer } from "../queries/cached-answer.js";
 import { countByStatus, countNovelties, groupedByCollaborator } from "../queries/counts.js";
 import { createService } from "../commands/create.js";
-import type { PublishServiceEvents } from "../events.js";
 import { listingDirection, listServiceIds } from "../queries/list.js";
 import { loadServices } from "../queries/load.js";
 import { optimalMessengers } from "../../couriers/index.js";
@@ -35,7 +34,7 @@ import { reportUnresolvedCities } from "../unresolved-cities.js";
 const tags = ["services"];
 
 // spec §7 Services: creation, the desktop list and its counters.
-export async function serviceListRoutes(app: FastifyInstance, opts: { publish: PublishServiceEvents }) {
+export async function serviceListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The headquarter's listing order, kept with its cached reads (a settings change retires both).
   // A business user's desk follows its store's order (spec §4), kept per user.
@@ -52,8 +51,8 @@ export async function serviceListRoutes(app: FastifyInstance, opts: { publish: P
       config: { access: access.create, idempotent: true },
     },
     async (req, reply) => {
-      const { service, events } = await createService(app.db, scopeOf(req), req.body);
-      await opts.publish(events);
+      const service = await createService(app.db, scopeOf(req), req.body);
+      await app.events.dispatch();
       reportUnresolvedCities(req.log, service);
       return reply.status(201).send(service);
     },

@@ -1,22 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { EVENTS, onlineRefusal } from "@despacho/domain";
+import { DOMAIN_EVENTS, onlineRefusal } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { affiliations, messengerActivations } from "../../../../db/schema/index.js";
 import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { activationRefusal } from "../../../geozones/index.js";
-import { announceQueueChanges, settleCourierQueues } from "../../../geozone-queue/index.js";
 import { AppError } from "../../../../errors.js";
-import type { Realtime } from "../../../../plugins/realtime.js";
+import { recordEvents } from "../../../../plugins/domain-events.js";
 
 /**
  * POST /api/courier/activation/: the courier goes online or offline for a headquarter. Only a courier the
  * domain's onlineRefusal lets be online there (affiliated, not blocked), and inside one of its activation zones if
  * it has any, goes online (409 otherwise); going offline is always allowed.
- * Each change is kept in the activation history and heard by the headquarter's desk.
+ * Each change is kept in the activation history and recorded as courier.presence-changed (the desk hears it, the
+ * courier enters or leaves their geozone queue: issue 12).
  */
-export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: string, headquarterId: string, online: boolean) {
+export async function setCourierOnline(db: Db, messengerId: string, headquarterId: string, online: boolean) {
   const now = new Date();
-  const changed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [affiliation] = await tx
       .select({
         status: affiliations.status,
@@ -32,19 +32,14 @@ export async function setCourierOnline(db: Db, realtime: Realtime, messengerId: 
       const outside = await activationRefusal(tx, headquarterId, messengerId);
       if (outside) throw new AppError("CONFLICT", outside);
     }
-    if (!affiliation || affiliation.isOnline === online) return false;
+    if (!affiliation || affiliation.isOnline === online) return;
     await tx
       .update(affiliations)
       .set({ isOnline: online, onlineChangedAt: now })
       .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)));
     await tx.insert(messengerActivations).values({ messengerId, headquarterId, online, createdAt: now });
-    return true;
+    await recordEvents(tx, [
+      { name: DOMAIN_EVENTS.courierPresenceChanged, headquarter: headquarterId, payload: { messenger: messengerId, online } },
+    ]);
   });
-  if (changed) {
-    const presence = { headquarter: headquarterId, messenger: messengerId };
-    if (online) realtime.toHeadquarter(headquarterId, EVENTS.headquarterConnect, presence);
-    else realtime.toHeadquarter(headquarterId, EVENTS.headquarterDisconnect, presence);
-  }
-  // issue 12: online inside a queued zone, the courier enters its queue; offline, they leave it.
-  announceQueueChanges(realtime, await settleCourierQueues(db, [messengerId]));
 }

@@ -5,7 +5,6 @@ import { services } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
 import type { Courier } from "../../../../plugins/auth.js";
 import { applyAction } from "../../../services/index.js";
-import type { ServiceEvent } from "../../../services/index.js";
 import { linkedToServiceHeadquarter } from "../queries/services.js";
 
 /**
@@ -13,7 +12,7 @@ import { linkedToServiceHeadquarter } from "../queries/services.js";
  * for the courier in the service's headquarter. Only a headquarter where the courier is linked; accepting takes the
  * service for them, so a blocked courier is refused as the desk's assign refuses them.
  */
-export async function runCourierAction(db: Db, courier: Courier, id: string, action: CourierServiceAction): Promise<ServiceEvent[]> {
+export async function runCourierAction(db: Db, courier: Courier, id: string, action: CourierServiceAction): Promise<void> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ headquarterId: services.headquarterId })

@@ -12,7 +12,6 @@ import {
 import { z } from "zod";
 import { pageOf, windowOf } from "../../../../pagination.js";
 import { allow, courierOf } from "../../../../plugins/access.js";
-import { serviceEventsPublisher } from "../../../services/index.js";
 import { loadServices } from "../../../services/index.js";
 import { runCourierAction } from "../commands/services.js";
 import { courierServiceIds } from "../queries/services.js";
@@ -22,7 +21,6 @@ const tags = ["courier"];
 /** The courier's services: their list, and accept, start and finish with the desk's rules and live events. */
 export async function courierServiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const publish = serviceEventsPublisher(app);
 
   r.get(
     "/api/courier/services/",
@@ -46,7 +44,8 @@ export async function courierServiceRoutes(app: FastifyInstance) {
         config: { access: allow.courier() },
       },
       async (req) => {
-        await publish(await runCourierAction(app.db, courierOf(req), req.params.id, action));
+        await runCourierAction(app.db, courierOf(req), req.params.id, action);
+        await app.events.dispatch();
         const [service] = await loadServices(app.db, [req.params.id]);
         return service;
       },

@@ -1,27 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { BLOCK_MESSAGES, type BlockInput, EVENTS } from "@despacho/domain";
+import { BLOCK_MESSAGES, type BlockInput, DOMAIN_EVENTS } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { affiliations, messengerActivations, messengerBlocks } from "../../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../../errors.js";
-import type { Realtime } from "../../../../plugins/realtime.js";
-import { announceQueueChanges, settleCourierQueues } from "../../../geozone-queue/index.js";
+import { recordEvents } from "../../../../plugins/domain-events.js";
 import { openBlockOf } from "../queries/open-blocks.js";
 
 /**
  * Blocks a courier affiliated with the headquarter: one open block at a time (409). A courier online there
- * goes offline: the activation history keeps it, the desks hear it and the courier leaves their geozone queue. The
+ * goes offline: the activation history keeps it and courier.presence-changed is recorded (the desks hear it, the
+ * courier leaves their geozone queue). The
  * affiliation row is locked so two blocks can't race.
  */
-export async function blockMessenger(
-  db: Db,
-  realtime: Realtime,
-  headquarterId: string,
-  actorId: string,
-  input: BlockInput,
-): Promise<string> {
+export async function blockMessenger(db: Db, headquarterId: string, actorId: string, input: BlockInput): Promise<string> {
   const endsAt = input.ends_at ? new Date(input.ends_at) : null;
   if (endsAt && endsAt.getTime() <= Date.now()) throw badRequest("ends_at", BLOCK_MESSAGES.endsInPast);
-  const { id, wentOffline } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [affiliation] = await tx
       .select()
       .from(affiliations)
@@ -40,11 +34,9 @@ export async function blockMessenger(
         .set({ isOnline: false, onlineChangedAt: new Date() })
         .where(and(eq(affiliations.messengerId, input.messenger), eq(affiliations.headquarterId, headquarterId)));
       await tx.insert(messengerActivations).values({ messengerId: input.messenger, headquarterId, online: false });
+      const payload = { messenger: input.messenger, online: false };
+      await recordEvents(tx, [{ name: DOMAIN_EVENTS.courierPresenceChanged, headquarter: headquarterId, payload }]);
     }
-    return { id: block.id, wentOffline: affiliation.isOnline };
+    return block.id;
   });
-  if (wentOffline)
-    realtime.toHeadquarter(headquarterId, EVENTS.headquarterDisconnect, { headquarter: headquarterId, messenger: input.messenger });
-  announceQueueChanges(realtime, await settleCourierQueues(db, [input.messenger]));
-  return id;
 }

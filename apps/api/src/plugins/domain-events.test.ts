@@ -1,0 +1,148 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOMAIN_EVENTS, type DomainEvent } from "@despacho/domain";
+import { buildApp } from "../app.js";
+import { openDatabase } from "../db/client.js";
+import { domainEventFailures } from "../db/schema/index.js";
+import { createHeadquarter } from "../test/factories.js";
+import { createTestApp, type TestApp } from "../test/harness.js";
+import { recordEvents } from "./domain-events.js";
+
+/** A queue change of the headquarter, told apart by its zone (any text: the fan-out only passes it on). */
+const queueChanged = (headquarter: string, zone: string): DomainEvent => ({
+  name: DOMAIN_EVENTS.geozoneQueueChanged,
+  headquarter,
+  payload: { queue_geo_zone: zone },
+});
+
+describe("the outbox, driven by hand", () => {
+  let t: TestApp;
+  let hq: string;
+  /** The zones of the queue changes each test consumer handled, in order. */
+  const seen: Record<string, string[]> = { ordered: [], flaky: [] };
+  let flakyCalls = 0;
+  const record = (events: DomainEvent[]) => t.db.transaction((tx) => recordEvents(tx, events));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hq = (await createHeadquarter(t.db)).id;
+    t.app.events.consume("test-ordered", {
+      [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void seen.ordered.push(payload.queue_geo_zone),
+    });
+    t.app.events.consume("test-flaky", {
+      [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => {
+        if (payload.queue_geo_zone === "roto") {
+          flakyCalls += 1;
+          throw new Error("se rompió");
+        }
+        seen.flaky.push(payload.queue_geo_zone);
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("records an event only with the change it belongs to, and hands consumers the committed ones in order", async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await recordEvents(tx, [queueChanged(hq, "deshecho")]);
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    await record([queueChanged(hq, "uno")]);
+    await record([queueChanged(hq, "dos"), queueChanged(hq, "tres")]);
+    await record([queueChanged(hq, "cuatro")]);
+    await t.app.events.dispatch();
+    expect(seen.ordered).toEqual(["uno", "dos", "tres", "cuatro"]);
+    await t.app.events.dispatch();
+    expect(seen.ordered).toEqual(["uno", "dos", "tres", "cuatro"]);
+  });
+
+  it("an event committed after a later one is not skipped: consumers wait for the older transaction", async () => {
+    let commitSlow: () => void = () => undefined;
+    let slowRecorded: () => void = () => undefined;
+    const recorded = new Promise<void>((resolve) => (slowRecorded = resolve));
+    const slow = t.db.transaction(async (tx) => {
+      await recordEvents(tx, [queueChanged(hq, "lenta")]);
+      slowRecorded();
+      await new Promise<void>((resolve) => (commitSlow = resolve));
+    });
+    await recorded;
+    await record([queueChanged(hq, "rápida")]);
+    await t.app.events.dispatch();
+    expect(seen.ordered.slice(4)).toEqual([]);
+    commitSlow();
+    await slow;
+    await t.app.events.dispatch();
+    expect(seen.ordered.slice(4)).toEqual(["lenta", "rápida"]);
+  });
+
+  it("sends an event its handler keeps failing on to the dead letters with the error, and goes on", async () => {
+    await record([queueChanged(hq, "antes"), queueChanged(hq, "roto"), queueChanged(hq, "después")]);
+    await t.app.events.dispatch();
+    expect(seen.flaky.slice(-2)).toEqual(["antes", "después"]);
+    expect(flakyCalls).toBe(3);
+    const failures = await t.db.select().from(domainEventFailures).where(eq(domainEventFailures.consumer, "test-flaky"));
+    expect(failures.map(({ error, attempts }) => ({ error, attempts }))).toEqual([{ error: "se rompió", attempts: 3 }]);
+    expect(seen.ordered.slice(-3)).toEqual(["antes", "roto", "después"]);
+  });
+
+  it("a consumer added later sees every event still kept, without the producers changing", async () => {
+    const late: string[] = [];
+    t.app.events.consume("test-late", {
+      [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void late.push(payload.queue_geo_zone),
+    });
+    await t.app.events.dispatch();
+    expect(late).toEqual(["uno", "dos", "tres", "cuatro", "lenta", "rápida", "antes", "roto", "después"]);
+  });
+});
+
+describe("the outbox on two nodes", () => {
+  it("two nodes claiming one consumer at once handle each event once", async () => {
+    const t = await createTestApp();
+    const second = await openDatabase({ url: t.config.databaseUrl as string });
+    const other = await buildApp({ config: t.config, database: second, logger: false });
+    try {
+      await other.ready();
+      const hq = (await createHeadquarter(t.db)).id;
+      const handled: string[] = [];
+      for (const app of [t.app, other]) {
+        app.events.consume("test-shared", {
+          [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => {
+            // A round trip per event, so the two nodes' passes overlap.
+            await app.db.execute(sql`select 1`);
+            handled.push(payload.queue_geo_zone);
+          },
+        });
+      }
+      const zones = Array.from({ length: 60 }, (_, i) => `zona ${i}`);
+      for (const zone of zones) await t.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, zone)]));
+      await Promise.all([t.app.events.dispatch(), other.events.dispatch(), t.app.events.dispatch(), other.events.dispatch()]);
+      await Promise.all([t.app.events.dispatch(), other.events.dispatch()]);
+      expect(handled).toEqual(zones);
+    } finally {
+      await other.close();
+      await second.close();
+      await t.close();
+    }
+  });
+
+  it("a commit on one node wakes the consumers of another through NOTIFY, with no poll due", async () => {
+    const t = await createTestApp({ config: { jobsPollMs: 600_000 } });
+    try {
+      const hq = (await createHeadquarter(t.db)).id;
+      const handled: string[] = [];
+      t.app.events.consume("test-woken", {
+        [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void handled.push(payload.queue_geo_zone),
+      });
+      const producer = await openDatabase({ url: t.config.databaseUrl as string });
+      try {
+        await producer.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, "despierta")]));
+      } finally {
+        await producer.close();
+      }
+      await expect.poll(() => handled, { timeout: 5_000, interval: 20 }).toEqual(["despierta"]);
+    } finally {
+      await t.close();
+    }
+  });
+});

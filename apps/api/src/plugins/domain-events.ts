@@ -1,0 +1,193 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type pg from "pg";
+import { type DomainEvent, type DomainEventName, parseDomainEvent } from "@despacho/domain";
+import type { Db, Tx } from "../db/client.js";
+import { domainEventConsumers, domainEvents } from "../db/schema/index.js";
+
+/** A consumer's handler of one event name; it may run more than once for an event (at least once): idempotent. */
+type Handler<N extends DomainEventName> = (event: Extract<DomainEvent, { name: N }>, id: number) => Promise<void>;
+/** What a consumer handles, by event name; it never sees the other names. */
+export type ConsumerHandlers = { [N in DomainEventName]?: Handler<N> };
+
+export interface DomainEvents {
+  /**
+   * An area's consumer, by a name of its own: it handles, in order, every event of its names still kept in the
+   * outbox, from the first on for a new consumer. One node at a time runs it.
+   */
+  consume(consumer: string, handlers: ConsumerHandlers): void;
+  /**
+   * Runs every consumer over what is committed and resolves when this node is done (a producer's route awaits it
+   * after its commit; other nodes hear of the commit through NOTIFY). Answers how many events were handled.
+   */
+  dispatch(): Promise<number>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    events: DomainEvents;
+  }
+}
+
+/** The events a command records, in its own transaction (or statement): they exist only if its change commits. */
+export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) {
+  if (events.length === 0) return;
+  await tx.insert(domainEvents).values(events.map((e) => ({ name: e.name, headquarterId: e.headquarter, payload: e.payload })));
+}
+
+/** The channel a commit that recorded events notifies (a trigger of the migration), heard by every node. */
+const CHANNEL = "domain_events";
+const BATCH = 100;
+/** A handler that fails this many times in a row sends its event to the dead letters. */
+const EVENT_ATTEMPTS = 3;
+/** Rounds of one dispatch: events a consumer recorded (a queue settled) go out in the same dispatch. */
+const ROUNDS = 3;
+
+interface Row {
+  id: string;
+  txid: string;
+  name: string;
+  headquarter_id: string;
+  payload: unknown;
+}
+
+interface Consumer {
+  name: string;
+  handlers: ConsumerHandlers;
+  names: string[];
+  registered: boolean;
+}
+
+/**
+ * The transactional outbox (issue 20, docs/decisions/023). Each consumer keeps its offset in
+ * `domain_event_consumers`; a pass takes the consumer's advisory lock (so one node at a time runs it, the others
+ * skip it), reads the next events in (txid, id) order below the oldest transaction still running, runs the
+ * handlers, writes the dead letters and the new offset, and commits. A node dying mid-pass leaves the offset where
+ * it was: the events are handled again (at least once). Woken by the producing route, by NOTIFY from other nodes,
+ * and by the jobs poll.
+ */
+export const domainEventsPlugin = fp(
+  async (app: FastifyInstance, opts: { listen: boolean }) => {
+    const consumers = new Map<string, Consumer>();
+
+    async function runHandler(consumer: Consumer, row: Row): Promise<void> {
+      const event = parseDomainEvent(row.name, row.headquarter_id, row.payload);
+      if (!event) throw new Error(`"${row.name}" with this payload is not in the domain's catalogue`);
+      const handler = consumer.handlers[event.name] as Handler<typeof event.name>;
+      await handler(event as never, Number(row.id));
+    }
+
+    /** One batch of one consumer; answers how many events it took (0 when another node holds the consumer). */
+    async function pass(consumer: Consumer): Promise<number> {
+      if (!consumer.registered) {
+        await app.db.insert(domainEventConsumers).values({ name: consumer.name }).onConflictDoNothing();
+        consumer.registered = true;
+      }
+      const client = await app.database.connect();
+      const literal = (text: string) => client.escapeLiteral(text);
+      try {
+        // Sent together with its BEGIN, so the events are on their way to the handlers after one round trip. The
+        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see.
+        const [, claimed] = (await client.query(`begin;
+          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held)
+          select e.id, e.txid, e.name, e.headquarter_id, e.payload
+          from domain_event_consumers c, domain_events e
+          where (select held from lock) and c.name = ${literal(consumer.name)}
+            and (e.txid, e.id) > (c.last_txid, c.last_id)
+            and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+            and e.name in (${consumer.names.map(literal).join(", ")})
+          order by e.txid, e.id
+          limit ${BATCH}`)) as unknown as pg.QueryResult<Row>[];
+        const rows = claimed.rows;
+        for (const row of rows) {
+          let error: unknown = null;
+          for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
+            error = await runHandler(consumer, row).then(
+              () => null,
+              (err: unknown) => err ?? new Error("failed"),
+            );
+            if (!error) break;
+          }
+          if (error) {
+            app.log.error({ err: error, consumer: consumer.name, event: row.id, name: row.name }, "domain event dead-lettered");
+            await client.query(
+              `insert into domain_event_failures (consumer, event_id, error, attempts) values ($1, $2, $3, $4)
+               on conflict (consumer, event_id) do update set error = excluded.error, attempts = excluded.attempts, failed_at = now()`,
+              [consumer.name, row.id, String((error as Error).message ?? error), EVENT_ATTEMPTS],
+            );
+          }
+        }
+        const last = rows.at(-1);
+        const offset = last
+          ? `update domain_event_consumers set last_txid = ${Number(last.txid)}, last_id = ${Number(last.id)}, updated_at = now()
+             where name = ${literal(consumer.name)};`
+          : "";
+        await client.query(`${offset} commit`);
+        return rows.length;
+      } catch (err) {
+        await client.query("rollback").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    }
+
+    async function runConsumer(consumer: Consumer): Promise<number> {
+      let total = 0;
+      try {
+        for (let taken = BATCH; taken === BATCH; total += taken) taken = await pass(consumer);
+      } catch (err) {
+        app.log.error({ err, consumer: consumer.name }, "domain events pass failed");
+      }
+      return total;
+    }
+
+    async function drain(): Promise<number> {
+      let total = 0;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const handled = (await Promise.all([...consumers.values()].map(runConsumer))).reduce((a, b) => a + b, 0);
+        total += handled;
+        if (handled === 0) break;
+      }
+      return total;
+    }
+
+    // One drain at a time on this node; a dispatch asked for meanwhile runs once it ends (it may read what it missed).
+    let running: Promise<number> | null = null;
+    let queued: Promise<number> | null = null;
+    function dispatch(): Promise<number> {
+      if (!running) {
+        running = drain().finally(() => {
+          running = null;
+        });
+        return running;
+      }
+      queued ??= running.then(() => {
+        queued = null;
+        return dispatch();
+      });
+      return queued;
+    }
+
+    app.decorate("events", {
+      consume(name, handlers) {
+        if (consumers.has(name)) throw new Error(`domain event consumer "${name}" is registered twice`);
+        consumers.set(name, { name, handlers, names: Object.keys(handlers), registered: false });
+      },
+      dispatch,
+    } satisfies DomainEvents);
+    app.jobs.sweep("domain-events", dispatch);
+
+    if (!opts.listen) return;
+    let stopListening: (() => Promise<void>) | null = null;
+    app.addHook("onReady", async () => {
+      stopListening = await app.database.listen(CHANNEL, () => void dispatch());
+    });
+    app.addHook("preClose", async () => {
+      await stopListening?.();
+      await queued;
+      await running;
+    });
+  },
+  { name: "domain-events", dependencies: ["db", "jobs"] },
+);
