@@ -1,6 +1,7 @@
 import { type Bundle, formBundles } from "./bundles.js";
 import type { DispatchCandidate, DispatchService } from "./candidate.js";
-import { compareRanked, evaluate, type RankContext, type RankedCandidate } from "./rank.js";
+import { standingRefusal } from "./eligibility.js";
+import { compareRanked, type RankContext, type RankedCandidate, scoreWithin } from "./rank.js";
 import type { DiffusionSettings } from "./settings.js";
 import type { TravelEstimator } from "./travel.js";
 
@@ -43,20 +44,38 @@ interface Pair<P> extends RankedCandidate<P> {
   bundle: Bundle<P>;
 }
 
+/** The couriers whose standing lets them take bundles of one size and type: worked out once per pass for each. */
+class Standing<P> {
+  private readonly cache = new Map<string, DispatchCandidate<P>[]>();
+  constructor(
+    private readonly candidates: readonly DispatchCandidate<P>[],
+    private readonly context: RankContext<P>,
+  ) {}
+  able(bundle: Bundle<P>): DispatchCandidate<P>[] {
+    const key = `${bundle.services.length}|${bundle.type_id ?? ""}`;
+    let able = this.cache.get(key);
+    if (!able) {
+      const context = { ...this.context, size: bundle.services.length };
+      able = this.candidates.filter((c) => standingRefusal(c, bundle, context) === null);
+      this.cache.set(key, able);
+    }
+    return able;
+  }
+}
+
 /** The bundle's best couriers among those still free in this pass, best first. */
 function shortlistFor<P>(
   bundle: Bundle<P>,
-  candidates: readonly DispatchCandidate<P>[],
+  able: readonly DispatchCandidate<P>[],
   taken: ReadonlySet<string>,
   context: RankContext<P>,
   size: number,
 ): Pair<P>[] {
   const best: Pair<P>[] = [];
-  const bundleContext = { ...context, size: bundle.services.length };
-  for (const candidate of candidates) {
+  for (const candidate of able) {
     if (taken.has(candidate.id)) continue;
-    const score = evaluate(candidate, bundle, bundleContext);
-    if (typeof score === "string") continue;
+    const score = scoreWithin(candidate, bundle, context, best.length === size ? best[size - 1].score.total : undefined);
+    if (score === null || typeof score === "string") continue;
     const pair = { bundle, candidate, score };
     if (best.length === size && compareRanked(pair, best[size - 1]) >= 0) continue;
     let at = best.length === size ? size - 1 : best.length;
@@ -86,9 +105,10 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
   const shortlist = input.shortlist ?? DEFAULT_SHORTLIST;
   const taken = new Set<string>();
   const result: MatchResult<P> = { matches: [], held: [], unmatched: [] };
+  const standing = new Standing(input.candidates, context);
   let pending = formBundles(input.services, { max_size: settings.max_active_services, window_minutes: settings.bundle_window_minutes });
   while (pending.length > 0) {
-    const pairs = pending.flatMap((bundle) => shortlistFor(bundle, input.candidates, taken, context, shortlist));
+    const pairs = pending.flatMap((bundle) => shortlistFor(bundle, standing.able(bundle), taken, context, shortlist));
     pairs.sort((a, b) => compareRanked(a, b) || a.bundle.ready_at - b.bundle.ready_at);
     const settled = new Set<Bundle<P>>();
     for (const pair of pairs) {

@@ -1,6 +1,6 @@
 import type { DispatchCandidate, DispatchService } from "./candidate.js";
 import { type EligibilityContext, type IneligibilityReason, standingRefusal, tripRefusal } from "./eligibility.js";
-import { type CandidateScore, type ScoreContext, scoreCandidate } from "./score.js";
+import { type CandidateScore, type ScoreContext, scoreCandidate, scoreFloor } from "./score.js";
 
 export interface RankedCandidate<P> {
   candidate: DispatchCandidate<P>;
@@ -28,15 +28,30 @@ export function compareRanked<P>(a: RankedCandidate<P>, b: RankedCandidate<P>): 
   );
 }
 
-/** Scores the candidate, or says why it may not take the service. */
+/**
+ * Scores the candidate, or says why it may not take the service; null when it cannot score below `beat` (a best-so-far
+ * the caller already holds), which spares the full score of most couriers of a city.
+ */
 export function evaluate<P>(
   candidate: DispatchCandidate<P>,
   service: Pick<DispatchService<P>, "origin" | "ready_at" | "type_id">,
   context: RankContext<P>,
-): CandidateScore | IneligibilityReason {
-  const standing = standingRefusal(candidate, service, context);
-  if (standing) return standing;
-  const score = scoreCandidate(candidate, service, context);
+  beat = Number.POSITIVE_INFINITY,
+): CandidateScore | IneligibilityReason | null {
+  return standingRefusal(candidate, service, context) ?? scoreWithin(candidate, service, context, beat);
+}
+
+/** evaluate for a courier whose standing is already known to allow it: the radius, the score and the shift. */
+export function scoreWithin<P>(
+  candidate: DispatchCandidate<P>,
+  service: Pick<DispatchService<P>, "origin" | "ready_at">,
+  context: RankContext<P>,
+  beat = Number.POSITIVE_INFINITY,
+): CandidateScore | IneligibilityReason | null {
+  const km = context.travel.km(candidate.position, service.origin);
+  if (km > context.radius_km) return "out_of_radius";
+  if (scoreFloor(candidate, km, context) > beat) return null;
+  const score = scoreCandidate(candidate, service, context, km);
   return tripRefusal(candidate, score.km, score.pickup_at, context.radius_km) ?? score;
 }
 
@@ -50,7 +65,7 @@ export function rankCandidates<P>(
   for (const candidate of candidates) {
     const result = evaluate(candidate, service, context);
     if (typeof result === "string") ranking.excluded.push({ candidate, reason: result });
-    else ranking.ranked.push({ candidate, score: result });
+    else if (result !== null) ranking.ranked.push({ candidate, score: result });
   }
   ranking.ranked.sort(compareRanked);
   return ranking;
@@ -64,9 +79,9 @@ export function bestCandidate<P>(
 ): RankedCandidate<P> | null {
   let best: RankedCandidate<P> | null = null;
   for (const candidate of candidates) {
-    const result = evaluate(candidate, service, context);
-    if (typeof result === "string") continue;
-    const entry = { candidate, score: result };
+    const result: CandidateScore | IneligibilityReason | null = evaluate(candidate, service, context, best?.score.total);
+    if (result === null || typeof result === "string") continue;
+    const entry: RankedCandidate<P> = { candidate, score: result };
     if (best === null || compareRanked(entry, best) < 0) best = entry;
   }
   return best;

@@ -1,4 +1,4 @@
-import type { TravelEstimator } from "./travel.js";
+import { type TravelEstimator, travelMinutes } from "./travel.js";
 
 export interface RouteStop<P> {
   id: string;
@@ -19,7 +19,7 @@ function walk<P>(origin: P, stops: readonly RouteStop<P>[], travel: TravelEstima
   let clock = 0;
   const arrivals: number[] = [];
   for (const stop of stops) {
-    clock += travel.minutes(at, stop.point);
+    clock += travelMinutes(travel, at, stop.point);
     arrivals.push(clock);
     clock += stopMinutes;
     at = stop.point;
@@ -40,7 +40,8 @@ function nearestFirst<P>(origin: P, stops: readonly RouteStop<P>[], travel: Trav
   let at = origin;
   while (left.length > 0) {
     let next = 0;
-    for (let i = 1; i < left.length; i++) if (travel.minutes(at, left[i].point) < travel.minutes(at, left[next].point)) next = i;
+    for (let i = 1; i < left.length; i++)
+      if (travelMinutes(travel, at, left[i].point) < travelMinutes(travel, at, left[next].point)) next = i;
     const [stop] = left.splice(next, 1);
     ordered.push(stop);
     at = stop.point;

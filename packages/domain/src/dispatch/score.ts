@@ -13,9 +13,10 @@ export const SCORE_WEIGHTS = {
   /** Idle time earns a minute back for each five, up to this many idle minutes. */
   idleMinutesCap: 30,
   idleShare: 0.2,
-  /** Each star below 3 costs a minute, each above earns one. */
+  /** Each star below 3 costs a minute, each above earns one (ratings go from 1 to 5). */
   minutesPerStar: 1,
   ratingMiddle: 3,
+  ratingMax: 5,
   /** A courier out of working hours, when the headquarter lets them count, comes after those within them. */
   outOfHoursMinutes: 20,
   /** Each priority group after the first of the origin store's covenants. */
@@ -49,10 +50,11 @@ export function scoreCandidate<P>(
   candidate: DispatchCandidate<P>,
   service: Pick<DispatchService<P>, "origin" | "ready_at">,
   context: ScoreContext<P>,
+  km = context.travel.km(candidate.position, service.origin),
 ): CandidateScore {
   const { now, travel } = context;
   const w = SCORE_WEIGHTS;
-  const travelMinutes = travel.minutes(candidate.position, service.origin);
+  const travelMinutes = travel.minutesForKm(km);
   const wait = Math.max(0, candidate.free_at - now);
   const idleMinutes = candidate.idle_since === null ? 0 : Math.min(Math.max(0, now - candidate.idle_since), w.idleMinutesCap);
   const parts: Record<ScorePart, number> = {
@@ -67,6 +69,13 @@ export function scoreCandidate<P>(
   };
   const total = hundredths(SCORE_PARTS.reduce((sum, part) => sum + parts[part], 0));
   const arrival = now + wait + travelMinutes;
-  const km = travel.km(candidate.position, service.origin);
   return { total, parts, km, arrives_at: arrival, pickup_at: Math.max(arrival, service.ready_at) };
+}
+
+/** The least score the candidate could reach at that distance: ranking skips the full score of anyone it cannot beat. */
+export function scoreFloor<P>(candidate: DispatchCandidate<P>, km: number, context: ScoreContext<P>): number {
+  const w = SCORE_WEIGHTS;
+  const bonus = w.idleMinutesCap * w.idleShare + (w.ratingMax - w.ratingMiddle) * w.minutesPerStar;
+  const travel = context.travel.minutesForKm(km);
+  return travel + Math.max(0, candidate.free_at - context.now) + candidate.active_services * w.loadMinutesPerService - bonus - 0.01;
 }

@@ -8,7 +8,7 @@ export interface Spot {
 }
 export const planeTravel: TravelEstimator<Spot> = {
   km: (a, b) => Math.hypot(a.x - b.x, a.y - b.y),
-  minutes: (a, b) => Math.hypot(a.x - b.x, a.y - b.y) * 2,
+  minutesForKm: (km) => km * 2,
 };
 
 export const courier = (id: string, overrides: Partial<DispatchCandidate<Spot>> = {}): DispatchCandidate<Spot> => ({
