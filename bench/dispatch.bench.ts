@@ -19,14 +19,16 @@ const MDRP = resolve(repoRoot, "../shared/bench-data/mdrp");
 // npm runs the script inside bench/; paths on the command line are the caller's.
 const callerDir = process.env.INIT_CWD ?? process.cwd();
 
-/** The engine as the benchmark runs it: no radius to speak of, three services a courier, a minute between passes. */
+/**
+ * The engine as the benchmark runs it: the headquarter defaults (two services a courier, a 5-minute bundle window)
+ * with no radius to speak of and no working hours (the instances' shifts say who works); a pass every minute, each
+ * bundle held while its best courier would reach the restaurant more than 5 minutes early.
+ */
 const settings: DiffusionSettings = {
   ...DEFAULT_DIFFUSION_SETTINGS,
   strategy: "nearest",
   radius_km: 99,
   wider_radius_km: 100,
-  max_active_services: 3,
-  bundle_window_minutes: 10,
   use_working_hours: false,
 };
 const tuning: EngineTuning = { settings, holdMinutes: 5, passEveryMinutes: 1 };

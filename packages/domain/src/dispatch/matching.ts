@@ -1,6 +1,7 @@
 import { type Bundle, formBundles } from "./bundles.js";
 import type { DispatchCandidate, DispatchService } from "./candidate.js";
 import { standingRefusal } from "./eligibility.js";
+import { courierMinutes } from "./score.js";
 import { compareRanked, type RankContext, type RankedCandidate, scoreWithin } from "./rank.js";
 import type { DiffusionSettings } from "./settings.js";
 import type { TravelEstimator } from "./travel.js";
@@ -42,41 +43,62 @@ const DEFAULT_SHORTLIST = 6;
 
 interface Pair<P> extends RankedCandidate<P> {
   bundle: Bundle<P>;
+  index: number;
 }
 
-/** The couriers whose standing lets them take bundles of one size and type: worked out once per pass for each. */
-class Standing<P> {
-  private readonly cache = new Map<string, DispatchCandidate<P>[]>();
+/**
+ * What one pass works out once and reuses across its rounds: which couriers (by index) a bundle's size and type allow,
+ * each origin's distance to each courier, and each courier's own score parts.
+ */
+class PassMemory<P> {
+  private readonly able = new Map<string, number[]>();
+  private readonly km = new Map<string, Float64Array>();
+  readonly ofCourier: Float64Array;
   constructor(
     private readonly candidates: readonly DispatchCandidate<P>[],
     private readonly context: RankContext<P>,
-  ) {}
-  able(bundle: Bundle<P>): DispatchCandidate<P>[] {
+  ) {
+    this.ofCourier = Float64Array.from(candidates, (c) => courierMinutes(c, context));
+  }
+  ableFor(bundle: Bundle<P>): number[] {
     const key = `${bundle.services.length}|${bundle.type_id ?? ""}`;
-    let able = this.cache.get(key);
+    let able = this.able.get(key);
     if (!able) {
       const context = { ...this.context, size: bundle.services.length };
-      able = this.candidates.filter((c) => standingRefusal(c, bundle, context) === null);
-      this.cache.set(key, able);
+      able = [];
+      for (let i = 0; i < this.candidates.length; i++) if (standingRefusal(this.candidates[i], bundle, context) === null) able.push(i);
+      this.able.set(key, able);
     }
     return able;
+  }
+  kmFrom(bundle: Bundle<P>, index: number): number {
+    let row = this.km.get(bundle.origin_key);
+    if (!row) {
+      row = new Float64Array(this.candidates.length).fill(Number.NaN);
+      this.km.set(bundle.origin_key, row);
+    }
+    if (Number.isNaN(row[index])) row[index] = this.context.travel.km(this.candidates[index].position, bundle.origin);
+    return row[index];
   }
 }
 
 /** The bundle's best couriers among those still free in this pass, best first. */
 function shortlistFor<P>(
   bundle: Bundle<P>,
-  able: readonly DispatchCandidate<P>[],
-  taken: ReadonlySet<string>,
+  candidates: readonly DispatchCandidate<P>[],
+  memory: PassMemory<P>,
+  taken: Uint8Array,
   context: RankContext<P>,
   size: number,
 ): Pair<P>[] {
   const best: Pair<P>[] = [];
-  for (const candidate of able) {
-    if (taken.has(candidate.id)) continue;
-    const score = scoreWithin(candidate, bundle, context, best.length === size ? best[size - 1].score.total : undefined);
+  for (const index of memory.ableFor(bundle)) {
+    if (taken[index] === 1) continue;
+    const candidate = candidates[index];
+    const beat = best.length === size ? best[size - 1].score.total : undefined;
+    const score = scoreWithin(candidate, bundle, context, beat, memory.kmFrom(bundle, index), memory.ofCourier[index]);
     if (score === null || typeof score === "string") continue;
-    const pair = { bundle, candidate, score };
+    const pair = { bundle, candidate, index, score };
     if (best.length === size && compareRanked(pair, best[size - 1]) >= 0) continue;
     let at = best.length === size ? size - 1 : best.length;
     while (at > 0 && compareRanked(pair, best[at - 1]) < 0) at--;
@@ -103,22 +125,22 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
     radius_km: input.radius_km ?? settings.radius_km,
   };
   const shortlist = input.shortlist ?? DEFAULT_SHORTLIST;
-  const taken = new Set<string>();
+  const taken = new Uint8Array(input.candidates.length);
   const result: MatchResult<P> = { matches: [], held: [], unmatched: [] };
-  const standing = new Standing(input.candidates, context);
+  const memory = new PassMemory(input.candidates, context);
   let pending = formBundles(input.services, { max_size: settings.max_active_services, window_minutes: settings.bundle_window_minutes });
   while (pending.length > 0) {
-    const pairs = pending.flatMap((bundle) => shortlistFor(bundle, standing.able(bundle), taken, context, shortlist));
+    const pairs = pending.flatMap((bundle) => shortlistFor(bundle, input.candidates, memory, taken, context, shortlist));
     pairs.sort((a, b) => compareRanked(a, b) || a.bundle.ready_at - b.bundle.ready_at);
     const settled = new Set<Bundle<P>>();
     for (const pair of pairs) {
-      if (settled.has(pair.bundle) || taken.has(pair.candidate.id)) continue;
+      if (settled.has(pair.bundle) || taken[pair.index] === 1) continue;
       settled.add(pair.bundle);
       if (input.hold_minutes !== undefined && pair.score.arrives_at < pair.bundle.ready_at - input.hold_minutes) {
         result.held.push(...pair.bundle.services);
         continue;
       }
-      taken.add(pair.candidate.id);
+      taken[pair.index] = 1;
       result.matches.push({ courier: pair.candidate, services: pair.bundle.services, score: pair.score });
     }
     const withPairs = new Set(pairs.map((pair) => pair.bundle));

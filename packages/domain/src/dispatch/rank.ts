@@ -1,6 +1,6 @@
 import type { DispatchCandidate, DispatchService } from "./candidate.js";
 import { type EligibilityContext, type IneligibilityReason, standingRefusal, tripRefusal } from "./eligibility.js";
-import { type CandidateScore, type ScoreContext, scoreCandidate, scoreFloor } from "./score.js";
+import { type CandidateScore, courierMinutes, type ScoreContext, scoreCandidate, scoreFloor } from "./score.js";
 
 export interface RankedCandidate<P> {
   candidate: DispatchCandidate<P>;
@@ -47,10 +47,11 @@ export function scoreWithin<P>(
   service: Pick<DispatchService<P>, "origin" | "ready_at">,
   context: RankContext<P>,
   beat = Number.POSITIVE_INFINITY,
+  km = context.travel.km(candidate.position, service.origin),
+  ofCourier = courierMinutes(candidate, context),
 ): CandidateScore | IneligibilityReason | null {
-  const km = context.travel.km(candidate.position, service.origin);
   if (km > context.radius_km) return "out_of_radius";
-  if (scoreFloor(candidate, km, context) > beat) return null;
+  if (scoreFloor(km, ofCourier, context) > beat) return null;
   const score = scoreCandidate(candidate, service, context, km);
   return tripRefusal(candidate, score.km, score.pickup_at, context.radius_km) ?? score;
 }

@@ -27,10 +27,11 @@ describe("the candidate's score (issue 22)", () => {
     });
   });
 
-  it("earns a minute back for every five idle, up to thirty idle minutes", () => {
+  it("earns a minute back for every five idle, up to an hour idle", () => {
     const idle = (since: number) => scoreCandidate(courier("c", { idle_since: since }), service("s"), context).parts.idle;
     expect(idle(94)).toBe(-1.2);
-    expect(idle(0)).toBe(-6);
+    expect(idle(40)).toBe(-12);
+    expect(idle(0)).toBe(-12);
     expect(scoreCandidate(courier("c"), service("s"), context).parts.idle).toBe(0);
   });
 

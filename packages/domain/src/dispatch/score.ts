@@ -10,13 +10,12 @@ export const SCORE_WEIGHTS = {
   loadMinutesPerService: 3,
   /** Each place behind the first of the origin's queue. */
   queueMinutesPerPlace: 2,
-  /** Idle time earns a minute back for each five, up to this many idle minutes. */
-  idleMinutesCap: 30,
+  /** Idle time earns a minute back for each five (an hour idle: 12), spreading the work over the couriers on duty. */
+  idleMinutesCap: 60,
   idleShare: 0.2,
-  /** Each star below 3 costs a minute, each above earns one (ratings go from 1 to 5). */
+  /** Each star below 3 costs a minute, each above earns one . */
   minutesPerStar: 1,
   ratingMiddle: 3,
-  ratingMax: 5,
   /** A courier out of working hours, when the headquarter lets them count, comes after those within them. */
   outOfHoursMinutes: 20,
   /** Each priority group after the first of the origin store's covenants. */
@@ -46,36 +45,51 @@ export interface ScoreContext<P> {
   use_working_hours: boolean;
 }
 
+type Part<P> = (candidate: DispatchCandidate<P>, context: ScoreContext<P>) => number;
+const w = SCORE_WEIGHTS;
+/** Every part but travel, one formula each: they depend on the courier alone, not on the service. */
+const COURIER_PARTS = {
+  wait: (c, context) => Math.max(0, c.free_at - context.now),
+  load: (c) => c.active_services * w.loadMinutesPerService,
+  queue: (c) => (c.queue_position === null ? 0 : (c.queue_position - 1) * w.queueMinutesPerPlace),
+  idle: (c, context) => (c.idle_since === null ? 0 : -Math.min(Math.max(0, context.now - c.idle_since), w.idleMinutesCap) * w.idleShare),
+  rating: (c) => (c.rating === null ? 0 : (w.ratingMiddle - c.rating) * w.minutesPerStar),
+  hours: (c, context) => (context.use_working_hours && !c.working ? w.outOfHoursMinutes : 0),
+  priority: (c) => (c.priority_group === null ? 0 : (c.priority_group - 1) * w.priorityGroupMinutes),
+} satisfies Record<Exclude<ScorePart, "travel">, Part<unknown>>;
+const COURIER_PART_NAMES = Object.keys(COURIER_PARTS) as (keyof typeof COURIER_PARTS)[];
+
 export function scoreCandidate<P>(
   candidate: DispatchCandidate<P>,
   service: Pick<DispatchService<P>, "origin" | "ready_at">,
   context: ScoreContext<P>,
   km = context.travel.km(candidate.position, service.origin),
 ): CandidateScore {
-  const { now, travel } = context;
-  const w = SCORE_WEIGHTS;
-  const travelMinutes = travel.minutesForKm(km);
-  const wait = Math.max(0, candidate.free_at - now);
-  const idleMinutes = candidate.idle_since === null ? 0 : Math.min(Math.max(0, now - candidate.idle_since), w.idleMinutesCap);
-  const parts: Record<ScorePart, number> = {
-    travel: hundredths(travelMinutes),
-    wait: hundredths(wait),
-    load: candidate.active_services * w.loadMinutesPerService,
-    queue: candidate.queue_position === null ? 0 : (candidate.queue_position - 1) * w.queueMinutesPerPlace,
-    idle: hundredths(-idleMinutes * w.idleShare),
-    rating: candidate.rating === null ? 0 : hundredths((w.ratingMiddle - candidate.rating) * w.minutesPerStar),
-    hours: context.use_working_hours && !candidate.working ? w.outOfHoursMinutes : 0,
-    priority: candidate.priority_group === null ? 0 : (candidate.priority_group - 1) * w.priorityGroupMinutes,
-  };
+  const travelMinutes = context.travel.minutesForKm(km);
+  const parts = { travel: hundredths(travelMinutes) } as Record<ScorePart, number>;
+  for (const name of COURIER_PART_NAMES) parts[name] = hundredths(COURIER_PARTS[name](candidate, context));
   const total = hundredths(SCORE_PARTS.reduce((sum, part) => sum + parts[part], 0));
-  const arrival = now + wait + travelMinutes;
+  const arrival = context.now + parts.wait + travelMinutes;
   return { total, parts, km, arrives_at: arrival, pickup_at: Math.max(arrival, service.ready_at) };
 }
 
-/** The least score the candidate could reach at that distance: ranking skips the full score of anyone it cannot beat. */
-export function scoreFloor<P>(candidate: DispatchCandidate<P>, km: number, context: ScoreContext<P>): number {
-  const w = SCORE_WEIGHTS;
-  const bonus = w.idleMinutesCap * w.idleShare + (w.ratingMax - w.ratingMiddle) * w.minutesPerStar;
-  const travel = context.travel.minutesForKm(km);
-  return travel + Math.max(0, candidate.free_at - context.now) + candidate.active_services * w.loadMinutesPerService - bonus - 0.01;
+/** The parts that depend on the courier alone, summed before rounding: one pass works them out once per courier. */
+export function courierMinutes<P>(candidate: DispatchCandidate<P>, context: ScoreContext<P>): number {
+  const p = COURIER_PARTS;
+  return (
+    p.wait(candidate, context) +
+    p.load(candidate) +
+    p.queue(candidate) +
+    p.idle(candidate, context) +
+    p.rating(candidate) +
+    p.hours(candidate, context) +
+    p.priority(candidate)
+  );
 }
+
+/**
+ * The candidate's score at that distance before rounding, less the most rounding can move it: ranking skips the full
+ * score (and its record) of anyone this already puts behind the best so far.
+ */
+export const scoreFloor = <P>(km: number, ofCourier: number, context: ScoreContext<P>) =>
+  context.travel.minutesForKm(km) + ofCourier - 0.05;
