@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextEscalation, reachOf } from "./escalation.js";
+import { firstEscalation, nextEscalation, reachOf } from "./escalation.js";
 import { dispatchPlan, serviceModeRefusal } from "./modes.js";
 import { DEFAULT_DIFFUSION_SETTINGS } from "./settings.js";
 import { offerTargets, rankForPlan } from "./targets.js";
@@ -66,9 +66,11 @@ describe("escalation (issue 22)", () => {
     expect(nextEscalation(settings, "desk", true)).toBe("desk");
   });
 
-  it("follows the headquarter's own order", () => {
-    const short = { escalation: ["broadcast", "desk"] as const };
-    expect(nextEscalation({ escalation: [...short.escalation] }, "broadcast", false)).toBe("desk");
+  it("follows the headquarter's own order, and ends at the desk even when the order leaves it out", () => {
+    expect(firstEscalation(settings)).toBe("next_courier");
+    expect(firstEscalation({ escalation: ["broadcast", "desk"] })).toBe("broadcast");
+    expect(nextEscalation({ escalation: ["broadcast", "desk"] }, "broadcast", false)).toBe("desk");
+    expect(nextEscalation({ escalation: ["next_courier"] }, "next_courier", false)).toBe("desk");
   });
 
   it("reaches 3 km two at a time, then 6 km, then everyone in 6 km, then nobody", () => {
