@@ -20,15 +20,17 @@ const MDRP = resolve(repoRoot, "../shared/bench-data/mdrp");
 const callerDir = process.env.INIT_CWD ?? process.cwd();
 
 /**
- * The engine as the benchmark runs it: the headquarter defaults (two services a courier, a 5-minute bundle window)
- * with no radius to speak of and no working hours (the instances' shifts say who works); a pass every minute, each
- * bundle held while its best courier would reach the restaurant more than 5 minutes early.
+ * The engine as the benchmark runs it: three services a courier and a 10-minute bundle window, no radius to speak of
+ * and no working hours (the instances' shifts say who works); a pass every minute, a bundle held while its best
+ * courier would reach the restaurant more than 5 minutes early or is busy for more than 5.
  */
 const settings: DiffusionSettings = {
   ...DEFAULT_DIFFUSION_SETTINGS,
   strategy: "nearest",
   radius_km: 99,
   wider_radius_km: 100,
+  max_active_services: 3,
+  bundle_window_minutes: 10,
   use_working_hours: false,
 };
 const tuning: EngineTuning = { settings, holdMinutes: 5, passEveryMinutes: 1 };

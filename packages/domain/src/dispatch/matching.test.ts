@@ -81,6 +81,17 @@ describe("an engine pass (issue 22)", () => {
     expect(summary(result)).toEqual([["ana", ["b1"]]]);
     expect(result.held.map((s) => s.id)).toEqual(["a1"]);
   });
+
+  it("holds a service back while its best courier is still busy for longer than the horizon", () => {
+    const services = [service("a1"), service("b1", { origin_key: "store-2", origin: storeB })];
+    const candidates = [
+      courier("ana", { free_at: 6, active_services: 1 }),
+      courier("luis", { position: storeB, free_at: 5, active_services: 1 }),
+    ];
+    const result = pass({ services, candidates, hold_minutes: 5 });
+    expect(summary(result)).toEqual([["luis", ["b1"]]]);
+    expect(result.held.map((s) => s.id)).toEqual(["a1"]);
+  });
 });
 
 describe("a bundle's route (issue 22)", () => {

@@ -16,8 +16,9 @@ export interface MatchInput<P> {
   radius_km?: number;
   /**
    * Rolling horizon: a bundle waits for a later pass while even its best courier would reach the origin more than this
-   * many minutes before it is ready (more services of the origin may join it, the courier may serve another first).
-   * Absent: every bundle is matched at once.
+   * many minutes before it is ready, or is still busy for more than this many minutes: nothing is promised far ahead,
+   * so more services of the origin may join it and a courier freed meanwhile may take it. Absent: every bundle is
+   * matched at once.
    */
   hold_minutes?: number;
   /** How many of each bundle's best couriers the pass weighs against the other bundles. */
@@ -136,7 +137,10 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
     for (const pair of pairs) {
       if (settled.has(pair.bundle) || taken[pair.index] === 1) continue;
       settled.add(pair.bundle);
-      if (input.hold_minutes !== undefined && pair.score.arrives_at < pair.bundle.ready_at - input.hold_minutes) {
+      if (
+        input.hold_minutes !== undefined &&
+        (pair.score.arrives_at < pair.bundle.ready_at - input.hold_minutes || pair.score.parts.wait > input.hold_minutes)
+      ) {
         result.held.push(...pair.bundle.services);
         continue;
       }
