@@ -64,3 +64,4 @@ export * from "./geo/queue.js";
 export * from "./geo/fake-location.js";
 export * from "./schemas/fake-location.js";
 export * from "./schemas/geozone.js";
+export * from "./dispatch/index.js";

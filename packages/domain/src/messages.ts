@@ -23,6 +23,8 @@ export const MESSAGES = {
   petitionRefuseConfirm: "¿Está seguro de rechazar la solicitud?",
   petitionCancelConfirm: "¿Está seguro de cancelar la solicitud?",
   noNewPetitions: "No hay solicitudes nuevas",
+  // spec §8: the service-mode selector's success (the dispatch engine follows the mode, docs/decisions/024).
+  serviceModeUpdated: "Modo de servicio actualizado",
   // The assign dialogs' marks beside a courier: blocked ones cannot be chosen, out-of-hours ones can.
   courierBlocked: "Bloqueado",
   courierOutOfHours: "Fuera de horario",

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { INELIGIBILITY_REASONS } from "./eligibility.js";
+import type { Ranking } from "./rank.js";
+import { SCORE_PARTS, type ScorePart } from "./score.js";
+import { ESCALATION_STEPS, type EscalationStep } from "./settings.js";
+
+// issue 22: every decision goes on the service's history: the ranked candidates with their score parts, who got it
+// and why, or why nobody did. The detail reads it back through explainDecision.
+
+export const DISPATCH_OUTCOMES = ["assigned", "offered", "unassigned"] as const;
+export const OFFER_ANSWERS = ["rejected", "timed_out"] as const;
+/** The best candidates a decision keeps, and the refused ones it names. */
+export const DECISION_CANDIDATES_KEPT = 10;
+export const DECISION_EXCLUDED_KEPT = 20;
+
+const stepValues = ESCALATION_STEPS.map((s) => s.value) as [EscalationStep, ...EscalationStep[]];
+const courierRef = { courier_id: z.string(), name: z.string() };
+
+export const dispatchDecisionSchema = z.object({
+  step: z.enum(stepValues),
+  outcome: z.enum(DISPATCH_OUTCOMES),
+  /** Who got it (assigned) or was asked (offered), best first. */
+  chosen_ids: z.array(z.string()),
+  candidates: z.array(
+    z.object({
+      ...courierRef,
+      total: z.number(),
+      parts: z.record(z.enum(SCORE_PARTS), z.number()),
+      km: z.number(),
+      active_services: z.number().int(),
+      /** Minutes since it became free, or null while it still works. */
+      idle_minutes: z.number().nullable(),
+      /** Minutes until its current work ends, 0 when free. */
+      busy_minutes: z.number(),
+    }),
+  ),
+  answers: z.array(z.object({ ...courierRef, answer: z.enum(OFFER_ANSWERS) })),
+  excluded: z.array(z.object({ ...courierRef, reason: z.enum(INELIGIBILITY_REASONS) })),
+});
+export type DispatchDecision = z.infer<typeof dispatchDecisionSchema>;
+export type OfferAnswer = DispatchDecision["answers"][number];
+
+export interface DecisionFacts {
+  now: number;
+  step: EscalationStep;
+  outcome: DispatchDecision["outcome"];
+  chosen_ids: string[];
+  /** The earlier offers of this service that were refused or ran out. */
+  answers: OfferAnswer[];
+}
+
+/** The record of one decision from the ranking it was made on. */
+export function buildDecision<P>(ranking: Ranking<P>, facts: DecisionFacts): DispatchDecision {
+  const answered = new Set(facts.answers.map((a) => a.courier_id));
+  const chosen = new Set(facts.chosen_ids);
+  const kept = ranking.ranked.filter((r, i) => i < DECISION_CANDIDATES_KEPT || chosen.has(r.candidate.id));
+  return {
+    step: facts.step,
+    outcome: facts.outcome,
+    chosen_ids: facts.chosen_ids,
+    candidates: kept.map(({ candidate, score }) => ({
+      courier_id: candidate.id,
+      name: candidate.name,
+      total: score.total,
+      parts: { ...score.parts } satisfies Record<ScorePart, number>,
+      km: score.km,
+      active_services: candidate.active_services,
+      idle_minutes: candidate.idle_since === null ? null : Math.max(0, facts.now - candidate.idle_since),
+      busy_minutes: score.parts.wait,
+    })),
+    answers: facts.answers,
+    excluded: ranking.excluded
+      .filter((e) => !answered.has(e.candidate.id))
+      .slice(0, DECISION_EXCLUDED_KEPT)
+      .map(({ candidate, reason }) => ({ courier_id: candidate.id, name: candidate.name, reason })),
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { formBundles } from "./bundles.js";
+import { type MatchInput, matchPass } from "./matching.js";
+import { routeOrder } from "./route.js";
+import { DEFAULT_DIFFUSION_SETTINGS } from "./settings.js";
+import { courier, planeTravel, type Spot, service } from "./test-fixtures.js";
+
+const storeA = { x: 0, y: 0 };
+const storeB = { x: 2, y: 0 };
+const pass = (overrides: Partial<MatchInput<Spot>>) =>
+  matchPass({ now: 0, services: [], candidates: [], settings: DEFAULT_DIFFUSION_SETTINGS, travel: planeTravel, ...overrides });
+const summary = (result: ReturnType<typeof pass>) =>
+  result.matches.map((m) => [m.courier.id, m.services.map((s) => s.id)]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+
+describe("bundling (issue 22)", () => {
+  it("groups services of one origin whose ready times fall within the window, up to the largest bundle", () => {
+    const services = [
+      service("a1", { ready_at: 0 }),
+      service("a2", { ready_at: 5 }),
+      service("a3", { ready_at: 6 }),
+      service("a4", { ready_at: 7 }),
+      service("b1", { origin_key: "store-2", origin: storeB, ready_at: 1 }),
+      service("a5", { ready_at: 3, type_id: "car" }),
+    ];
+    const bundles = formBundles(services, { max_size: 2, window_minutes: 5 });
+    expect(bundles.map((b) => [b.services.map((s) => s.id), b.ready_at])).toEqual([
+      [["a1", "a2"], 5],
+      [["a3", "a4"], 7],
+      [["a5"], 3],
+      [["b1"], 1],
+    ]);
+  });
+});
+
+describe("an engine pass (issue 22)", () => {
+  it("gives two close services of one store to one courier, the other store's to the next best", () => {
+    const result = pass({
+      services: [service("a1"), service("a2", { ready_at: 2 }), service("b1", { origin_key: "store-2", origin: storeB })],
+      candidates: [courier("ana", { position: { x: 0.5, y: 0 } }), courier("luis", { position: { x: 2.5, y: 0 } })],
+    });
+    expect(summary(result)).toEqual([
+      ["ana", ["a1", "a2"]],
+      ["luis", ["b1"]],
+    ]);
+  });
+
+  it("never puts a courier over its limit: a bundle too big for anyone is split", () => {
+    const result = pass({
+      services: [service("a1"), service("a2")],
+      candidates: [courier("ana", { active_services: 1 }), courier("luis", { active_services: 1, position: { x: 1, y: 0 } })],
+    });
+    expect(summary(result)).toEqual([
+      ["ana", ["a1"]],
+      ["luis", ["a2"]],
+    ]);
+  });
+
+  it("gives a service to one courier only and says which services nobody could take", () => {
+    const result = pass({
+      services: [service("a1"), service("b1", { origin_key: "store-2", origin: storeB })],
+      candidates: [courier("ana")],
+    });
+    expect(summary(result)).toEqual([["ana", ["a1"]]]);
+    expect(result.unmatched.map((s) => s.id)).toEqual(["b1"]);
+  });
+
+  it("lets a contested courier go where it saves the most, not to whoever asked first", () => {
+    const result = pass({
+      services: [service("a1"), service("b1", { origin_key: "store-2", origin: storeB })],
+      candidates: [courier("ana", { position: { x: 1.8, y: 0 } }), courier("luis", { position: { x: 0.5, y: 0 } })],
+    });
+    expect(summary(result)).toEqual([
+      ["ana", ["b1"]],
+      ["luis", ["a1"]],
+    ]);
+  });
+
+  it("holds a service back while even its best courier would wait long at the origin", () => {
+    const services = [service("a1", { ready_at: 20 }), service("b1", { origin_key: "store-2", origin: storeB, ready_at: 6 })];
+    const result = pass({ services, candidates: [courier("ana"), courier("luis")], hold_minutes: 5 });
+    expect(summary(result)).toEqual([["ana", ["b1"]]]);
+    expect(result.held.map((s) => s.id)).toEqual(["a1"]);
+  });
+
+  it("holds a service back while its best courier is still busy for longer than the horizon", () => {
+    const services = [service("a1"), service("b1", { origin_key: "store-2", origin: storeB })];
+    const candidates = [
+      courier("ana", { free_at: 6, active_services: 1 }),
+      courier("luis", { position: storeB, free_at: 5, active_services: 1 }),
+    ];
+    const result = pass({ services, candidates, hold_minutes: 5 });
+    expect(summary(result)).toEqual([["luis", ["b1"]]]);
+    expect(result.held.map((s) => s.id)).toEqual(["a1"]);
+  });
+});
+
+describe("a bundle's route (issue 22)", () => {
+  it("visits the customers in the order that keeps their total wait least", () => {
+    const stops = [
+      { id: "far", point: { x: 4, y: 0 } },
+      { id: "near", point: { x: 1, y: 0 } },
+      { id: "side", point: { x: 0, y: 3 } },
+    ];
+    expect(routeOrder(storeA, stops, planeTravel)).toEqual({ order: ["near", "far", "side"], arrivals: [2, 8, 18] });
+    expect(routeOrder(storeA, stops, planeTravel, 4)).toEqual({ order: ["near", "far", "side"], arrivals: [2, 12, 26] });
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DIFFUSION_SETTINGS, diffusionSettingsSchema } from "./settings.js";
+
+const problems = (patch: Record<string, unknown>) => {
+  const result = diffusionSettingsSchema.safeParse({ ...DEFAULT_DIFFUSION_SETTINGS, ...patch });
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message]);
+};
+
+describe("diffusion settings (issue 22, /configuration/diffusion)", () => {
+  it("accepts the defaults as they come", () => {
+    expect(problems({})).toEqual([]);
+  });
+
+  it("refuses values out of range with the limits written the Colombian way", () => {
+    expect(problems({ radius_km: 0.2 })).toEqual([["radius_km", "Debe estar entre 0,5 y 100"]]);
+    expect(problems({ acceptance_seconds: 5 })).toEqual([["acceptance_seconds", "Debe estar entre 10 y 600"]]);
+    expect(problems({ max_active_services: 1.5 })).toEqual([["max_active_services", "Ingrese un número entero"]]);
+    expect(problems({ couriers_per_offer: "2" })).toEqual([["couriers_per_offer", "Ingrese un número"]]);
+  });
+
+  it("wants each escalation step once, the desk last, and the wider radius wider", () => {
+    expect(problems({ escalation: ["next_courier", "next_courier", "desk"] })).toEqual([
+      ["escalation", "Cada paso de escalamiento va una sola vez"],
+    ]);
+    expect(problems({ escalation: ["desk", "broadcast"] })).toEqual([["escalation", "El escalamiento debe terminar en el escritorio"]]);
+    expect(problems({ wider_radius_km: 3 })).toEqual([["wider_radius_km", "El radio ampliado debe ser mayor que el radio"]]);
+  });
+});
