@@ -1,18 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fixtureTree } from "../../scripts/fixture-tree.mjs";
 import { findViolations } from "../../scripts/check-client-boundaries.mjs";
 
-const src = mkdtempSync(join(tmpdir(), "client-boundaries-"));
-afterAll(() => rmSync(src, { recursive: true, force: true }));
-
-function write(files: Record<string, string>) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(src, path)), { recursive: true });
-    writeFileSync(join(src, path), text);
-  }
-}
+const tree = fixtureTree("client-boundaries-");
+const src = tree.root;
+const write = tree.write;
+afterAll(tree.remove);
 
 write({
   "index.ts": 'export * from "./api/api-client.js";',

@@ -1,19 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fixtureTree } from "../../../scripts/fixture-tree.mjs";
 import { findViolations } from "../../../scripts/check-api-boundaries.mjs";
 
 // The fixtures name their imports through ${…}, so the check of this very repository does not read them as imports.
-const src = mkdtempSync(join(tmpdir(), "api-boundaries-"));
-afterAll(() => rmSync(src, { recursive: true, force: true }));
-
-function write(files: Record<string, string>) {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(src, path)), { recursive: true });
-    writeFileSync(join(src, path), text);
-  }
-}
+const tree = fixtureTree("api-boundaries-");
+const src = tree.root;
+const write = tree.write;
+afterAll(tree.remove);
 
 write({
   "app.ts": [
