@@ -1,5 +1,6 @@
 // What other modules, plugins, the seed and the harness may use of couriers; everything else is private to it.
 export { courierActivationRoutes } from "./activations/routes.js";
+export { takeOffline } from "./app/commands/activation.js";
 export { courierRoutes } from "./app/routes.js";
 export { messengerBackOfficeRoutes } from "./back-office/courier-routes.js";
 export { presentMotorcycle } from "./back-office/presenter.js";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliations, headquarters, messengers, motorcycles, petitions, users } from "../../db/schema/index.js";
+import { affiliations, headquarters, messengerActivations, messengers, motorcycles, petitions, users } from "../../db/schema/index.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -317,6 +317,22 @@ describe("disassociation", () => {
     const confirmed = await t.app.inject({ method: "PATCH", url: `${BASE}${res.json().id}/confirm/`, headers: s.in(s.a) });
     expect(confirmed.json().status).toBe("unlinked");
     expect(await affiliationOf(c.id, s.a)).toBe("disaffiliated");
+  });
+
+  it("an online courier who asks to leave goes offline there, kept in the activation history", async () => {
+    const s = await setup();
+    const c = await courier({ headquarterIds: [s.a], isOnline: true });
+    expect((await askAs(c.headers, s.a, false)).statusCode).toBe(201);
+    const [standing] = await t.db
+      .select({ status: affiliations.status, isOnline: affiliations.isOnline })
+      .from(affiliations)
+      .where(and(eq(affiliations.messengerId, c.id), eq(affiliations.headquarterId, s.a)));
+    expect(standing).toEqual({ status: "in_disaffiliation", isOnline: false });
+    const history = await t.db
+      .select({ online: messengerActivations.online })
+      .from(messengerActivations)
+      .where(and(eq(messengerActivations.messengerId, c.id), eq(messengerActivations.headquarterId, s.a)));
+    expect(history).toEqual([{ online: false }]);
   });
 
   it("a refused disassociation gives the affiliation back", async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { DOMAIN_EVENTS, onlineRefusal } from "@despacho/domain";
-import type { Db } from "../../../../db/client.js";
+import type { Db, Tx } from "../../../../db/client.js";
 import { affiliations, messengerActivations } from "../../../../db/schema/index.js";
 import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { activationRefusal } from "../../../geozones/index.js";
@@ -33,13 +33,31 @@ export async function setCourierOnline(db: Db, messengerId: string, headquarterI
       if (outside) throw new AppError("CONFLICT", outside);
     }
     if (!affiliation || affiliation.isOnline === online) return;
-    await tx
-      .update(affiliations)
-      .set({ isOnline: online, onlineChangedAt: now })
-      .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)));
-    await tx.insert(messengerActivations).values({ messengerId, headquarterId, online, createdAt: now });
-    await recordEvents(tx, [
-      { name: DOMAIN_EVENTS.courierPresenceChanged, headquarter: headquarterId, payload: { messenger: messengerId, online } },
-    ]);
+    await recordPresence(tx, messengerId, headquarterId, online, now);
   });
+}
+
+/** The change of an affiliation's is_online, inside the caller's transaction: the row, the history and the event. */
+async function recordPresence(tx: Tx, messengerId: string, headquarterId: string, online: boolean, now: Date) {
+  await tx
+    .update(affiliations)
+    .set({ isOnline: online, onlineChangedAt: now })
+    .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)));
+  await tx.insert(messengerActivations).values({ messengerId, headquarterId, online, createdAt: now });
+  await recordEvents(tx, [
+    { name: DOMAIN_EVENTS.courierPresenceChanged, headquarter: headquarterId, payload: { messenger: messengerId, online } },
+  ]);
+}
+
+/**
+ * Takes a courier offline in a headquarter inside the caller's transaction, when a change of their standing there
+ * (a block, a disassociation asked or confirmed) leaves them no right to be online; nothing when already offline.
+ */
+export async function takeOffline(tx: Tx, messengerId: string, headquarterId: string) {
+  const [affiliation] = await tx
+    .select({ isOnline: affiliations.isOnline })
+    .from(affiliations)
+    .where(and(eq(affiliations.messengerId, messengerId), eq(affiliations.headquarterId, headquarterId)))
+    .for("update");
+  if (affiliation?.isOnline) await recordPresence(tx, messengerId, headquarterId, false, new Date());
 }

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { BLOCK_MESSAGES, type BlockInput, DOMAIN_EVENTS } from "@despacho/domain";
+import { BLOCK_MESSAGES, type BlockInput } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import { affiliations, messengerActivations, messengerBlocks } from "../../../../db/schema/index.js";
+import { affiliations, messengerBlocks } from "../../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../../errors.js";
-import { recordEvents } from "../../../../plugins/domain-events.js";
+import { takeOffline } from "../../app/commands/activation.js";
 import { openBlockOf } from "../queries/open-blocks.js";
 
 /**
@@ -28,15 +28,7 @@ export async function blockMessenger(db: Db, headquarterId: string, actorId: str
       .insert(messengerBlocks)
       .values({ messengerId: input.messenger, headquarterId, reason: input.reason, endsAt, blockedBy: actorId })
       .returning({ id: messengerBlocks.id });
-    if (affiliation.isOnline) {
-      await tx
-        .update(affiliations)
-        .set({ isOnline: false, onlineChangedAt: new Date() })
-        .where(and(eq(affiliations.messengerId, input.messenger), eq(affiliations.headquarterId, headquarterId)));
-      await tx.insert(messengerActivations).values({ messengerId: input.messenger, headquarterId, online: false });
-      const payload = { messenger: input.messenger, online: false };
-      await recordEvents(tx, [{ name: DOMAIN_EVENTS.courierPresenceChanged, headquarter: headquarterId, payload }]);
-    }
+    await takeOffline(tx, input.messenger, headquarterId);
     return block.id;
   });
 }
