@@ -3,6 +3,7 @@ export * from "./constants.js";
 export * from "./duplicates.js";
 export * from "./errors.js";
 export * from "./messages.js";
+export * from "./decimal.js";
 export * from "./money.js";
 export * from "./permissions.js";
 export * from "./phone.js";

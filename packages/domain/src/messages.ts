@@ -1,4 +1,6 @@
 // spec §8: texts the user reads, kept in one place.
+import { formatDecimal } from "./decimal.js";
+
 export const MESSAGES = {
   welcome: (name: string) => `¡Bienvenido, ${name}!`,
   // A courier who signs in at /login: the back office is for the company's staff (and business accounts).
@@ -79,11 +81,11 @@ export const MESSAGES = {
     `El tamaño máximo permitido es de ${megabytes(maxBytes)} MB (archivo subido: ${megabytes(sizeBytes)} MB)`,
   // Issue 12 fake-location alert: the evidence against a point, and what each kind is called beside the score.
   fakeLocationMock: "El teléfono reportó una ubicación simulada",
-  fakeLocationJump: (km: number, seconds: number) => `Salto de ${decimal(km)} km en ${decimal(seconds)} s`,
+  fakeLocationJump: (km: number, seconds: number) => `Salto de ${formatDecimal(km)} km en ${formatDecimal(seconds)} s`,
   fakeLocationSpeed: (kmh: number, km: number, seconds: number) =>
-    `Velocidad imposible: ${decimal(kmh)} km/h (${decimal(km)} km en ${decimal(seconds)} s)`,
-  fakeLocationStale: (minutes: number) => `Punto recibido ${decimal(minutes)} min después de la hora que indica`,
-  fakeLocationFuture: (minutes: number) => `Punto con hora ${decimal(minutes)} min adelantada respecto al servidor`,
+    `Velocidad imposible: ${formatDecimal(kmh)} km/h (${formatDecimal(km)} km en ${formatDecimal(seconds)} s)`,
+  fakeLocationStale: (minutes: number) => `Punto recibido ${formatDecimal(minutes)} min después de la hora que indica`,
+  fakeLocationFuture: (minutes: number) => `Punto con hora ${formatDecimal(minutes)} min adelantada respecto al servidor`,
   fakeLocationKinds: {
     mock_location: "Ubicación simulada",
     jump: "Salto de posición",
@@ -94,10 +96,6 @@ export const MESSAGES = {
   fakeLocationAlerts: "Alertas de ubicación falsa",
   fakeLocationNone: "No hay colaboradores con ubicación falsa reciente",
 } as const;
-
-function decimal(value: number): string {
-  return value.toLocaleString("es-CO", { maximumFractionDigits: 1 });
-}
 
 function megabytes(bytes: number): string {
   return (bytes / 1_048_576).toLocaleString("es-CO", { maximumFractionDigits: 2 });

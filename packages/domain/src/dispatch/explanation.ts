@@ -1,6 +1,6 @@
 import type { DispatchDecision } from "./decision.js";
 import type { IneligibilityReason } from "./eligibility.js";
-import { formatDecimal } from "./format.js";
+import { formatDecimal } from "../decimal.js";
 
 export const INELIGIBILITY_LABELS: Record<IneligibilityReason, string> = {
   blocked: "bloqueado",

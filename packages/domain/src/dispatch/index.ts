@@ -4,7 +4,6 @@ export * from "./decision.js";
 export * from "./eligibility.js";
 export * from "./escalation.js";
 export * from "./explanation.js";
-export * from "./format.js";
 export * from "./matching.js";
 export * from "./modes.js";
 export * from "./rank.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDecimal } from "./format.js";
+import { formatDecimal } from "../decimal.js";
 
 // issue 22 /configuration/diffusion (spec §2.2): how a headquarter in an automatic mode offers its services.
 
