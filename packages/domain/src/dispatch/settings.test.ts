@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DIFFUSION_SETTINGS, diffusionSettingsSchema } from "./settings.js";
+import { headquarterSettingsPatchSchema } from "../schemas/headquarter.js";
+import { DEFAULT_DIFFUSION_SETTINGS, diffusionOf, diffusionSettingsSchema } from "./settings.js";
 
 const problems = (patch: Record<string, unknown>) => {
   const result = diffusionSettingsSchema.safeParse({ ...DEFAULT_DIFFUSION_SETTINGS, ...patch });
@@ -24,5 +25,14 @@ describe("diffusion settings (issue 22, /configuration/diffusion)", () => {
     ]);
     expect(problems({ escalation: ["desk", "broadcast"] })).toEqual([["escalation", "El escalamiento debe terminar en el escritorio"]]);
     expect(problems({ wider_radius_km: 3 })).toEqual([["wider_radius_km", "El radio ampliado debe ser mayor que el radio"]]);
+  });
+
+  it("lives in the headquarter settings: absent means the defaults, a patch is checked whole", () => {
+    expect(diffusionOf({}).acceptance_seconds).toBe(30);
+    expect(diffusionOf({ diffusion: { ...DEFAULT_DIFFUSION_SETTINGS, acceptance_seconds: 45 } }).acceptance_seconds).toBe(45);
+    const bad = headquarterSettingsPatchSchema.safeParse({ diffusion: { ...DEFAULT_DIFFUSION_SETTINGS, radius_km: 200 } });
+    expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["diffusion.radius_km", "Debe estar entre 0,5 y 100"],
+    ]);
   });
 });

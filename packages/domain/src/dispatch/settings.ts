@@ -88,3 +88,8 @@ export const DEFAULT_DIFFUSION_SETTINGS: DiffusionSettings = {
   use_working_hours: true,
   include_out_of_hours: false,
 };
+
+/** A headquarter's diffusion settings: what it saved, or the defaults until it saves any. */
+export function diffusionOf(settings: { diffusion?: DiffusionSettings }): DiffusionSettings {
+  return settings.diffusion ?? DEFAULT_DIFFUSION_SETTINGS;
+}

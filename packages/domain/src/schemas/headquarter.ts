@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { diffusionSettingsSchema } from "../dispatch/settings.js";
 import { DEFAULT_TIME_ZONE, isSupportedTimeZone } from "../time.js";
 import { INT32_MAX, pageQuerySchema, webUrlSchema } from "./common.js";
 import { UPLOAD_MAX_BYTES } from "./upload.js";
@@ -142,6 +143,8 @@ const settingsShape = z
     activation_requirements: z.array(activationRequirementSchema).max(ACTIVATION_REQUIREMENTS.length),
     time_zone: timeZoneSchema,
     help_videos: z.record(z.string().max(100), z.array(z.object({ title: z.string().max(100), url: webUrlSchema }).strict()).max(20)),
+    /** issue 22 /configuration/diffusion; absent until a headquarter saves it (diffusionOf gives the defaults). */
+    diffusion: diffusionSettingsSchema.optional(),
   })
   .strict();
 
