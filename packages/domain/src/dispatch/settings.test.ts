@@ -30,9 +30,9 @@ describe("diffusion settings (issue 22, /configuration/diffusion)", () => {
   it("lives in the headquarter settings: absent means the defaults, a patch is checked whole", () => {
     expect(diffusionOf({}).acceptance_seconds).toBe(30);
     expect(diffusionOf({ diffusion: { ...DEFAULT_DIFFUSION_SETTINGS, acceptance_seconds: 45 } }).acceptance_seconds).toBe(45);
-    const bad = headquarterSettingsPatchSchema.safeParse({ diffusion: { ...DEFAULT_DIFFUSION_SETTINGS, radius_km: 200 } });
+    const bad = headquarterSettingsPatchSchema.safeParse({ diffusion: { ...DEFAULT_DIFFUSION_SETTINGS, wider_radius_km: 200 } });
     expect(bad.success ? [] : bad.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["diffusion.radius_km", "Debe estar entre 0,5 y 100"],
+      ["diffusion.wider_radius_km", "Debe estar entre 0,5 y 100"],
     ]);
   });
 });
