@@ -112,3 +112,38 @@ export async function countServices(db: Db, headquarterId: string): Promise<numb
   const [row] = await rowsOf<{ n: number | string }>(db, `select count(*) as n from services where headquarter_id = '${headquarterId}'`);
   return Number(row.n);
 }
+
+/** A valid creation payload on a real type and payment method of the headquarter. */
+export async function serviceCreationBody(db: Db, headquarterId: string): Promise<string> {
+  const type = await firstRow<{ id: string }>(
+    db,
+    `select id from service_types where headquarter_id = '${headquarterId}' and is_active order by name limit 1`,
+  );
+  const method = await firstRow<{ id: string }>(
+    db,
+    `select id from payment_methods where headquarter_id = '${headquarterId}' and is_active order by name limit 1`,
+  );
+  return JSON.stringify({
+    name: "Cliente de carga",
+    phone_number: "3001234567",
+    type: type.id,
+    payment_method: method?.id ?? null,
+    calculated_cost: 12_000,
+    locations: [
+      {
+        type: "origin",
+        address: "Calle 72 # 10-34",
+        description: "Recoger paquete en portería",
+        latitude: 4.6576,
+        longitude: -74.0561,
+        city: "Bogotá",
+      },
+      { type: "destination", address: "Carrera 15 # 93-47", description: "", latitude: 4.6771, longitude: -74.0489, city: "Bogotá" },
+    ],
+  });
+}
+
+/** The first row a query answers (bench SQL written by hand). */
+export async function firstRow<T>(db: Db, query: string): Promise<T> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+}

@@ -17,7 +17,7 @@ import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import type { FanoutConfig, ToChild, ToParent } from "./fanout-clients.js";
 import { authHeaders, BENCH_JWT_SECRET, helloWorld, LOAD, measure, type Row, type Session, signIn, startApp } from "./lib-api.js";
 import { Cleanup, openFileLimits, spawnNode, startApiNode, stopChild } from "./lib-processes.js";
-import { countServices, seedServices } from "./lib-seed-services.js";
+import { countServices, firstRow, seedServices, serviceCreationBody } from "./lib-seed-services.js";
 
 const databaseServer = process.env.BENCH_DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -435,32 +435,7 @@ try {
   await uncachedApi.close();
   stopUncached();
 
-  // Sustained creation: a valid payload on a real type and payment method of the headquarter.
-  const one = async <T>(query: string) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
-  const type = await one<{ id: string }>(
-    `select id from service_types where headquarter_id = '${session.headquarter}' and is_active order by name limit 1`,
-  );
-  const method = await one<{ id: string }>(
-    `select id from payment_methods where headquarter_id = '${session.headquarter}' and is_active order by name limit 1`,
-  );
-  const createBody = JSON.stringify({
-    name: "Cliente de carga",
-    phone_number: "3001234567",
-    type: type.id,
-    payment_method: method?.id ?? null,
-    calculated_cost: 12_000,
-    locations: [
-      {
-        type: "origin",
-        address: "Calle 72 # 10-34",
-        description: "Recoger paquete en portería",
-        latitude: 4.6576,
-        longitude: -74.0561,
-        city: "Bogotá",
-      },
-      { type: "destination", address: "Carrera 15 # 93-47", description: "", latitude: 4.6771, longitude: -74.0489, city: "Bogotá" },
-    ],
-  });
+  const createBody = await serviceCreationBody(database.db, session.headquarter);
   // The count once no creation is in flight any more (requests cut off by autocannon still commit).
   const settledCount = async () => {
     let last = await countServices(database.db, session.headquarter);
@@ -555,7 +530,8 @@ try {
   const drainStarted = performance.now();
   await api.app.events.dispatch();
   const drainSeconds = (performance.now() - drainStarted) / 1000;
-  const behind = await one<{ consumers: string }>(
+  const behind = await firstRow<{ consumers: string }>(
+    database.db,
     "select count(*) as consumers from domain_event_consumers where last_id < (select max(id) from domain_events)",
   );
   figure({
