@@ -13,10 +13,15 @@ import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-data.js";
 const REQUESTS = 5;
 
 let statements = 0;
+/** BENCH_SHOW_SQL=1 prints the start of every statement counted: what a path's round trips are. */
+const showStatement = (query: unknown) => {
+  const text = String((query as { text?: string })?.text ?? query);
+  console.log(`    ${text.slice(0, 160).replace(/\s+/g, " ")}`);
+};
 const send = pg.Client.prototype.query;
 pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
   statements += 1;
-  if (process.env.BENCH_SHOW_SQL) console.log("   ", String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 160).replace(/\s+/g, " "));
+  if (process.env.BENCH_SHOW_SQL) showStatement(args[0]);
   return (send as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof send;
 
@@ -65,7 +70,10 @@ function hotPaths(session: Session, courier: Record<string, string>, messenger: 
     get("GET /api/health", "/api/health"),
     get("GET /api/users/employments/ (Cargos)", "/api/users/employments/"),
     // A different page size each time, so the read cache never answers: the uncached path.
-    vary("GET /api/services/ desk list (uncached)", (i) => `/api/services/?limit=${20 + i}&status__in=by_assign,pending,assigned,in_progress`),
+    vary(
+      "GET /api/services/ desk list (uncached)",
+      (i) => `/api/services/?limit=${20 + i}&status__in=by_assign,pending,assigned,in_progress`,
+    ),
     vary("GET /api/services/?q=… search (uncached)", (i) => `/api/services/?limit=25&status__in=by_assign&q=cliente${i}`),
     {
       label: "POST /api/services/ creation",

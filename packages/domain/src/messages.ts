@@ -1,5 +1,5 @@
 // spec §8: texts the user reads, kept in one place.
-import { formatDecimal } from "./decimal.js";
+import { formatDecimal, formatMegabytes } from "./decimal.js";
 
 export const MESSAGES = {
   welcome: (name: string) => `¡Bienvenido, ${name}!`,
@@ -78,7 +78,7 @@ export const MESSAGES = {
   // spec §8: a location outside every working city keeps city_id -1.
   noCityFound: "No hay ciudad de destino encontrada",
   fileTooLarge: (maxBytes: number, sizeBytes: number) =>
-    `El tamaño máximo permitido es de ${megabytes(maxBytes)} MB (archivo subido: ${megabytes(sizeBytes)} MB)`,
+    `El tamaño máximo permitido es de ${formatMegabytes(maxBytes)} MB (archivo subido: ${formatMegabytes(sizeBytes)} MB)`,
   // Issue 12 fake-location alert: the evidence against a point, and what each kind is called beside the score.
   fakeLocationMock: "El teléfono reportó una ubicación simulada",
   fakeLocationJump: (km: number, seconds: number) => `Salto de ${formatDecimal(km)} km en ${formatDecimal(seconds)} s`,
@@ -96,7 +96,3 @@ export const MESSAGES = {
   fakeLocationAlerts: "Alertas de ubicación falsa",
   fakeLocationNone: "No hay colaboradores con ubicación falsa reciente",
 } as const;
-
-function megabytes(bytes: number): string {
-  return (bytes / 1_048_576).toLocaleString("es-CO", { maximumFractionDigits: 2 });
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  attachedFileMaxBytes,
   DEFAULT_HEADQUARTER_SETTINGS,
   headquarterSettingsSchema,
   serviceModesFor,
@@ -42,5 +43,18 @@ describe("timeZoneSchema (spec §3 time_zone)", () => {
     for (const zone of ["Bogota", "America/Bogotá", "", "GMT-5"]) {
       expect(timeZoneSchema.safeParse(zone).error?.issues[0].message, zone).toBe("Zona horaria inválida");
     }
+  });
+});
+
+describe("attachedFileMaxBytes (spec §3 allowed cases, §5 default)", () => {
+  const limits = { service_creation: { allowed: true, max_size: 10_485_760 } };
+  it("gives the creation panel's files the headquarter's own limit, and nothing when it does not allow them", () => {
+    expect(attachedFileMaxBytes(limits, "service_creation")).toBe(10_485_760);
+    expect(attachedFileMaxBytes({ service_creation: { allowed: false, max_size: 10_485_760 } }, "service_creation")).toBeNull();
+    expect(attachedFileMaxBytes({}, "service_creation")).toBeNull();
+  });
+
+  it("keeps the 2.5 MB default for a file attached from the service's detail", () => {
+    expect(attachedFileMaxBytes(limits)).toBe(2_621_440);
   });
 });

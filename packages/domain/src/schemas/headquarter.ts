@@ -119,8 +119,25 @@ export const REMUNERATION_VALUE_MAX = 10_000_000;
 
 // spec §3: the cases in which files may be attached, each with its own size limit.
 export const ATTACH_FILE_CASES = [{ value: "service_creation", text: "Al crear un servicio" }] as const;
+export type AttachFileCase = (typeof ATTACH_FILE_CASES)[number]["value"];
+export const attachFileCaseSchema = z.enum(ATTACH_FILE_CASES.map((c) => c.value) as [AttachFileCase, ...AttachFileCase[]], {
+  error: "Caso de adjunto inválido",
+});
 /** The largest file size a headquarter may allow (50 MB). */
 export const ATTACH_FILE_MAX_BYTES = 52_428_800;
+export const ATTACH_CASE_NOT_ALLOWED = "Esta sucursal no permite adjuntar archivos al crear un servicio";
+type AttachLimits = Partial<Record<string, { allowed: boolean; max_size: number }>>;
+
+/**
+ * spec §3/§5: the most bytes a file attached to a service may weigh. In a case (the creation panel's files), the
+ * headquarter's limit for it, or null when the headquarter does not allow it; outside any case (the service's
+ * detail), the spec §5 default.
+ */
+export function attachedFileMaxBytes(limits: AttachLimits, attachCase?: AttachFileCase): number | null {
+  if (!attachCase) return UPLOAD_MAX_BYTES.serviceFile;
+  const limit = limits[attachCase];
+  return limit?.allowed ? limit.max_size : null;
+}
 
 /** spec §3 headquarter settings time_zone: an IANA zone this runtime's Intl knows. */
 export const timeZoneSchema = z.string().max(64).refine(isSupportedTimeZone, { error: "Zona horaria inválida" });

@@ -421,10 +421,11 @@ describe("detail", () => {
 });
 
 describe("attach-file", () => {
-  const multipart = (data: Buffer, name = "foto.png") => {
+  const multipart = (data: Buffer, name = "foto.png", attachCase?: string) => {
     const boundary = "----despacho-services";
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`),
+      Buffer.from(attachCase ? `--${boundary}\r\nContent-Disposition: form-data; name="case"\r\n\r\n${attachCase}\r\n` : ""),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -456,6 +457,34 @@ describe("attach-file", () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toMatch(/^El tamaño máximo permitido es de 2,5 MB \(archivo subido: 3 MB\)$/);
     expect((await t.call("admin", { method: "GET", url: `/api/services/${made.id}/attach-file/` })).json().results).toEqual([]);
+  });
+
+  it("gives the creation panel's files the headquarter's own limit (spec §3), and refuses them where it allows none", async () => {
+    const limitTo = async (limit: { allowed: boolean; max_size: number }) => {
+      const res = await t.call("admin", {
+        method: "PATCH",
+        url: `/api/headquarter/${t.bogota}/settings/`,
+        payload: { allowed_cases_to_attach_files_and_limits: { service_creation: limit } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const made = await serviceIn("by_assign");
+    const attach = (size: number, attachCase?: string) =>
+      t.call("admin", { method: "PATCH", url: `/api/services/${made.id}/attach-file/`, ...multipart(png(size), "foto.png", attachCase) });
+    await limitTo({ allowed: true, max_size: 5_242_880 });
+    expect((await attach(4 * 1_048_576, "service_creation")).statusCode).toBe(200);
+    const over = await attach(6 * 1_048_576, "service_creation");
+    expect([over.statusCode, over.json().detail]).toEqual([413, "El tamaño máximo permitido es de 5 MB (archivo subido: 6 MB)"]);
+    // From the detail, outside the creation case, the spec §5 default stands.
+    expect((await attach(4 * 1_048_576)).statusCode).toBe(413);
+    await limitTo({ allowed: false, max_size: 5_242_880 });
+    const refused = await attach(1_000, "service_creation");
+    expect([refused.statusCode, refused.json().errors]).toEqual([
+      400,
+      [{ field: "case", message: "Esta sucursal no permite adjuntar archivos al crear un servicio" }],
+    ]);
+    expect((await attach(1_000, "otro")).statusCode).toBe(400);
+    expect((await t.call("admin", { method: "GET", url: `/api/services/${made.id}/attach-file/` })).json().results).toHaveLength(1);
   });
 
   it("refuses what is not an image or PDF", async () => {

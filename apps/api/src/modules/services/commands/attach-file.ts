@@ -1,6 +1,8 @@
-import { UPLOAD_MAX_BYTES } from "@despacho/domain";
+import { ATTACH_CASE_NOT_ALLOWED, type AttachFileCase, attachedFileMaxBytes } from "@despacho/domain";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { serviceFiles, serviceHistory } from "../../../db/schema/index.js";
+import { headquarters, serviceFiles, serviceHistory } from "../../../db/schema/index.js";
+import { badRequest } from "../../../errors.js";
 import { checkedFile } from "../../../storage/file-type.js";
 import type { Storage } from "../../../storage/storage.js";
 import { findService } from "../queries/detail.js";
@@ -19,15 +21,23 @@ export interface Upload {
   name?: string;
   /** The request's content-length: a file cut at the limit is told by it how large it was. */
   declaredBytes: number;
+  /** The creation panel's files come in the case the headquarter's settings limit (spec §3). */
+  case?: AttachFileCase;
 }
 
-/** spec §5: an image or PDF of at most 2.5 MB, checked by its bytes, stored, then recorded on the service. */
+/**
+ * spec §5: an image or PDF within the size attachedFileMaxBytes gives (the headquarter's limit for the creation
+ * panel's files, 2.5 MB from the detail), checked by its bytes, stored, then recorded on the service.
+ */
 export async function uploadFile(db: Db, storage: Storage, scope: Scope, id: string, upload: Upload) {
-  await findService(db, scope, id);
+  const service = await findService(db, scope, id);
+  const [hq] = await db.select({ settings: headquarters.settings }).from(headquarters).where(eq(headquarters.id, service.headquarterId));
+  const maxBytes = attachedFileMaxBytes(hq.settings.allowed_cases_to_attach_files_and_limits, upload.case);
+  if (maxBytes === null) throw badRequest("case", ATTACH_CASE_NOT_ALLOWED);
   const { file, name } = upload;
   const type = checkedFile(file, {
     field: "file",
-    maxBytes: UPLOAD_MAX_BYTES.serviceFile,
+    maxBytes,
     accepts: (found) => found.contentType.startsWith("image/") || found.contentType === "application/pdf",
     wrongType: "Solo se permiten imágenes (PNG, JPEG, GIF, WEBP) o PDF",
     declaredBytes: upload.declaredBytes,

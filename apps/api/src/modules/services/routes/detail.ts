@@ -13,7 +13,8 @@ import {
   serviceFileSchema,
   serviceHistoryEntrySchema,
   serviceLocationSchema,
-  UPLOAD_MAX_BYTES,
+  ATTACH_FILE_MAX_BYTES,
+  attachFileCaseSchema,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { access } from "../access.js";
@@ -26,7 +27,13 @@ import { scopeOf } from "../scope.js";
 
 const tags = ["services"];
 const params = idParamsSchema;
-const attachBodySchema = z.object({ file: z.instanceof(Buffer).optional(), name: z.string().trim().min(1).max(150).optional() }).strict();
+const attachBodySchema = z
+  .object({
+    file: z.instanceof(Buffer).optional(),
+    name: z.string().trim().min(1).max(150).optional(),
+    case: attachFileCaseSchema.optional(),
+  })
+  .strict();
 
 // spec §7: GET /services/{id}/ and what the detail dialog reads.
 export async function serviceDetailRoutes(app: FastifyInstance) {
@@ -108,14 +115,15 @@ export async function serviceDetailRoutes(app: FastifyInstance) {
     async (req) => ({ results: await serviceFilesOf(app.db, scopeOf(req), req.params.id) }),
   );
 
-  // spec §5: 2.5 MB; one byte more is read so that a larger file is told apart from an exact one.
+  // spec §3/§5: up to the largest limit a headquarter may set; the command applies the one of the service's headquarter.
+  // One byte more is read so that a larger file is told apart from an exact one.
   r.patch(
     "/api/services/:id/attach-file/",
     {
       schema: { tags, params, body: attachBodySchema, response: { 200: serviceFileSchema } },
       config: {
         access: access.change,
-        multipartOptions: { limits: { fileSize: UPLOAD_MAX_BYTES.serviceFile + 1 }, throwFileSizeLimit: false },
+        multipartOptions: { limits: { fileSize: ATTACH_FILE_MAX_BYTES + 1 }, throwFileSizeLimit: false },
       },
     },
     async (req) => {

@@ -2,15 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputAdornment, Stack, Switch, TextField } from "@mui/material";
 import {
   ATTACH_FILE_CASES,
+  bytesToMegabytes,
   type FieldFormSettings as FieldFormValues,
   fieldFormSettingsSchema,
   type HeadquarterSettingsResponse,
   SERVICE_FORM_FIELDS,
+  megabytesToBytes,
   UPLOAD_MAX_BYTES,
 } from "@despacho/domain";
 import { Controller, useForm } from "react-hook-form";
 import { usePatchSettings } from "../api/patch-settings";
-import { bytesToMegabytes, megabytesToBytes } from "./file-size";
 import { SettingsSaveButton, SettingsSection } from "./settings-section";
 import { useCurrentSettings } from "./use-current-settings";
 

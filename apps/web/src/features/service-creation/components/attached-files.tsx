@@ -1,6 +1,6 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import { Box, Button, Chip, FormHelperText, Stack, Typography } from "@mui/material";
-import { uploadSizeRefusal } from "@despacho/domain";
+import { formatMegabytes, uploadSizeRefusal } from "@despacho/domain";
 import { useId, useState } from "react";
 
 interface AttachedFilesProps {
@@ -66,9 +66,7 @@ export function AttachedFiles({ files, onChange, maxSize }: AttachedFilesProps) 
           {error}
         </FormHelperText>
       ) : (
-        <FormHelperText>
-          Imágenes o PDF de hasta {(maxSize / 1_048_576).toLocaleString("es-CO", { maximumFractionDigits: 2 })} MB
-        </FormHelperText>
+        <FormHelperText>Imágenes o PDF de hasta {formatMegabytes(maxSize)} MB</FormHelperText>
       )}
     </Box>
   );

@@ -17,12 +17,12 @@ import {
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import {
+  attachedFileMaxBytes,
   MESSAGES,
   PANEL_DEBOUNCE_MS,
   type ServiceType,
   type SurchargeRequest,
   toPesos,
-  UPLOAD_MAX_BYTES,
   type WorkingCity,
 } from "@despacho/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -117,8 +117,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
   const listed = settings.form_fields_to_display_on_service_creation;
   const alwaysForStaff: FormField[] = ["is_round_trip", "messengers_number", "customer"];
   const visible = (field: FormField) => listed.includes(field) || (variant === "staff" && alwaysForStaff.includes(field));
-  const attachCase = settings.allowed_cases_to_attach_files_and_limits.service_creation;
-  const canAttach = attachCase?.allowed ?? false;
+  const attachMaxBytes = attachedFileMaxBytes(settings.allowed_cases_to_attach_files_and_limits, "service_creation");
   const typesRef = useRef<ServiceType[]>([]);
 
   // The rules depend on the chosen type and on whether the value view is on (spec §5).
@@ -195,7 +194,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
   const finish = async (serviceId: string, scheduled: boolean) => {
     for (const file of files) {
       try {
-        await attach.mutateAsync({ uuid: serviceId, file }, {});
+        await attach.mutateAsync({ uuid: serviceId, file, attachCase: "service_creation" }, {});
       } catch (error) {
         notify.warning(error instanceof ApiError ? error.message : "Algo inesperado ha pasado", `No se adjuntó ${file.name}`);
       }
@@ -306,11 +305,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
               breakdown={breakdown}
               calculating={surcharges.isFetching}
               breakdownError={surcharges.isError ? "No fue posible calcular los recargos; indique el costo." : null}
-              files={
-                canAttach && (
-                  <AttachedFiles files={files} onChange={setFiles} maxSize={attachCase?.max_size ?? UPLOAD_MAX_BYTES.serviceFile} />
-                )
-              }
+              files={attachMaxBytes !== null && <AttachedFiles files={files} onChange={setFiles} maxSize={attachMaxBytes} />}
             />
             <PanelTags form={form} />
           </Box>

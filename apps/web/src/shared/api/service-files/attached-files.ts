@@ -1,4 +1,4 @@
-import { serviceFileSchema } from "@despacho/domain";
+import { type AttachFileCase, serviceFileSchema } from "@despacho/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@despacho/client";
@@ -10,15 +10,18 @@ export type ServiceFile = z.infer<typeof serviceFileSchema>;
 export interface AttachFileVariables {
   uuid: string;
   file: File;
+  /** The creation panel's files: the headquarter's limit for that case applies (spec §3). */
+  attachCase?: AttachFileCase;
 }
 
 // spec §7 /services/{id}/attach-file/: GET lists, PATCH (multipart) adds.
 export const getAttachedFiles = (uuid: string, signal?: AbortSignal) =>
   apiRequest(`/services/${encodeURIComponent(uuid)}/attach-file/`, filesSchema, { signal });
 
-export function attachFile({ uuid, file }: AttachFileVariables) {
+export function attachFile({ uuid, file, attachCase }: AttachFileVariables) {
   const body = new FormData();
   body.set("name", file.name.slice(0, 150));
+  if (attachCase) body.set("case", attachCase);
   body.set("file", file);
   return apiRequest(`/services/${encodeURIComponent(uuid)}/attach-file/`, serviceFileSchema, { method: "PATCH", body });
 }

@@ -1,7 +1,7 @@
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Button, IconButton, Link, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { MESSAGES, SERVICE_PERMISSIONS, UPLOAD_MAX_BYTES, uploadSizeRefusal } from "@despacho/domain";
+import { formatMegabytes, MESSAGES, SERVICE_PERMISSIONS, UPLOAD_MAX_BYTES, uploadSizeRefusal } from "@despacho/domain";
 import { useRef, useState } from "react";
 import { type ServiceFile, useAttachedFiles } from "@shared/api/service-files/attached-files";
 import { formatDateTime } from "@shared/format/date";
@@ -58,7 +58,7 @@ export function AttachedFiles({ uuid, canChange }: { uuid: string; canChange: bo
                   {f.name}
                 </Link>
               }
-              secondary={`${(f.size / 1_048_576).toLocaleString("es-CO", { maximumFractionDigits: 2 })} MB · ${formatDateTime(f.created_at)}`}
+              secondary={`${formatMegabytes(f.size)} MB · ${formatDateTime(f.created_at)}`}
             />
           </ListItem>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bytesToMegabytes, megabytesToBytes } from "./file-size";
+import { bytesToMegabytes, formatDecimal, formatMegabytes, megabytesToBytes } from "./decimal.js";
 
 describe("file sizes in megabytes", () => {
   it("shows the spec §9 default 2621440 bytes as 2.5 MB and back", () => {
@@ -14,5 +14,12 @@ describe("file sizes in megabytes", () => {
 
   it("keeps an empty entry as not a number", () => {
     expect(megabytesToBytes(Number.NaN)).toBeNaN();
+  });
+
+  it("reads megabytes and decimals the Colombian way", () => {
+    expect(formatMegabytes(2_621_440)).toBe("2,5");
+    expect(formatMegabytes(3_000_000)).toBe("2,86");
+    expect(formatDecimal(2.14)).toBe("2,1");
+    expect(formatDecimal(10_000)).toBe("10.000");
   });
 });
