@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { ERROR_CODES, type FieldError } from "@despacho/domain";
+import { ERROR_CODES, type FieldError, UPLOAD_MAX_BYTES, uploadSizeRefusal } from "@despacho/domain";
 import { AppError } from "../errors.js";
 
 function fieldPath(instancePath: string, context: string): string {
@@ -24,6 +24,15 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 const TRUNCATED_MULTIPART = /unexpected end of multipart data$/i;
 const MULTIPART_INCOMPLETE = "El cuerpo multipart/form-data está incompleto";
 
+/**
+ * A file over the multipart limit of its route (a photo's 2.5 MB unless the route says otherwise), told with spec §5's
+ * size refusal; the request's length stands for the file's size, to the megabyte's hundredth the message shows.
+ */
+function fileTooLarge(request: FastifyRequest): string {
+  const limit = request.routeOptions.config.multipartOptions?.limits?.fileSize ?? UPLOAD_MAX_BYTES.photo;
+  return uploadSizeRefusal(Number(request.headers["content-length"] ?? limit + 1), limit) ?? ERROR_CODES.PAYLOAD_TOO_LARGE.message;
+}
+
 /** One error handler: codes to statuses, Spanish messages, nothing internal in a 5xx. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -45,6 +54,10 @@ export const errorsPlugin = fp(
         return reply
           .status(400)
           .send({ code: "VALIDATION", detail: MULTIPART_INCOMPLETE, errors: [{ field: "body", message: MULTIPART_INCOMPLETE }] });
+      }
+      if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+        const detail = fileTooLarge(request);
+        return reply.status(413).send({ code: "PAYLOAD_TOO_LARGE", detail, errors: [{ field: "body", message: detail }] });
       }
       if (error.statusCode === 429) {
         return reply.status(429).send({ code: "RATE_LIMITED", detail: ERROR_CODES.RATE_LIMITED.message });

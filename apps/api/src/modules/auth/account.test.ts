@@ -133,6 +133,20 @@ describe("PATCH /api/users/profile/", () => {
     });
     expect((await userRow(me.user.id)).imageUrl).toBeNull();
   });
+
+  it("refuses a photo over 2.5 MB with spec §5's size message and keeps the old one", async () => {
+    const me = await signedIn();
+    const photo = Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1_048_576 - TINY_PNG.length)]);
+    const form = multipartBody({}, { field: "image", filename: "grande.png", contentType: "image/png", data: photo });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/users/profile/",
+      headers: { ...me.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect([res.statusCode, res.json().detail]).toEqual([413, "El tamaño máximo permitido es de 2,5 MB (archivo subido: 3 MB)"]);
+    expect((await userRow(me.user.id)).imageUrl).toBeNull();
+  });
 });
 
 describe("PUT /api/users/change-password/", () => {
