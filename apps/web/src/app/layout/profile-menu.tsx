@@ -4,17 +4,21 @@ import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
 import { ROUTES } from "@despacho/domain";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useLogout } from "@features/auth/api/logout";
-import { useCan } from "@shared/permissions/use-roles";
+import { useCan, useRoles } from "@shared/permissions/use-roles";
+import { showsServiceModeInMenu } from "@shared/service-mode/service-mode-control";
+import { ServiceModeSelect } from "@shared/service-mode/service-mode-select";
 import { useCurrentUser } from "@shared/session/use-current-user";
 
-/** spec §2.3: Perfil, Configuración (with view_configuration_menu), Cerrar Sesión. */
+/** spec §2.3: Perfil, Configuración (with view_configuration_menu), Cerrar Sesión, and the service mode (not on /configuration). */
 export function ProfileMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser().data;
   const logout = useLogout();
   const canConfigure = useCan(ROUTES.configuration.auth);
+  const { roles } = useRoles();
+  const showsMode = showsServiceModeInMenu(roles, useLocation().pathname);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   if (!user) return null;
@@ -26,7 +30,7 @@ export function ProfileMenu() {
           {user.first_name.charAt(0)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 220 } } }}>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.full_name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -34,6 +38,13 @@ export function ProfileMenu() {
           </Typography>
         </Box>
         <Divider />
+        {showsMode && (
+          // The select handles its own keys; the menu's type-ahead must not take them.
+          <Box sx={{ px: 2, py: 1.5 }} onKeyDown={(e) => e.stopPropagation()}>
+            <ServiceModeSelect fullWidth onSaved={close} />
+          </Box>
+        )}
+        {showsMode && <Divider />}
         <MenuItem component={Link} to={ROUTES.profile.path} onClick={close}>
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
