@@ -71,7 +71,9 @@ describe("PATCH /api/headquarter/:id/settings/ diffusion (/configuration/diffusi
 
     const narrow = await saveDiffusion(hq.id, headers, { ...BROADCAST, wider_radius_km: 2 });
     expect(narrow.statusCode).toBe(400);
-    expect(narrow.json().errors).toEqual([{ field: "diffusion.wider_radius_km", message: "El radio ampliado debe ser mayor que el radio" }]);
+    expect(narrow.json().errors).toEqual([
+      { field: "diffusion.wider_radius_km", message: "El radio ampliado debe ser mayor que el radio" },
+    ]);
     expect(await diffusionOf(hq.id)).toBeUndefined();
   });
 
