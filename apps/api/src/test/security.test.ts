@@ -169,6 +169,7 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/users/messengers/in-disaffiliation/": "every permission",
   "GET /api/users/messengers/disaffiliated/": "every permission",
   "GET /api/users/messengers/connected/": "every permission",
+  "GET /api/users/messengers/geozone-locations/": "every permission",
   "PATCH /api/users/messengers/:id/": "every permission",
   "PATCH /api/users/messengers/:id/settings/": "every permission",
   "POST /api/users/messengers/:id/payment/": "every permission",
