@@ -1,7 +1,7 @@
 import LogoutIcon from "@mui/icons-material/Logout";
 import PersonOutlineIcon from "@mui/icons-material/PersonOutlineOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
-import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from "@mui/material";
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Typography } from "@mui/material";
 import { ROUTES } from "@despacho/domain";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -30,7 +30,15 @@ export function ProfileMenu() {
           {user.first_name.charAt(0)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
+      {/* A popover rather than a Menu: the service-mode select may not sit inside role="menu"; the actions stay a menu. */}
+      <Popover
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: "calc(100vw - 32px)" } } }}
+      >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.full_name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -39,38 +47,39 @@ export function ProfileMenu() {
         </Box>
         <Divider />
         {showsMode && (
-          // The select handles its own keys; the menu's type-ahead must not take them.
-          <Box sx={{ px: 2, py: 1.5 }} onKeyDown={(e) => e.stopPropagation()}>
+          <Box sx={{ px: 2, py: 1.5 }}>
             <ServiceModeSelect fullWidth onSaved={close} />
           </Box>
         )}
         {showsMode && <Divider />}
-        <MenuItem component={Link} to={ROUTES.profile.path} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Perfil</ListItemText>
-        </MenuItem>
-        {canConfigure && (
-          <MenuItem component={Link} to={ROUTES.configuration.path} onClick={close}>
+        <MenuList autoFocusItem={Boolean(anchor)} aria-label="Menú de perfil">
+          <MenuItem component={Link} to={ROUTES.profile.path} onClick={close}>
             <ListItemIcon>
-              <SettingsOutlinedIcon fontSize="small" />
+              <PersonOutlineIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Configuración</ListItemText>
+            <ListItemText>Perfil</ListItemText>
           </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            logout.mutate(undefined, { onSettled: () => navigate(ROUTES.login.path, { replace: true }) });
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Cerrar Sesión</ListItemText>
-        </MenuItem>
-      </Menu>
+          {canConfigure && (
+            <MenuItem component={Link} to={ROUTES.configuration.path} onClick={close}>
+              <ListItemIcon>
+                <SettingsOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Configuración</ListItemText>
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              close();
+              logout.mutate(undefined, { onSettled: () => navigate(ROUTES.login.path, { replace: true }) });
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Cerrar Sesión</ListItemText>
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }
