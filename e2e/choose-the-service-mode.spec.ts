@@ -22,7 +22,18 @@ test.afterEach(async ({ request }) => {
   await api.call("PATCH", `/api/headquarter/${api.headquarter}/settings/`, { service_mode: "manual" });
 });
 
-test("the profile menu's service mode refuses a queue without a queued geozone and saves the automatic assignment", async ({ page }) => {
+test("the profile menu's service mode refuses a queue without a queued geozone and saves the automatic assignment", async ({
+  page,
+  browser,
+}) => {
+  // Another desk open on Configuración → General follows the change without a reload.
+  const otherContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const other = await otherContext.newPage();
+  await signInAt(other, "admin", HEADQUARTER);
+  await other.goto("/configuration/general");
+  const otherMode = other.getByRole("combobox", { name: "Modo de servicio" });
+  await expect(otherMode).toHaveText("Asignación manual");
+
   await signInAt(page, "admin", HEADQUARTER);
   await expect(page).toHaveURL(/\/desktop$/);
 
@@ -47,6 +58,8 @@ test("the profile menu's service mode refuses a queue without a queued geozone a
 
   await chooseMode(page, "Asignación automática");
   await expect(page.getByText("Modo de servicio actualizado")).toBeVisible();
+  await expect(otherMode).toHaveText("Asignación automática");
+  await otherContext.close();
 
   const again = await openProfileMenu(page);
   await again.getByRole("menuitem", { name: "Configuración" }).click();
