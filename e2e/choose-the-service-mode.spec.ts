@@ -123,3 +123,28 @@ test("the Difusión tab shows a field error for a bad value and saves a good one
   await expectNothingCut(page.getByRole("region", { name: "Difusión" }));
   await page.screenshot({ path: "test-results/diffusion-390.png", fullPage: true });
 });
+
+test("an administrator limits the service types a courier may take from the courier's screen", async ({ page, request }) => {
+  const api = await apiAs(request, "admin", HEADQUARTER);
+  const { results } = await api.call("GET", "/api/users/messengers/affiliated/?limit=100");
+  const courier = results.at(-1);
+  expect(courier, "a Medellín courier in the demo").toBeTruthy();
+  const [type] = await api.call("GET", "/api/service-types/?all=true");
+
+  await signInAt(page, "admin", HEADQUARTER);
+  await page.goto(`/messengers/${courier.uuid}`);
+  const section = page.getByRole("region", { name: "Tipos de servicio" });
+  const types = section.getByRole("combobox", { name: "Tipos de servicio" });
+  await expect(section.getByText("Sin ninguno elegido, puede tomar todos.")).toBeVisible();
+  await types.click();
+  await page.getByRole("option", { name: type.name, exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expectAccessible(page, "the courier's service types");
+  await section.getByRole("button", { name: "Guardar tipos" }).click();
+  await expect(page.getByText("Actualizado correctamente")).toBeVisible();
+  await page.screenshot({ path: "test-results/courier-service-types-1366.png", fullPage: true });
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Tipos de servicio" }).getByRole("button", { name: type.name })).toBeVisible();
+  await api.call("PATCH", `/api/user-to-service-type/${courier.uuid}/`, { service_types: [] });
+});
