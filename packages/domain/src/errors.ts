@@ -1,3 +1,5 @@
+import { GEOZONE_MESSAGES } from "./schemas/geozone.js";
+
 // Error codes shared by the API (to answer) and the web (to show). Messages are Spanish.
 export const ERROR_CODES = {
   VALIDATION: { status: 400, message: "Datos inválidos" },
@@ -21,6 +23,8 @@ export const ERROR_CODES = {
   ALREADY_FINISHED: { status: 409, message: "El servicio ya está finalizado" },
   ALREADY_BLOCKED: { status: 409, message: "El colaborador ya tiene un bloqueo activo en la sucursal" },
   HOURS_OVERLAP: { status: 409, message: "El horario se cruza con otro del mismo día" },
+  /** spec §4/§8: a queued service mode chosen before any queued geozone exists; the web sends the user to /geozone-queue. */
+  QUEUE_GEOZONE_REQUIRED: { status: 409, message: GEOZONE_MESSAGES.queueFirst },
   IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },

@@ -72,6 +72,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const COURIER_READ = ["view_desktop_menu", "view_map_menu", "assign_service", "view_messenger_active_menu"] as const;
 
 /** Who reads affiliation requests (spec §2.2 /request/*): any of the three menus. */
+/** Who sees where the couriers are by geozone: the live map and the queue screen (issue 22 geozone-locations). */
+export const COURIER_LOCATIONS_BY_GEOZONE = ["view_map_menu", "view_queuegeozone"] as const;
 /** Who reads the geozones: their screen, and the queue and activation screens that pick from them. */
 export const GEOZONE_READ = ["view_geozone", "view_queuegeozone", "view_geozonetomessengeractivation"] as const;
 /** spec §2.2 /chat: who reads and writes the chat with couriers. */

@@ -88,6 +88,7 @@ export const ROUTES = {
     name: "Activación y remuneración",
     auth: ["view_configuration_menu"],
   },
+  configurationDiffusion: { path: "/configuration/diffusion", name: "Difusión", auth: ["view_configuration_menu"] },
   configurationServiceType: { path: "/configuration/service-type", name: "Tipos de servicio", auth: ["view_configuration_menu"] },
   configurationPaymentMethod: { path: "/configuration/payment-method", name: "Métodos de pago", auth: ["view_configuration_menu"] },
   configurationFieldForm: { path: "/configuration/field-form", name: "Campos del formulario", auth: ["view_configuration_menu"] },

@@ -7,6 +7,7 @@ import { geocoderRoutes } from "./geocoder/index.js";
 import { geozoneModuleRoutes } from "./geozones/index.js";
 import { geozoneQueueConsumer, geozoneQueueRoutes } from "./geozone-queue/index.js";
 import { countryRoutes } from "./countries/index.js";
+import { courierServiceTypeRoutes } from "./courier-service-types/index.js";
 import { courierRoutes } from "./couriers/index.js";
 import { courierPresence } from "./couriers/index.js";
 import { courierActivationRoutes } from "./couriers/index.js";
@@ -47,6 +48,7 @@ export const modulesPlugin = fp(
     await app.register(covenantRoutes);
     await app.register(logisticProviderRoutes);
     await app.register(businessServiceTypeRoutes);
+    await app.register(courierServiceTypeRoutes);
     await app.register(templateRoutes);
     await app.register(employeeRoutes);
     await app.register(serviceTypeRoutes);

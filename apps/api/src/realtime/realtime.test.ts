@@ -104,10 +104,10 @@ describe("settings-change", () => {
 
     // Events reach one socket in order: once Medellín's own change arrives, Bogotá's would have come first.
     const medellinChange = nextEvent(adminInMedellin.socket, "settings-change");
-    await patchServiceMode(baseUrl, admin, medellin, "auto_assignment_queued");
+    await patchServiceMode(baseUrl, admin, medellin, "auto_assignment");
     await medellinChange;
     expect(medellinEvents.get("settings-change")).toEqual([
-      expect.objectContaining({ headquarter: medellin, settings: expect.objectContaining({ service_mode: "auto_assignment_queued" }) }),
+      expect.objectContaining({ headquarter: medellin, settings: expect.objectContaining({ service_mode: "auto_assignment" }) }),
     ]);
   });
 
@@ -117,8 +117,8 @@ describe("settings-change", () => {
       socket.once("settings-change", () => getServiceMode(baseUrl, operator, bogota).then(resolve, reject));
     });
 
-    await patchServiceMode(baseUrl, admin, bogota, "a_assign_queued_accept");
-    expect(await readOnReceipt).toBe("a_assign_queued_accept");
+    await patchServiceMode(baseUrl, admin, bogota, "manual");
+    expect(await readOnReceipt).toBe("manual");
   });
 });
 

@@ -185,6 +185,12 @@ export const routes = toRouteObjects([
                 lazy: async () => ({ Component: (await import("@features/configuration/components/general-settings")).GeneralSettings }),
               },
               {
+                path: ROUTES.configurationDiffusion.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/diffusion-settings")).DiffusionSettings,
+                }),
+              },
+              {
                 path: ROUTES.configurationActivationRemuneration.path,
                 lazy: async () => ({
                   Component: (await import("@features/configuration/components/activation-remuneration-settings"))

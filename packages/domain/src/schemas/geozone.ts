@@ -89,3 +89,26 @@ export const queueMessengerSchema = z.object({
 });
 export type QueueMessenger = z.infer<typeof queueMessengerSchema>;
 export const queueMessengersSchema = z.object({ count: z.number().int(), results: z.array(queueMessengerSchema) });
+
+/** issue 22, spec §7 GET /users/messengers/geozone-locations/: an online courier whose last location lies in a geozone. */
+export const geozoneLocationMessengerSchema = z.object({
+  uuid: z.string(),
+  full_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** A service assigned or in progress keeps the courier busy (the queue's rule, QUEUE_BUSY_STATUSES). */
+  busy: z.boolean(),
+  /** The courier's place in the zone's queue (from 1) when the zone is queued and the courier waits in it. */
+  queue_position: z.number().int().nullable(),
+});
+export type GeozoneLocationMessenger = z.infer<typeof geozoneLocationMessengerSchema>;
+/** Each geozone of the headquarter, by name, with the online couriers inside it (queue order first, then by name). */
+export const geozoneLocationsSchema = z.array(
+  z.object({
+    geozone: z.object({ id: z.string(), name: z.string() }),
+    /** The queue_geo_zones id when the zone is queued. */
+    queue_geo_zone: z.string().nullable(),
+    messengers: z.array(geozoneLocationMessengerSchema),
+  }),
+);
+export type GeozoneLocations = z.infer<typeof geozoneLocationsSchema>;

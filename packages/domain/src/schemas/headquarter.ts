@@ -16,7 +16,8 @@ export function serviceModesFor(roles: readonly string[]) {
   const queued: readonly string[] = QUEUED_SERVICE_MODES;
   return SERVICE_MODES.filter((mode) => roles.includes("view_queuegeozone") || !queued.includes(mode.value));
 }
-export const serviceModeSchema = z.enum(SERVICE_MODES.map((m) => m.value) as [string, ...string[]], {
+type ServiceModeValue = (typeof SERVICE_MODES)[number]["value"];
+export const serviceModeSchema = z.enum(SERVICE_MODES.map((m) => m.value) as [ServiceModeValue, ...ServiceModeValue[]], {
   error: "Modo de servicio inválido",
 });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema, queueMessengersSchema } from "@despacho/domain";
+import { COURIER_LOCATIONS_BY_GEOZONE, geozoneLocationsSchema, idParamsSchema, queueMessengersSchema } from "@despacho/domain";
 import { allow, headquarterOf } from "../../plugins/access.js";
 import { presentQueueMessenger } from "./presenter.js";
+import { geozoneLocations } from "./queries/geozone-locations.js";
 import { loadQueue } from "./queries/queue.js";
 
 /**
@@ -23,5 +24,15 @@ export async function geozoneQueueRoutes(app: FastifyInstance) {
       const queue = await loadQueue(app.db, headquarterOf(req), req.params.id);
       return { count: queue.length, results: queue.map(presentQueueMessenger) };
     },
+  );
+
+  // issue 22, spec §7: the couriers by geozone, for the queue and radius views (who may see couriers on the map or the queues).
+  r.get(
+    "/api/users/messengers/geozone-locations/",
+    {
+      schema: { tags: ["messengers"], response: { 200: geozoneLocationsSchema } },
+      config: { access: allow.inHeadquarter(COURIER_LOCATIONS_BY_GEOZONE) },
+    },
+    async (req) => geozoneLocations(app.db, headquarterOf(req)),
   );
 }

@@ -1,9 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type CityWork, type HeadquarterSettingsPatch, validateMergedSettings } from "@despacho/domain";
+import {
+  type CityWork,
+  type HeadquarterSettingsPatch,
+  type ServiceMode,
+  serviceModeRefusal,
+  validateMergedSettings,
+} from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { headquarters, locationAreas } from "../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
 import type { Principal } from "../../../plugins/auth.js";
+import { queuedGeozoneCount } from "../../geozone-queue/index.js";
 
 const MODE_ONLY = "change_mode_service_headquartersettings";
 const CITY_NOT_IN_COUNTRY = "La ciudad no pertenece al país de la sucursal";
@@ -17,6 +24,7 @@ export async function patchSettings(db: Db, principal: Principal, id: string, pa
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(headquarters).where(eq(headquarters.id, id)).for("update");
     if (!row || !principal.headquarterIds.includes(id)) throw notFound();
+    if (patch.service_mode) await refuseQueuedModeWithoutQueue(tx, id, patch.service_mode);
     const cities = patch.cities_work && (await countryCities(tx, row.countryId, patch.cities_work));
     const merged = { ...row.settings, ...patch, ...(cities && { cities_work: cities }) };
     const problem = validateMergedSettings(merged);
@@ -26,6 +34,12 @@ export async function patchSettings(db: Db, principal: Principal, id: string, pa
     if (merged.time_zone !== row.settings.time_zone) await tx.execute(sql`select rebuild_service_totals(${id}::uuid)`);
     return merged;
   });
+}
+
+/** spec §4/§8: a queued mode needs a queued geozone of the headquarter first. */
+async function refuseQueuedModeWithoutQueue(tx: Tx, headquarterId: string, mode: ServiceMode) {
+  const refusal = serviceModeRefusal(mode, await queuedGeozoneCount(tx, headquarterId));
+  if (refusal) throw new AppError("QUEUE_GEOZONE_REQUIRED", refusal);
 }
 
 /** spec §3 cities_work: cities of the headquarter's country, their name and bounds as the country has them. */

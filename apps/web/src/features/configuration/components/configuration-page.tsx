@@ -6,9 +6,10 @@ import { Link, Outlet, useLocation } from "react-router";
 import { PageHeader } from "@shared/ui/page-header";
 import { NotificationComposeDialog } from "./notification-compose-dialog";
 
-// spec §2.2 /configuration children; /diffusion belongs to the map and dispatch screens.
+// spec §2.2 /configuration children.
 const SECTIONS = [
   { label: "General", path: ROUTES.configurationGeneral.path },
+  { label: "Difusión", path: ROUTES.configurationDiffusion.path },
   { label: "Activación y remuneración", path: ROUTES.configurationActivationRemuneration.path },
   { label: "Tipos de servicio", path: ROUTES.configurationServiceType.path },
   { label: "Métodos de pago", path: ROUTES.configurationPaymentMethod.path },

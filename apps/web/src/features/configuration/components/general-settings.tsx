@@ -1,6 +1,6 @@
 import { Autocomplete, FormControlLabel, MenuItem, Stack, Switch, TextField } from "@mui/material";
-import { type HeadquarterSettingsPatch, serviceModesFor, TIME_ZONES } from "@despacho/domain";
-import { useRoles } from "@shared/permissions/use-roles";
+import { type HeadquarterSettingsPatch, TIME_ZONES } from "@despacho/domain";
+import { ServiceModeSelect } from "@shared/service-mode/service-mode-select";
 import { usePatchSettings } from "../api/patch-settings";
 import { SettingsSection } from "./settings-section";
 import { useCurrentSettings } from "./use-current-settings";
@@ -22,7 +22,6 @@ const LISTING_ORDERS = [
 export function GeneralSettings() {
   const settings = useCurrentSettings();
   const save = usePatchSettings();
-  const { roles } = useRoles();
   const data = settings.data;
   const patch = (value: HeadquarterSettingsPatch) => save.mutate(value);
 
@@ -56,20 +55,7 @@ export function GeneralSettings() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            label="Modo de servicio"
-            value={data.service_mode}
-            disabled={save.isPending}
-            onChange={(e) => patch({ service_mode: e.target.value })}
-            sx={{ maxWidth: 360 }}
-          >
-            {serviceModesFor(roles).map((m) => (
-              <MenuItem key={m.value} value={m.value}>
-                {m.text}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ServiceModeSelect />
           <Autocomplete
             options={TIME_ZONES}
             value={data.time_zone}

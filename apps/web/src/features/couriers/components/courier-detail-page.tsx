@@ -16,6 +16,7 @@ import { useCourierPresence } from "../hooks/use-courier-presence";
 import { CourierData } from "./courier-data";
 import { CourierMotorcycles } from "./courier-motorcycles";
 import { CourierPayments } from "./courier-payments";
+import { CourierServiceTypesSection } from "./courier-service-types";
 import { CourierServices } from "./courier-services";
 import { CourierSettings } from "./courier-settings";
 import { CourierStatus } from "./courier-status";
@@ -89,6 +90,7 @@ export function CourierDetailPage() {
         <CourierData courier={c} />
         <CourierSettings courier={c} canChange={canChange} />
         <CourierMotorcycles courierId={c.uuid} />
+        {c.affiliation_status !== "disaffiliated" && <CourierServiceTypesSection courierId={c.uuid} canChange={canChange} />}
         <Box sx={{ gridColumn: { md: "1 / -1" }, minWidth: 0 }}>
           <CourierPayments courierId={c.uuid} action={payButton} />
         </Box>
