@@ -15,4 +15,26 @@ describe("parseDomainEvent", () => {
     expect(parseDomainEvent("courier.presence-changed", "hq-1", { messenger: "m-1", online: "sí" })).toBeNull();
     expect(parseDomainEvent("service.created", "hq-1", { service: "s-1", status: "flying", consecutive: 1, owner: null })).toBeNull();
   });
+
+  it("a location batch belongs to no single headquarter; every other event to one", () => {
+    const batch = {
+      received_at: "2026-11-27T18:00:00.123456+00:00",
+      first_point: 10,
+      last_point: 12,
+      couriers: [{ messenger: "m-1", previous: { latitude: 4.6, longitude: -74.05, at: "2026-11-27T17:59:59.000Z" } }],
+    };
+    expect(parseDomainEvent("courier.located", null, batch)).toEqual({
+      name: DOMAIN_EVENTS.courierLocated,
+      headquarter: null,
+      payload: batch,
+    });
+    expect(parseDomainEvent("courier.located", "hq-1", batch)).toBeNull();
+    expect(parseDomainEvent("courier.presence-changed", null, { messenger: "m-1", online: true })).toBeNull();
+  });
+
+  it("types a fake-location alert with its detections and score", () => {
+    const alert = { messenger: "m-1", detections: 2, score: 55 };
+    expect(parseDomainEvent("courier.fake-location-detected", "hq-1", alert)?.payload).toEqual(alert);
+    expect(parseDomainEvent("courier.fake-location-detected", "hq-1", { messenger: "m-1", detections: 1.5, score: 55 })).toBeNull();
+  });
 });

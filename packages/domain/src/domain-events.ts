@@ -15,6 +15,10 @@ export const DOMAIN_EVENTS = {
   courierPresenceChanged: "courier.presence-changed",
   // A courier entered, left or moved between the queues of a headquarter's queued geozone.
   geozoneQueueChanged: "geozone.queue-changed",
+  // A batch of couriers' points was stored (one event per batch, of every headquarter of its couriers).
+  courierLocated: "courier.located",
+  // The fake-location check found new evidence against a courier of the headquarter.
+  fakeLocationDetected: "courier.fake-location-detected",
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];
 
@@ -26,6 +30,9 @@ const serviceFactSchema = z.object({
   owner: z.string().nullable(),
 });
 
+/** A courier's point as the fake-location check compares it: where, and the time it claims (ISO). */
+const trackedPointSchema = z.object({ latitude: z.number(), longitude: z.number(), at: z.string() });
+
 export const DOMAIN_EVENT_PAYLOADS = {
   [DOMAIN_EVENTS.serviceCreated]: serviceFactSchema,
   [DOMAIN_EVENTS.serviceChanged]: serviceFactSchema.extend({
@@ -36,15 +43,31 @@ export const DOMAIN_EVENT_PAYLOADS = {
   }),
   [DOMAIN_EVENTS.courierPresenceChanged]: z.object({ messenger: z.string(), online: z.boolean() }),
   [DOMAIN_EVENTS.geozoneQueueChanged]: z.object({ queue_geo_zone: z.string() }),
+  [DOMAIN_EVENTS.courierLocated]: z.object({
+    /** The batch's points: ids from `first_point` to `last_point` stamped with `received_at` (its insert's time). */
+    received_at: z.string(),
+    first_point: z.number().int(),
+    last_point: z.number().int(),
+    /** Each courier of the batch with its latest point before it (null for a first point). */
+    couriers: z.array(z.object({ messenger: z.string(), previous: trackedPointSchema.nullable() })),
+  }),
+  [DOMAIN_EVENTS.fakeLocationDetected]: z.object({ messenger: z.string(), detections: z.number().int(), score: z.number() }),
 } as const satisfies Record<DomainEventName, z.ZodType>;
 export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[N]>;
 
-/** One domain event as a command records it: its name, the headquarter it happened in, its payload. */
-export type DomainEvent = { [N in DomainEventName]: { name: N; headquarter: string; payload: DomainEventPayload<N> } }[DomainEventName];
+/** The events of no single headquarter (a location batch holds the couriers of every headquarter): headquarter null. */
+export const UNSCOPED_DOMAIN_EVENTS = [DOMAIN_EVENTS.courierLocated] as const;
+type HeadquarterOf<N extends DomainEventName> = N extends (typeof UNSCOPED_DOMAIN_EVENTS)[number] ? null : string;
 
-/** The typed event, or null for a name outside the catalogue or a payload that does not match it. */
-export function parseDomainEvent(name: string, headquarter: string, payload: unknown): DomainEvent | null {
+/** One domain event as a command records it: its name, the headquarter it happened in, its payload. */
+export type DomainEvent = {
+  [N in DomainEventName]: { name: N; headquarter: HeadquarterOf<N>; payload: DomainEventPayload<N> };
+}[DomainEventName];
+
+/** The typed event, or null for a name outside the catalogue, a payload that does not match it or a wrong scope. */
+export function parseDomainEvent(name: string, headquarter: string | null, payload: unknown): DomainEvent | null {
   if (!Object.hasOwn(DOMAIN_EVENT_PAYLOADS, name)) return null;
+  if ((headquarter === null) !== (UNSCOPED_DOMAIN_EVENTS as readonly string[]).includes(name)) return null;
   const parsed = DOMAIN_EVENT_PAYLOADS[name as DomainEventName].safeParse(payload);
   return parsed.success ? ({ name, headquarter, payload: parsed.data } as DomainEvent) : null;
 }

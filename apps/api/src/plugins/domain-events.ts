@@ -47,7 +47,7 @@ interface Row {
   id: string;
   txid: string;
   name: string;
-  headquarter_id: string;
+  headquarter_id: string | null;
   payload: unknown;
 }
 

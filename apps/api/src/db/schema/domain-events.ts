@@ -12,7 +12,8 @@ export const domainEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     txid: bigint("txid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
     name: text("name").notNull(),
-    headquarterId: uuid("headquarter_id").notNull(),
+    /** Null for an event of no single headquarter (the domain's UNSCOPED_DOMAIN_EVENTS). */
+    headquarterId: uuid("headquarter_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

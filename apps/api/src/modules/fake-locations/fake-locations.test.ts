@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeLocationCaptures, fakeLocationEvidence } from "../../db/schema/index.js";
+import { domainEventConsumers, fakeLocationCaptures, fakeLocationEvidence } from "../../db/schema/index.js";
 import { recordHeadquarterEmissions, signedInCourier } from "../../test/courier-session.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -118,6 +118,16 @@ describe("a courier's points feed the fake-location alert", () => {
       [{ kind: "jump", count: 1, points: 35 }],
       ["Salto de 5 km en 4 s"],
     ]);
+  });
+
+  it("checks a batch once when the outbox hands it over again (at least once)", async () => {
+    const s = await setup();
+    const courier = await courierIn([s.a], "pedro_fake_again");
+    await courier.send(point(0, 0, true));
+    await t.db.update(domainEventConsumers).set({ lastTxid: 0, lastId: 0 }).where(eq(domainEventConsumers.name, "fake-locations"));
+    await t.app.events.dispatch();
+    expect((await s.get(s.a)).json()).toMatchObject([{ nickname: "pedro_fake_again", detections: 1, score: 50 }]);
+    expect(await t.db.$count(fakeLocationEvidence, eq(fakeLocationEvidence.messengerId, courier.id))).toBe(1);
   });
 
   it("writes nothing for a courier whose points break no rule", async () => {

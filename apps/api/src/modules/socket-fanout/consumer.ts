@@ -49,6 +49,9 @@ export const socketFanout = fp(
       [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ headquarter, payload }) => {
         app.realtime.toHeadquarter(headquarter, EVENTS.geozoneQueueChange, { headquarter, queue_geo_zone: payload.queue_geo_zone });
       },
+      [DOMAIN_EVENTS.fakeLocationDetected]: async ({ headquarter, payload }) => {
+        app.realtime.toHeadquarter(headquarter, EVENTS.fakeLocationDetected, { headquarter, ...payload });
+      },
     });
   },
   { name: "socket-fanout", dependencies: ["domain-events", "realtime", "headquarter-cache"] },
