@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatSeeMessageSchema, notificationSchema, petitionEventSchema, settingsChangeSchema } from "./realtime.js";
 import { serviceStatusSchema } from "./services/status.js";
 
 /**
@@ -19,6 +20,23 @@ export const DOMAIN_EVENTS = {
   courierLocated: "courier.located",
   // The fake-location check found new evidence against a courier of the headquarter.
   fakeLocationDetected: "courier.fake-location-detected",
+  // Messages were written to chats of the headquarter (sent by the desk or a courier, or forwarded).
+  chatMessagesSent: "chat.messages-sent",
+  // A user (desk or courier) saw these messages of a chat.
+  chatSeen: "chat.seen",
+  // An affiliation request was created, or changed status.
+  petitionCreated: "petition.created",
+  petitionChanged: "petition.changed",
+  // A covenant between two businesses was asked, answered, cancelled or its settings changed.
+  covenantChanged: "covenant.changed",
+  // A headquarter was created (its members: its creator and the company's administrators).
+  headquarterCreated: "headquarter.created",
+  // A headquarter's settings changed.
+  headquarterSettingsChanged: "headquarter.settings-changed",
+  // An administrator sent a notification to the desks of a headquarter.
+  headquarterNotified: "headquarter.notified",
+  // What these users may do changed (their templates, a template of theirs, a business's providers).
+  permissionsChanged: "user.permissions-changed",
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];
 
@@ -51,18 +69,39 @@ export const DOMAIN_EVENT_PAYLOADS = {
     /** Each courier of the batch with its latest point before it (null for a first point). */
     couriers: z.array(z.object({ messenger: z.string(), previous: trackedPointSchema.nullable() })),
   }),
-  [DOMAIN_EVENTS.fakeLocationDetected]: z.object({ messenger: z.string(), detections: z.number().int(), score: z.number() }),
+  [DOMAIN_EVENTS.fakeLocationDetected]: z.object({ messenger: z.string(), detections: z.number().int(), score: z.number().int() }),
+  [DOMAIN_EVENTS.chatMessagesSent]: z.object({ messages: z.array(z.string()) }),
+  [DOMAIN_EVENTS.chatSeen]: chatSeeMessageSchema.omit({ headquarter: true }),
+  // The courier's user (null when unknown) hears it on its own sockets.
+  [DOMAIN_EVENTS.petitionCreated]: petitionEventSchema.omit({ headquarter: true }).extend({ courier_user: z.string().nullable() }),
+  [DOMAIN_EVENTS.petitionChanged]: petitionEventSchema.omit({ headquarter: true }).extend({ courier_user: z.string().nullable() }),
+  // The business users of both sides hear it on their own sockets.
+  [DOMAIN_EVENTS.covenantChanged]: z.object({ covenant: z.string(), business_users: z.array(z.string()) }),
+  [DOMAIN_EVENTS.headquarterCreated]: z.object({ name: z.string(), members: z.array(z.string()) }),
+  [DOMAIN_EVENTS.headquarterSettingsChanged]: settingsChangeSchema.omit({ headquarter: true }),
+  [DOMAIN_EVENTS.headquarterNotified]: notificationSchema,
+  [DOMAIN_EVENTS.permissionsChanged]: z.object({ users: z.array(z.string()) }),
 } as const satisfies Record<DomainEventName, z.ZodType>;
 export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[N]>;
 
-/** The events of no single headquarter (a location batch holds the couriers of every headquarter): headquarter null. */
-export const UNSCOPED_DOMAIN_EVENTS = [DOMAIN_EVENTS.courierLocated] as const;
+/**
+ * The events of no single headquarter, headquarter null: a location batch holds the couriers of every headquarter,
+ * and a user's permissions are the company's (templates) or a business's (its providers).
+ */
+export const UNSCOPED_DOMAIN_EVENTS = [DOMAIN_EVENTS.courierLocated, DOMAIN_EVENTS.permissionsChanged] as const;
 type HeadquarterOf<N extends DomainEventName> = N extends (typeof UNSCOPED_DOMAIN_EVENTS)[number] ? null : string;
 
 /** One domain event as a command records it: its name, the headquarter it happened in, its payload. */
 export type DomainEvent = {
   [N in DomainEventName]: { name: N; headquarter: HeadquarterOf<N>; payload: DomainEventPayload<N> };
 }[DomainEventName];
+
+/** user.permissions-changed of these users (a template's holders, an employee, a business). */
+export const permissionsChangedEvent = (users: string[]): DomainEvent => ({
+  name: DOMAIN_EVENTS.permissionsChanged,
+  headquarter: null,
+  payload: { users },
+});
 
 /** The typed event, or null for a name outside the catalogue, a payload that does not match it or a wrong scope. */
 export function parseDomainEvent(name: string, headquarter: string | null, payload: unknown): DomainEvent | null {
