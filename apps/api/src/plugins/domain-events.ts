@@ -4,6 +4,7 @@ import type pg from "pg";
 import { type DomainEvent, type DomainEventName, parseDomainEvent } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
 import { domainEventConsumers, domainEvents } from "../db/schema/index.js";
+import { pruneOutbox } from "./domain-events-prune.js";
 
 /** A consumer's handler of one event name; it may run more than once for an event (at least once): idempotent. */
 type Handler<N extends DomainEventName> = (event: Extract<DomainEvent, { name: N }>, id: number) => Promise<void>;
@@ -80,7 +81,10 @@ export const domainEventsPlugin = fp(
     /** One batch of one consumer; answers how many events it took (0 when another node holds the consumer). */
     async function pass(consumer: Consumer): Promise<number> {
       if (!consumer.registered) {
-        await app.db.insert(domainEventConsumers).values({ name: consumer.name }).onConflictDoNothing();
+        await app.db
+          .insert(domainEventConsumers)
+          .values({ name: consumer.name, names: consumer.names })
+          .onConflictDoUpdate({ target: domainEventConsumers.name, set: { names: consumer.names } });
         consumer.registered = true;
       }
       const client = await app.database.connect();
@@ -177,6 +181,7 @@ export const domainEventsPlugin = fp(
       dispatch,
     } satisfies DomainEvents);
     app.jobs.sweep("domain-events", dispatch);
+    app.jobs.sweep("domain-events-prune", pruneOutbox(app));
 
     if (!opts.listen) return;
     let stopListening: (() => Promise<void>) | null = null;

@@ -23,6 +23,8 @@ export const domainEvents = pgTable(
 /** Each consumer's progress: the last event it handled, in (txid, id) order. */
 export const domainEventConsumers = pgTable("domain_event_consumers", {
   name: text("name").primaryKey(),
+  /** The event names it handles, written when a node registers it (null: not known, it holds back every event). */
+  names: text("names").array(),
   lastTxid: bigint("last_txid", { mode: "number" }).notNull().default(0),
   lastId: bigint("last_id", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

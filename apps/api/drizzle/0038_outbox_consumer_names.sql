@@ -1,0 +1,1 @@
+ALTER TABLE "domain_event_consumers" ADD COLUMN "names" text[];
