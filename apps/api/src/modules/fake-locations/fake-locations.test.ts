@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEventConsumers, fakeLocationCaptures, fakeLocationEvidence } from "../../db/schema/index.js";
 import { recordHeadquarterEmissions, signedInCourier } from "../../test/courier-session.js";
-import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { createCompany, twoHeadquarters } from "../../test/factories.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
 
 const URL = "/api/fake-locations/";
 
@@ -18,11 +18,9 @@ afterAll(() => t?.close());
 
 /** Two headquarters of one company and an operator of both with view_map_menu. */
 async function setup() {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const operator = await createUser(t.db, { companyId, headquarterIds: [a.id, b.id], permissions: ["view_map_menu"] });
-  const { access } = await login(t.app, operator.user.username, operator.password);
-  const get = (hq: string, url = URL) => t.app.inject({ method: "GET", url, headers: authHeaders(access, hq) });
-  return { a: a.id, b: b.id, get };
+  const s = await twoHeadquarters(t, companyId, ["view_map_menu"]);
+  const get = (hq: string, url = URL) => t.app.inject({ method: "GET", url, headers: s.in(hq) });
+  return { a: s.a, b: s.b, get };
 }
 
 // Points a few seconds ago (the clock rules compare the claimed time with the server's), 0.01° north ≈ 1.112 km.
