@@ -91,18 +91,28 @@ export const domainEventsPlugin = fp(
       const literal = (text: string) => client.escapeLiteral(text);
       try {
         // Sent together with its BEGIN, so the events are on their way to the handlers after one round trip. The
-        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see.
+        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see. The
+        // horizon is the last event of any name below the oldest running transaction: a consumer that took all of its
+        // own up to there moves its offset to it, so it never reads again past events of names it does not handle.
         const [, claimed] = (await client.query(`begin;
-          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held)
-          select e.id, e.txid, e.name, e.headquarter_id, e.payload
-          from domain_event_consumers c, domain_events e
-          where (select held from lock) and c.name = ${literal(consumer.name)}
-            and (e.txid, e.id) > (c.last_txid, c.last_id)
-            and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-            and e.name in (${consumer.names.map(literal).join(", ")})
-          order by e.txid, e.id
-          limit ${BATCH}`)) as unknown as pg.QueryResult<Row>[];
-        const rows = claimed.rows;
+          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held),
+          horizon as materialized (
+            select txid as horizon_txid, id as horizon_id from domain_events
+            where (select held from lock) and txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+            order by txid desc, id desc limit 1),
+          claimed as (
+            select e.id, e.txid, e.name, e.headquarter_id, e.payload
+            from domain_event_consumers c, domain_events e
+            where (select held from lock) and c.name = ${literal(consumer.name)}
+              and (e.txid, e.id) > (c.last_txid, c.last_id)
+              and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+              and e.name in (${consumer.names.map(literal).join(", ")})
+            order by e.txid, e.id
+            limit ${BATCH})
+          select h.horizon_txid, h.horizon_id, c.* from horizon h left join claimed c on true order by c.txid, c.id`)) as unknown as pg.QueryResult<
+          Row & { horizon_txid: string; horizon_id: string }
+        >[];
+        const rows = claimed.rows.filter((row) => row.id !== null);
         for (const row of rows) {
           let error: unknown = null;
           for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
@@ -121,10 +131,12 @@ export const domainEventsPlugin = fp(
             );
           }
         }
-        const last = rows.at(-1);
+        // A full batch may have more after it; a short one took everything of its names up to the horizon.
+        const horizon = claimed.rows[0];
+        const last = rows.length === BATCH ? rows.at(-1) : horizon && { txid: horizon.horizon_txid, id: horizon.horizon_id };
         const offset = last
           ? `update domain_event_consumers set last_txid = ${Number(last.txid)}, last_id = ${Number(last.id)}, updated_at = now()
-             where name = ${literal(consumer.name)};`
+             where name = ${literal(consumer.name)} and (last_txid, last_id) < (${Number(last.txid)}, ${Number(last.id)});`
           : "";
         await client.query(`${offset} commit`);
         return rows.length;
