@@ -20,7 +20,7 @@ import { businessServiceTypeRoutes } from "./business-service-types/index.js";
 import { businessStoreRoutes } from "./business-stores/index.js";
 import { logisticProviderRoutes } from "./logistic-providers/index.js";
 import { employmentRoutes } from "./employments/index.js";
-import { fakeLocationRoutes } from "./fake-locations/index.js";
+import { fakeLocationConsumer, fakeLocationRoutes } from "./fake-locations/index.js";
 import { headquarterRoutes } from "./headquarters/index.js";
 import { healthRoutes } from "./health/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
@@ -72,6 +72,7 @@ export const modulesPlugin = fp(
     await app.register(geozoneModuleRoutes);
     await app.register(geozoneQueueRoutes);
     await app.register(geozoneQueueConsumer);
+    await app.register(fakeLocationConsumer);
     await app.register(socketFanout);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);

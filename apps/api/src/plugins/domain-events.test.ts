@@ -1,12 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOMAIN_EVENTS, type DomainEvent } from "@despacho/domain";
 import { buildApp } from "../app.js";
 import { openDatabase } from "../db/client.js";
-import { domainEventFailures } from "../db/schema/index.js";
+import { domainEventConsumers, domainEventFailures, domainEvents } from "../db/schema/index.js";
 import { createHeadquarter } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 import { recordEvents } from "./domain-events.js";
+import { OUTBOX_RETENTION_HOURS } from "./domain-events-prune.js";
 
 /** A queue change of the headquarter, told apart by its zone (any text: the fan-out only passes it on). */
 const queueChanged = (headquarter: string, zone: string): DomainEvent => ({
@@ -141,6 +142,46 @@ describe("the outbox on two nodes", () => {
         await producer.close();
       }
       await expect.poll(() => handled, { timeout: 5_000, interval: 20 }).toEqual(["despierta"]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("pruning the outbox", () => {
+  it("deletes the events older than the retention every consumer passed or does not handle, and keeps dead letters", async () => {
+    const t = await createTestApp();
+    try {
+      const hq = (await createHeadquarter(t.db)).id;
+      t.app.events.consume("test-prune", {
+        [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => {
+          if (payload.queue_geo_zone === "rota") throw new Error("se rompió");
+        },
+      });
+      const created: DomainEvent = { name: DOMAIN_EVENTS.headquarterCreated, headquarter: hq, payload: { name: "otra", members: [] } };
+      for (const events of [[queueChanged(hq, "vieja")], [queueChanged(hq, "rota")], [queueChanged(hq, "pendiente")], [created]])
+        await t.db.transaction((tx) => recordEvents(tx, events));
+      await t.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, "reciente")]));
+      await t.app.events.dispatch();
+      const label = sql<string>`coalesce(${domainEvents.payload}->>'queue_geo_zone', ${domainEvents.payload}->>'name')`;
+      const all = await t.db.select({ id: domainEvents.id, txid: domainEvents.txid, label }).from(domainEvents);
+      const byLabel = new Map(all.map((row) => [row.label, row]));
+      const old = all.filter((row) => row.label !== "reciente").map((row) => row.id);
+      await t.db
+        .update(domainEvents)
+        .set({ createdAt: sql`now() - make_interval(hours => ${OUTBOX_RETENTION_HOURS + 1})` })
+        .where(inArray(domainEvents.id, old));
+      // A consumer another node runs is still behind "pendiente"; the headquarter's creation is not of its names.
+      const vieja = byLabel.get("vieja") as (typeof all)[number];
+      await t.db
+        .insert(domainEventConsumers)
+        .values({ name: "test-elsewhere", names: [DOMAIN_EVENTS.geozoneQueueChanged], lastTxid: vieja.txid, lastId: vieja.id });
+
+      await t.app.jobs.runDue();
+
+      const kept = await t.db.select({ label }).from(domainEvents).orderBy(domainEvents.id);
+      expect(kept.map((row) => row.label)).toEqual(["rota", "pendiente", "reciente"]);
+      expect(await t.db.$count(domainEventFailures, eq(domainEventFailures.consumer, "test-prune"))).toBe(1);
     } finally {
       await t.close();
     }

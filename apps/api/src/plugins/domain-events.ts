@@ -4,6 +4,7 @@ import type pg from "pg";
 import { type DomainEvent, type DomainEventName, parseDomainEvent } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
 import { domainEventConsumers, domainEvents } from "../db/schema/index.js";
+import { pruneOutbox } from "./domain-events-prune.js";
 
 /** A consumer's handler of one event name; it may run more than once for an event (at least once): idempotent. */
 type Handler<N extends DomainEventName> = (event: Extract<DomainEvent, { name: N }>, id: number) => Promise<void>;
@@ -47,7 +48,7 @@ interface Row {
   id: string;
   txid: string;
   name: string;
-  headquarter_id: string;
+  headquarter_id: string | null;
   payload: unknown;
 }
 
@@ -80,25 +81,38 @@ export const domainEventsPlugin = fp(
     /** One batch of one consumer; answers how many events it took (0 when another node holds the consumer). */
     async function pass(consumer: Consumer): Promise<number> {
       if (!consumer.registered) {
-        await app.db.insert(domainEventConsumers).values({ name: consumer.name }).onConflictDoNothing();
+        await app.db
+          .insert(domainEventConsumers)
+          .values({ name: consumer.name, names: consumer.names })
+          .onConflictDoUpdate({ target: domainEventConsumers.name, set: { names: consumer.names } });
         consumer.registered = true;
       }
       const client = await app.database.connect();
       const literal = (text: string) => client.escapeLiteral(text);
       try {
         // Sent together with its BEGIN, so the events are on their way to the handlers after one round trip. The
-        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see.
+        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see. The
+        // horizon is the last event of any name below the oldest running transaction: a consumer that took all of its
+        // own up to there moves its offset to it, so it never reads again past events of names it does not handle.
         const [, claimed] = (await client.query(`begin;
-          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held)
-          select e.id, e.txid, e.name, e.headquarter_id, e.payload
-          from domain_event_consumers c, domain_events e
-          where (select held from lock) and c.name = ${literal(consumer.name)}
-            and (e.txid, e.id) > (c.last_txid, c.last_id)
-            and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-            and e.name in (${consumer.names.map(literal).join(", ")})
-          order by e.txid, e.id
-          limit ${BATCH}`)) as unknown as pg.QueryResult<Row>[];
-        const rows = claimed.rows;
+          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held),
+          horizon as materialized (
+            select txid as horizon_txid, id as horizon_id from domain_events
+            where (select held from lock) and txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+            order by txid desc, id desc limit 1),
+          claimed as (
+            select e.id, e.txid, e.name, e.headquarter_id, e.payload
+            from domain_event_consumers c, domain_events e
+            where (select held from lock) and c.name = ${literal(consumer.name)}
+              and (e.txid, e.id) > (c.last_txid, c.last_id)
+              and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+              and e.name in (${consumer.names.map(literal).join(", ")})
+            order by e.txid, e.id
+            limit ${BATCH})
+          select h.horizon_txid, h.horizon_id, c.* from horizon h left join claimed c on true order by c.txid, c.id`)) as unknown as pg.QueryResult<
+          Row & { horizon_txid: string; horizon_id: string }
+        >[];
+        const rows = claimed.rows.filter((row) => row.id !== null);
         for (const row of rows) {
           let error: unknown = null;
           for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
@@ -117,10 +131,12 @@ export const domainEventsPlugin = fp(
             );
           }
         }
-        const last = rows.at(-1);
+        // A full batch may have more after it; a short one took everything of its names up to the horizon.
+        const horizon = claimed.rows[0];
+        const last = rows.length === BATCH ? rows.at(-1) : horizon && { txid: horizon.horizon_txid, id: horizon.horizon_id };
         const offset = last
           ? `update domain_event_consumers set last_txid = ${Number(last.txid)}, last_id = ${Number(last.id)}, updated_at = now()
-             where name = ${literal(consumer.name)};`
+             where name = ${literal(consumer.name)} and (last_txid, last_id) < (${Number(last.txid)}, ${Number(last.id)});`
           : "";
         await client.query(`${offset} commit`);
         return rows.length;
@@ -177,6 +193,7 @@ export const domainEventsPlugin = fp(
       dispatch,
     } satisfies DomainEvents);
     app.jobs.sweep("domain-events", dispatch);
+    app.jobs.sweep("domain-events-prune", pruneOutbox(app));
 
     if (!opts.listen) return;
     let stopListening: (() => Promise<void>) | null = null;

@@ -5,7 +5,7 @@ import { affiliations, messengers, motorcycles, petitions, users } from "../db/s
 /**
  * Pending affiliation requests of each kind for Bogotá (spec §2.4 bell and /request/*): couriers not
  * linked to Bogotá asking to join (one already accepted, waiting for its verification), one the
- * company invited, and linked couriers asking to leave (in disaffiliation meanwhile). Couriers are
+ * company invited, and linked couriers asking to leave (in disaffiliation meanwhile, so offline). Couriers are
  * taken in username order, so the last ones of Medellín (mensajero30) are left free to ask.
  */
 export async function seedDemoPetitions(tx: Tx, bogotaId: string, staffId: string) {
@@ -34,10 +34,11 @@ export async function seedDemoPetitions(tx: Tx, bogotaId: string, staffId: strin
     ...linked.slice(0, 2).map((c) => ask(c, { isAssociation: false, action: "change" })),
   ];
   if (rows.length > 0) await tx.insert(petitions).values(rows);
+  // In disaffiliation nobody is online there (the domain's onlineRefusal): asking to leave takes them offline.
   for (const c of linked.slice(0, 2)) {
     await tx
       .update(affiliations)
-      .set({ status: "in_disaffiliation" })
+      .set({ status: "in_disaffiliation", isOnline: false, onlineChangedAt: new Date() })
       .where(and(eq(affiliations.messengerId, c.id), eq(affiliations.headquarterId, bogotaId)));
   }
   // Every courier who may ask to join Bogotá has a motorcycle to be verified with.

@@ -18,6 +18,7 @@ import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { geozoneResourceFactories } from "./geozone-factories.js";
 import { covenantResourceFactories } from "./covenant-factories.js";
+import { authHeaders, login, type TestApp } from "./harness.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
@@ -208,3 +209,14 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...blockScheduleResourceFactories,
   ...geozoneResourceFactories,
 };
+
+/**
+ * Two headquarters of one company and a user of both, signed in (X-Headquarter chooses which one a call acts in):
+ * the setup of the tests that prove another headquarter's ids answer 404. `in(hq)` gives the headers of a call there.
+ */
+export async function twoHeadquarters(t: TestApp, companyId: string, permissions: string[], user: UserOverrides = {}) {
+  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
+  const created = await createUser(t.db, { ...user, companyId, headquarterIds: [a.id, b.id], permissions });
+  const { access } = await login(t.app, created.user.username, created.password);
+  return { a: a.id, b: b.id, userId: created.user.id, in: (hq: string) => authHeaders(access, hq) };
+}

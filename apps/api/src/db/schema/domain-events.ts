@@ -12,7 +12,8 @@ export const domainEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     txid: bigint("txid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
     name: text("name").notNull(),
-    headquarterId: uuid("headquarter_id").notNull(),
+    /** Null for an event of no single headquarter (the domain's UNSCOPED_DOMAIN_EVENTS). */
+    headquarterId: uuid("headquarter_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,6 +23,8 @@ export const domainEvents = pgTable(
 /** Each consumer's progress: the last event it handled, in (txid, id) order. */
 export const domainEventConsumers = pgTable("domain_event_consumers", {
   name: text("name").primaryKey(),
+  /** The event names it handles, written when a node registers it (null: not known, it holds back every event). */
+  names: text("names").array(),
   lastTxid: bigint("last_txid", { mode: "number" }).notNull().default(0),
   lastId: bigint("last_id", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { CapturePoint, EvidenceCounts, FakeLocationEvidenceKind } from "@despacho/domain";
 import { messengers } from "./catalog.js";
+import { domainEvents } from "./domain-events.js";
 
 // Issue 12 fake-location alerts (spec §4 'Fake-location tracking per collaborator'). A courier's position is the
 // courier's, not a headquarter's (one phone, one GPS), so captures and evidence belong to the courier; a
@@ -50,3 +51,14 @@ export const fakeLocationEvidence = pgTable(
   },
   (t) => [index("fake_location_evidence_capture_idx").on(t.captureId, t.at)],
 );
+
+/**
+ * The courier.located events the fake-location consumer has checked (issue 20): the outbox delivers at least once,
+ * and a batch checked twice would count its evidence twice. Goes with its event when the outbox is pruned.
+ */
+export const fakeLocationChecks = pgTable("fake_location_checks", {
+  eventId: bigint("event_id", { mode: "number" })
+    .primaryKey()
+    .references(() => domainEvents.id, { onDelete: "cascade" }),
+  checkedAt: at("checked_at").notNull().defaultNow(),
+});

@@ -11,7 +11,7 @@ import {
   covenantRequestSchema,
   covenantSchema,
   covenantSettingsPatchSchema,
-  EVENTS,
+  DOMAIN_EVENTS,
   hasSomeChange,
   idParamsSchema,
   INPUT_MESSAGES,
@@ -23,7 +23,9 @@ import {
   priorityGroupPatchSchema,
   priorityGroupSchema,
 } from "@despacho/domain";
+import type { Db } from "../../db/client.js";
 import { pageOf, windowOf } from "../../pagination.js";
+import { recordEvents } from "../../plugins/domain-events.js";
 import { allow } from "../../plugins/access.js";
 import { answerCovenant, cancelCovenant, changeCovenantSettings, requestCovenant } from "./commands/covenants.js";
 import { addMember, createPriorityGroup, deletePriorityGroup, movePriorityGroup, setMemberEnabled } from "./commands/priority-groups.js";
@@ -46,15 +48,20 @@ const readingOne = allow.inHeadquarter(undefined, "covenant");
 // spec §7 Covenants at /covenants/ (+ POST to ask, answer/ to accept or refuse, providers/ to choose whom to ask).
 export async function covenantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** Runs a covenant write as the caller's business, tells both sides and the staff, and presents it from its side. */
-  const writeCovenant = async (req: FastifyRequest, work: (owner: Owner) => Promise<CovenantView>) => {
+  /**
+   * Runs a covenant write as the caller's business in one transaction that records covenant.changed (the socket
+   * fan-out tells both sides and the staff), and presents it from its side.
+   */
+  const writeCovenant = async (req: FastifyRequest, work: (owner: Owner, db: Db) => Promise<CovenantView>) => {
     const owner = ownerOf(req);
-    const view = await work(owner);
-    const change = { headquarter: view.covenant.headquarterId, covenant: view.covenant.id };
-    for (const user of new Set([view.client.businessUserId, view.provider.businessUserId])) {
-      app.realtime.toUser(user, EVENTS.covenantChange, change);
-    }
-    app.realtime.toHeadquarter(view.covenant.headquarterId, EVENTS.covenantChange, change);
+    const view = await app.db.transaction(async (tx) => {
+      const written = await work(owner, tx);
+      const business_users = [...new Set([written.client.businessUserId, written.provider.businessUserId])];
+      const payload = { covenant: written.covenant.id, business_users };
+      await recordEvents(tx, [{ name: DOMAIN_EVENTS.covenantChanged, headquarter: written.covenant.headquarterId, payload }]);
+      return written;
+    });
+    await app.events.dispatch();
     return presentCovenant(view, owner);
   };
   const groupWithMembers = async (group: Parameters<typeof presentPriorityGroup>[0]) =>
@@ -98,7 +105,7 @@ export async function covenantRoutes(app: FastifyInstance) {
   r.post(
     "/api/covenants/",
     { schema: { tags, body: covenantRequestSchema, response: { 201: covenantSchema } }, config: { access, idempotent: true } },
-    async (req, reply) => reply.status(201).send(await writeCovenant(req, (owner) => requestCovenant(app.db, owner, req.body))),
+    async (req, reply) => reply.status(201).send(await writeCovenant(req, (owner, db) => requestCovenant(db, owner, req.body))),
   );
 
   r.get(
@@ -116,7 +123,7 @@ export async function covenantRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, body: covenantCancelSchema, response: { 200: covenantSchema } },
       config: { access: onCovenant },
     },
-    async (req) => writeCovenant(req, (owner) => cancelCovenant(app.db, owner, req.params.id)),
+    async (req) => writeCovenant(req, (owner, db) => cancelCovenant(db, owner, req.params.id)),
   );
 
   r.patch(
@@ -125,7 +132,7 @@ export async function covenantRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamsSchema, body: covenantAnswerSchema, response: { 200: covenantSchema } },
       config: { access: onCovenant },
     },
-    async (req) => writeCovenant(req, (owner) => answerCovenant(app.db, owner, req.params.id, req.body.accepted)),
+    async (req) => writeCovenant(req, (owner, db) => answerCovenant(db, owner, req.params.id, req.body.accepted)),
   );
 
   r.patch(
@@ -139,7 +146,7 @@ export async function covenantRoutes(app: FastifyInstance) {
       },
       config: { access: onCovenant },
     },
-    async (req) => writeCovenant(req, (owner) => changeCovenantSettings(app.db, owner, req.params.id, req.body)),
+    async (req) => writeCovenant(req, (owner, db) => changeCovenantSettings(db, owner, req.params.id, req.body)),
   );
 
   r.get(

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  EVENTS,
   employeeCreateSchema,
   employeeEnableSchema,
   employeeListQuerySchema,
@@ -84,7 +83,7 @@ export async function employeeRoutes(app: FastifyInstance) {
       // New templates make their sessions fetch a token with the new permissions; a headquarter or a
       // template changed refuses their tokens at once and closes their sockets (they reconnect only
       // where they still work, with what they may do now).
-      if (change.templatesChanged) app.realtime.toUser(change.id, EVENTS.permissionsChange, { user: change.id });
+      await app.events.dispatch();
       if (change.headquartersRemoved || change.templatesChanged) app.sessions.retire(change.id);
       // The email changes only once the new address confirms it (the answer's pending_email says so).
       if (change.emailChange) await requestEmailChange(mailDepsOf(app), change.emailChange.account, change.emailChange.email);

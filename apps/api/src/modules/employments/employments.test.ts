@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employments } from "../../db/schema/index.js";
 import { OPERATOR_PERMISSIONS } from "../../seed/demo-data.js";
-import { createCompany, createEmployment, createHeadquarter, createUser } from "../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { createCompany, createEmployment, twoHeadquarters } from "../../test/factories.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
 
 const ADMIN_PERMISSIONS = ["view_employment_menu", "add_employment", "change_employment", "delete_employment"];
 const URL = "/api/users/employments/";
@@ -18,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Two headquarters of one company and a user of both (X-Headquarter chooses). */
-async function setup(permissions = ADMIN_PERMISSIONS) {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const created = await createUser(t.db, { companyId, headquarterIds: [a.id, b.id], permissions });
-  const { access } = await login(t.app, created.user.username, created.password);
-  return { a: a.id, b: b.id, in: (hq: string) => authHeaders(access, hq) };
-}
+const setup = (permissions = ADMIN_PERMISSIONS) => twoHeadquarters(t, companyId, permissions);
 
 const rowsOf = (headquarterId: string) =>
   t.db.select({ name: employments.name }).from(employments).where(eq(employments.headquarterId, headquarterId)).orderBy(employments.name);

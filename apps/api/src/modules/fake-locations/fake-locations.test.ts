@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeLocationCaptures, fakeLocationEvidence } from "../../db/schema/index.js";
+import { domainEventConsumers, fakeLocationCaptures, fakeLocationEvidence } from "../../db/schema/index.js";
 import { recordHeadquarterEmissions, signedInCourier } from "../../test/courier-session.js";
-import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { createCompany, twoHeadquarters } from "../../test/factories.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
 
 const URL = "/api/fake-locations/";
 
@@ -18,11 +18,9 @@ afterAll(() => t?.close());
 
 /** Two headquarters of one company and an operator of both with view_map_menu. */
 async function setup() {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const operator = await createUser(t.db, { companyId, headquarterIds: [a.id, b.id], permissions: ["view_map_menu"] });
-  const { access } = await login(t.app, operator.user.username, operator.password);
-  const get = (hq: string, url = URL) => t.app.inject({ method: "GET", url, headers: authHeaders(access, hq) });
-  return { a: a.id, b: b.id, get };
+  const s = await twoHeadquarters(t, companyId, ["view_map_menu"]);
+  const get = (hq: string, url = URL) => t.app.inject({ method: "GET", url, headers: s.in(hq) });
+  return { a: s.a, b: s.b, get };
 }
 
 // Points a few seconds ago (the clock rules compare the claimed time with the server's), 0.01° north ≈ 1.112 km.
@@ -118,6 +116,16 @@ describe("a courier's points feed the fake-location alert", () => {
       [{ kind: "jump", count: 1, points: 35 }],
       ["Salto de 5 km en 4 s"],
     ]);
+  });
+
+  it("checks a batch once when the outbox hands it over again (at least once)", async () => {
+    const s = await setup();
+    const courier = await courierIn([s.a], "pedro_fake_again");
+    await courier.send(point(0, 0, true));
+    await t.db.update(domainEventConsumers).set({ lastTxid: 0, lastId: 0 }).where(eq(domainEventConsumers.name, "fake-locations"));
+    await t.app.events.dispatch();
+    expect((await s.get(s.a)).json()).toMatchObject([{ nickname: "pedro_fake_again", detections: 1, score: 50 }]);
+    expect(await t.db.$count(fakeLocationEvidence, eq(fakeLocationEvidence.messengerId, courier.id))).toBe(1);
   });
 
   it("writes nothing for a courier whose points break no rule", async () => {

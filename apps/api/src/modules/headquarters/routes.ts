@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   allowLinkageSchema,
-  EVENTS,
+  DOMAIN_EVENTS,
   hasSomeChange,
   headquarterInputSchema,
   headquarterListQuerySchema,
@@ -18,6 +18,7 @@ import {
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, principalOf } from "../../plugins/access.js";
+import { recordEvents } from "../../plugins/domain-events.js";
 import { createHeadquarter, setAllowLinkage, updateHeadquarter } from "./commands/save.js";
 import { patchSettings } from "./commands/patch-settings.js";
 import { presentHeadquarter, presentSettings } from "./presenter.js";
@@ -63,8 +64,13 @@ export async function headquarterRoutes(app: FastifyInstance) {
       config: { access: allow.signedIn(["view_employee_add_menu"]), idempotent: true },
     },
     async (req, reply) => {
-      const { row, members } = await createHeadquarter(app.db, app.storage, principalOf(req), req.body);
-      for (const user of members) app.realtime.toUser(user, EVENTS.headquarterCreated, { headquarter: row.id, name: row.name });
+      const row = await app.db.transaction(async (tx) => {
+        const created = await createHeadquarter(tx, app.storage, principalOf(req), req.body);
+        const payload = { name: created.row.name, members: created.members };
+        await recordEvents(tx, [{ name: DOMAIN_EVENTS.headquarterCreated, headquarter: created.row.id, payload }]);
+        return created.row;
+      });
+      await app.events.dispatch();
       return reply.status(201).send(presentHeadquarter(row));
     },
   );
@@ -123,10 +129,15 @@ export async function headquarterRoutes(app: FastifyInstance) {
       config: { access: readable(["view_configuration_menu", "change_mode_service_headquartersettings"]) },
     },
     async (req) => {
-      const settings = presentSettings(await patchSettings(app.db, principalOf(req), req.params.id, req.body));
+      const settings = await app.db.transaction(async (tx) => {
+        const changed = presentSettings(await patchSettings(tx, principalOf(req), req.params.id, req.body));
+        const event = { name: DOMAIN_EVENTS.headquarterSettingsChanged, headquarter: req.params.id, payload: { settings: changed } };
+        await recordEvents(tx, [event]);
+        return changed;
+      });
       // The listing order, the time zone and the day totals are read through the headquarter cache.
       app.headquarterCache.retire(req.params.id);
-      app.realtime.toMembers(req.params.id, EVENTS.settingsChange, { headquarter: req.params.id, settings });
+      await app.events.dispatch();
       return settings;
     },
   );

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, notInArray } from "drizzle-orm";
-import { PROVIDER_MESSAGES } from "@despacho/domain";
+import { PROVIDER_MESSAGES, permissionsChangedEvent } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { businessServiceTypes, headquarters, memberships } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../errors.js";
 import type { Principal } from "../../plugins/auth.js";
 import { bumpSessionVersion } from "../../plugins/sessions.js";
 import { byName } from "../../db/query-helpers.js";
+import { recordEvents } from "../../plugins/domain-events.js";
 
 // spec §2.2 /logistic-provider: a business's providers are the headquarters it is a member of
 // (docs/decisions/010-business-providers.md).
@@ -43,6 +44,7 @@ export async function addProvider(db: Db, business: Principal, headquarterId: st
     if (!hq) throw notFound();
     const added = await tx.insert(memberships).values({ userId: business.userId, headquarterId }).onConflictDoNothing().returning();
     if (added.length === 0) throw new AppError("CONFLICT", PROVIDER_MESSAGES.alreadyProvider);
+    await recordEvents(tx, [permissionsChangedEvent([business.userId])]);
     return hq;
   });
 }
@@ -64,6 +66,7 @@ export async function removeProvider(db: Db, business: Principal, headquarterId:
     if (!member) throw notFound();
     if (total <= 1) throw new AppError("CONFLICT", PROVIDER_MESSAGES.lastProvider);
     await tx.delete(memberships).where(and(mine(business.userId), eq(memberships.headquarterId, headquarterId)));
+    await recordEvents(tx, [permissionsChangedEvent([business.userId])]);
     // The types chosen with that provider go with it (and the store offers built on them).
     await tx
       .delete(businessServiceTypes)

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   BUSINESS_PROFILE,
-  EVENTS,
   idParamsSchema,
   type LogisticProvider,
   logisticProviderInputSchema,
@@ -19,11 +18,6 @@ const present = (row: ProviderRow): LogisticProvider => ({ id: row.id, name: row
 
 export async function logisticProviderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The providers are the headquarters of its token: its sessions take a fresh one (and a new menu).
-  const tellSessions = (req: FastifyRequest) => {
-    const { userId } = principalOf(req);
-    app.realtime.toUser(userId, EVENTS.permissionsChange, { user: userId });
-  };
 
   r.get(
     "/api/logistic-provider/",
@@ -47,7 +41,8 @@ export async function logisticProviderRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const provider = await addProvider(app.db, principalOf(req), req.body.headquarter);
-      tellSessions(req);
+      // The providers are the headquarters of its token: its sessions take a fresh one (and a new menu).
+      await app.events.dispatch();
       return reply.status(201).send(present(provider));
     },
   );
@@ -57,7 +52,7 @@ export async function logisticProviderRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParamsSchema }, config: { access: allow.signedIn([BUSINESS_PROFILE], "logistic-provider") } },
     async (req, reply) => {
       await removeProvider(app.db, principalOf(req), req.params.id);
-      tellSessions(req);
+      await app.events.dispatch();
       app.sessions.retire(principalOf(req).userId);
       return reply.status(204).send();
     },

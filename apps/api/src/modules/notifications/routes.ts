@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParamsSchema, notificationInputSchema, notificationSchema } from "@despacho/domain";
+import { DOMAIN_EVENTS, idParamsSchema, notificationInputSchema, notificationSchema } from "@despacho/domain";
 import { badRequest } from "../../errors.js";
 import { allow, principalOf } from "../../plugins/access.js";
+import { recordEvents } from "../../plugins/domain-events.js";
 import { memberHeadquarter } from "../headquarters/index.js";
 import { sanitizeNotificationBody } from "./sanitize-body.js";
 
@@ -21,7 +22,9 @@ export async function notificationRoutes(app: FastifyInstance) {
       const body = sanitizeNotificationBody(req.body.body);
       if (!body) throw badRequest("body", "El mensaje no tiene contenido que se pueda mostrar");
       const notification = { title: req.body.title, body };
-      app.realtime.notify(headquarter.id, notification);
+      // The notification is the fact: recorded on its own, it reaches the desks through the socket fan-out.
+      await recordEvents(app.db, [{ name: DOMAIN_EVENTS.headquarterNotified, headquarter: headquarter.id, payload: notification }]);
+      await app.events.dispatch();
       return reply.status(202).send(notification);
     },
   );

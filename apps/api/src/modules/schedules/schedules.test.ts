@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourier } from "../../test/courier-factories.js";
-import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
-import { authHeaders, createTestApp, login, snapshotTables, type TestApp } from "../../test/harness.js";
+import { createCompany, twoHeadquarters } from "../../test/factories.js";
+import { createTestApp, snapshotTables, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
 let companyId: string;
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function setup(permissions = ["view_workinghour", "view_messengerworkinghour"]) {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const operator = await createUser(t.db, { companyId, headquarterIds: [a.id, b.id], permissions });
-  const { access } = await login(t.app, operator.user.username, operator.password);
-  return { a: a.id, b: b.id, in: (hq: string) => authHeaders(access, hq) };
-}
+const setup = (permissions = ["view_workinghour", "view_messengerworkinghour"]) => twoHeadquarters(t, companyId, permissions);
 
 const send = (method: "POST" | "PATCH" | "DELETE" | "GET", url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, payload });

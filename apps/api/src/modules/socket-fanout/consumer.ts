@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DOMAIN_EVENTS, type DomainEventPayload, EVENTS, type ServiceEventName } from "@despacho/domain";
+import { areaFacts } from "./area-facts.js";
 import { serviceCounts } from "./service-counts.js";
 
 type ServiceChanged = DomainEventPayload<typeof DOMAIN_EVENTS.serviceChanged>;
@@ -18,7 +19,8 @@ function socketEventsOf(change: ServiceChanged): ServiceEventName[] {
  * The one place the domain events reach sockets (issue 20): the outbox's `socket-fanout` consumer. A service event
  * first retires the headquarter's cached desk reads (docs/decisions/004), then goes to the desk (and its creator's own
  * room) and to the couriers it concerns, and brings the desk's counts; a courier's presence and a queue change go to
- * the desk. Another area's consumer (the geozone queues) records its own events, which come through here too.
+ * the desk; the other areas' facts (area-facts.ts) go where the web listens for them. Other areas' consumers (the
+ * geozone queues, the fake-location check) record their own events, which come through here too.
  */
 export const socketFanout = fp(
   async (app: FastifyInstance) => {
@@ -49,6 +51,10 @@ export const socketFanout = fp(
       [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ headquarter, payload }) => {
         app.realtime.toHeadquarter(headquarter, EVENTS.geozoneQueueChange, { headquarter, queue_geo_zone: payload.queue_geo_zone });
       },
+      [DOMAIN_EVENTS.fakeLocationDetected]: async ({ headquarter, payload }) => {
+        app.realtime.toHeadquarter(headquarter, EVENTS.fakeLocationDetected, { headquarter, ...payload });
+      },
+      ...areaFacts(app),
     });
   },
   { name: "socket-fanout", dependencies: ["domain-events", "realtime", "headquarter-cache"] },

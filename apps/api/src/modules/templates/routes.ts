@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  EVENTS,
   idParamsSchema,
   pageSchema,
   templateInputSchema,
@@ -74,8 +73,9 @@ export async function templateRoutes(app: FastifyInstance) {
     async (req) => {
       const author = authorOf(req);
       const affected = await updateTemplate(app.db, author, req.params.id, req.body);
-      // Their next token carries the new permissions; their open sessions are told to fetch it now.
-      for (const user of affected) app.realtime.toUser(user, EVENTS.permissionsChange, { user });
+      // Their next token carries the new permissions; their open sessions are told (user.permissions-changed) to
+      // fetch it now.
+      await app.events.dispatch();
       app.sessions.retire(affected);
       return presentTemplate(await getTemplate(app.db, author.companyId, req.params.id));
     },

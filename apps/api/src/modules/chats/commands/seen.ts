@@ -1,12 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
+import { DOMAIN_EVENTS } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { chatMessages, chatReads } from "../../../db/schema/index.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
+
+interface Chat {
+  id: string;
+  headquarterId: string;
+  messengerId: string;
+}
 
 /**
  * spec §4: marking seen appends the user to every message of the chat they are not yet in, and records up to when
- * (the newest message), so the unread count only looks after it. Answers the messages marked.
+ * (the newest message), so the unread count only looks after it; records chat.seen when it marked any. Answers the
+ * messages marked.
  */
-export async function markChatSeen(db: Db, chatId: string, userId: string): Promise<string[]> {
+export async function markChatSeen(db: Db, chat: Chat, userId: string): Promise<string[]> {
+  const chatId = chat.id;
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(chatMessages)
@@ -18,6 +28,15 @@ export async function markChatSeen(db: Db, chatId: string, userId: string): Prom
       .insert(chatReads)
       .select(sql`select ${chatId}::uuid, ${userId}::uuid, ${newest} where ${newest} is not null`)
       .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.userId], set: { seenUntil: sql`excluded.seen_until` } });
-    return rows.map((row) => row.id);
+    const messages = rows.map((row) => row.id);
+    if (messages.length > 0)
+      await recordEvents(tx, [
+        {
+          name: DOMAIN_EVENTS.chatSeen,
+          headquarter: chat.headquarterId,
+          payload: { chat: chatId, messenger: chat.messengerId, user: userId, messages },
+        },
+      ]);
+    return messages;
   });
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { CHAT_MESSAGES, type ChatMessageType, type ChatSource } from "@despacho/domain";
+import { CHAT_MESSAGES, type ChatMessageType, type ChatSource, DOMAIN_EVENTS } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { chatMessages, chats } from "../../../db/schema/index.js";
 import { badRequest } from "../../../errors.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 import type { Storage } from "../../../storage/storage.js";
 
 export interface Outgoing {
@@ -20,9 +21,13 @@ export function checkContent(storage: Storage, message: Outgoing): void {
   if (!STORED_NAME.test(name)) throw badRequest("content", CHAT_MESSAGES.notAFile);
 }
 
-/** Writes the messages to each chat (in order, one transaction) and moves the chats to the top; answers their ids. */
+/**
+ * Writes the messages to each chat of the headquarter (in order, one transaction), moves the chats to the top and
+ * records chat.messages-sent; answers their ids.
+ */
 export async function writeMessages(
   db: Db,
+  headquarterId: string,
   chatIds: readonly string[],
   messages: readonly Outgoing[],
   author: { userId: string; source: ChatSource },
@@ -50,6 +55,7 @@ export async function writeMessages(
       if (last) await tx.update(chats).set({ lastMessageAt: last.createdAt }).where(eq(chats.id, chatId));
       ids.push(...rows.map((row) => row.id));
     }
+    await recordEvents(tx, [{ name: DOMAIN_EVENTS.chatMessagesSent, headquarter: headquarterId, payload: { messages: ids } }]);
     return ids;
   });
 }

@@ -12,10 +12,9 @@ import { notFound } from "../../../errors.js";
 import { allow, courierOf } from "../../../plugins/access.js";
 import { checkContent, writeMessages } from "../commands/send.js";
 import { markChatSeen } from "../commands/seen.js";
-import { announceMessages, announceSeen } from "../events.js";
 import { presentMessage } from "../presenter.js";
 import { openChatId } from "../queries/chats.js";
-import { listMessages } from "../queries/messages.js";
+import { listMessages, loadMessages } from "../queries/messages.js";
 
 const tags = ["courier"];
 const access = allow.courier();
@@ -45,8 +44,9 @@ export async function courierChatRoutes(app: FastifyInstance) {
       const courier = courierOf(req);
       checkContent(app.storage, req.body);
       const chatId = await openChatId(app.db, headquarter, courier.messengerId);
-      const ids = await writeMessages(app.db, [chatId], [{ type, content }], { userId: courier.userId, source: "messenger" });
-      const [sent] = await announceMessages(app, ids);
+      const ids = await writeMessages(app.db, headquarter, [chatId], [{ type, content }], { userId: courier.userId, source: "messenger" });
+      await app.events.dispatch();
+      const [sent] = await loadMessages(app.db, ids);
       if (!sent) throw notFound();
       return reply.status(201).send(presentMessage(sent));
     },
@@ -58,14 +58,9 @@ export async function courierChatRoutes(app: FastifyInstance) {
     async (req) => {
       const courier = courierOf(req);
       const chatId = await openChatId(app.db, req.body.headquarter, courier.messengerId);
-      const messages = await markChatSeen(app.db, chatId, courier.userId);
-      announceSeen(app, {
-        headquarter: req.body.headquarter,
-        chat: chatId,
-        messenger: courier.messengerId,
-        user: courier.userId,
-        messages,
-      });
+      const chat = { id: chatId, headquarterId: req.body.headquarter, messengerId: courier.messengerId };
+      const messages = await markChatSeen(app.db, chat, courier.userId);
+      await app.events.dispatch();
       return { seen: messages.length };
     },
   );

@@ -18,10 +18,9 @@ import { notFound } from "../../../errors.js";
 import { allow, headquarterOf, principalOf } from "../../../plugins/access.js";
 import { checkContent, writeMessages } from "../commands/send.js";
 import { markChatSeen } from "../commands/seen.js";
-import { announceMessages, announceSeen } from "../events.js";
 import { presentChat, presentMessage } from "../presenter.js";
 import { chatOfHeadquarter, listChats, loadChat, openChatId } from "../queries/chats.js";
-import { listMessages, messagesOfHeadquarter } from "../queries/messages.js";
+import { listMessages, loadMessages, messagesOfHeadquarter } from "../queries/messages.js";
 
 const tags = ["chats"];
 const access = allow.inHeadquarter([...CHAT_ACCESS]);
@@ -74,8 +73,12 @@ export async function deskChatRoutes(app: FastifyInstance) {
       const { messenger, type, content } = req.body;
       checkContent(app.storage, req.body);
       const chatId = await openChatId(app.db, headquarterOf(req), messenger);
-      const ids = await writeMessages(app.db, [chatId], [{ type, content }], { userId: principalOf(req).userId, source: "company" });
-      const [sent] = await announceMessages(app, ids);
+      const ids = await writeMessages(app.db, headquarterOf(req), [chatId], [{ type, content }], {
+        userId: principalOf(req).userId,
+        source: "company",
+      });
+      await app.events.dispatch();
+      const [sent] = await loadMessages(app.db, ids);
       if (!sent) throw notFound();
       return reply.status(201).send(presentMessage(sent));
     },
@@ -87,14 +90,8 @@ export async function deskChatRoutes(app: FastifyInstance) {
     async (req) => {
       const { userId } = principalOf(req);
       const chat = await loadChat(app.db, headquarterOf(req), userId, req.body.chat);
-      const messages = await markChatSeen(app.db, chat.chat.id, userId);
-      announceSeen(app, {
-        headquarter: chat.chat.headquarterId,
-        chat: chat.chat.id,
-        messenger: chat.chat.messengerId,
-        user: userId,
-        messages,
-      });
+      const messages = await markChatSeen(app.db, chat.chat, userId);
+      await app.events.dispatch();
       return { seen: messages.length };
     },
   );
@@ -110,8 +107,8 @@ export async function deskChatRoutes(app: FastifyInstance) {
       const chatIds: string[] = [];
       for (const messenger of new Set(req.body.messengers)) chatIds.push(await openChatId(app.db, headquarterId, messenger));
       const outgoing = found.map(({ message }) => ({ type: message.type, content: message.content }));
-      const ids = await writeMessages(app.db, chatIds, outgoing, { userId: principalOf(req).userId, source: "company" });
-      await announceMessages(app, ids);
+      const ids = await writeMessages(app.db, headquarterId, chatIds, outgoing, { userId: principalOf(req).userId, source: "company" });
+      await app.events.dispatch();
       return reply.status(201).send({ sent: ids.length });
     },
   );

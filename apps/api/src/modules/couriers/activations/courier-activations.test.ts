@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messengerActivations } from "../../../db/schema/index.js";
 import { createCourier } from "../../../test/courier-factories.js";
-import { createCompany, createHeadquarter, createUser } from "../../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../../test/harness.js";
+import { createCompany, twoHeadquarters } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/harness.js";
 
 const URL = "/api/messenger-activations/";
 
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function setup(permissions = ["view_activationhistory"]) {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const operator = await createUser(t.db, { companyId, headquarterIds: [a.id, b.id], permissions });
-  const { access } = await login(t.app, operator.user.username, operator.password);
-  return { a: a.id, b: b.id, in: (hq: string) => authHeaders(access, hq) };
-}
+const setup = (permissions = ["view_activationhistory"]) => twoHeadquarters(t, companyId, permissions);
 
 describe("GET /api/messenger-activations/", () => {
   it("lists when couriers went online and offline there, newest first, by courier and Bogotá days", async () => {

@@ -1,13 +1,14 @@
-import { inArray, sql } from "drizzle-orm";
-import { COURIER_MESSAGES, type CourierLocations, EVENTS, onlineRefusal } from "@despacho/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { COURIER_MESSAGES, type CourierLocations, DOMAIN_EVENTS, type DomainEventPayload, EVENTS, onlineRefusal } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { affiliations, messengerLocations, messengers } from "../../../db/schema/index.js";
+import { affiliations, domainEvents, messengerLocations, messengers } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 import { hasOpenBlock } from "../blocks/queries/open-blocks.js";
-import { queueChangeEvents, settleCourierQueues } from "../../geozone-queue/index.js";
-import { type DomainEvents, recordEvents } from "../../../plugins/domain-events.js";
-import { recordDetections, type TrackState, trackStates } from "../../fake-locations/index.js";
+import type { DomainEvents } from "../../../plugins/domain-events.js";
+import { hasOpenCapture } from "../../fake-locations/index.js";
+
+type TrackedPoint = DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"][number]["previous"];
 
 /** How long the first call waits for others to join its write while no write is under way (group commit). */
 export const LOCATION_FLUSH_DELAY_MS = 10;
@@ -37,11 +38,11 @@ interface Pending {
  * and go together in the next, so the batches grow with the load instead of the writes queueing (a write costs about
  * the same for 20 points as for 200). A write first reads, in one query, each courier's standing in its headquarters:
  * the calls of a courier who may be online nowhere (the domain's onlineRefusal: in disaffiliation, blocked, not
- * linked) are refused with a 409 and their points go no further. It then puts every other point in one insert, the
- * newest point of each courier on its profile in one update, tells the desks of the headquarters where the courier
- * may be and is online, checks the points for fake locations (one read before, writes only when there is evidence or
- * an open capture), settles their geozone queues, and only then answers every call of the batch (a 201 still means
- * the points are stored; a failed write fails every call of its batch).
+ * linked) are refused with a 409 and their points go no further. It then puts every other point in one insert that
+ * records one courier.located domain event (issue 20) and the newest point of each courier on its profile in one
+ * update, dispatches the outbox (the fake-location check and the geozone queues are its consumers), tells the desks of
+ * the headquarters where the courier may be and is online, and only then answers every call of the batch (a 201
+ * still means the points are stored; a failed write fails every call of its batch).
  */
 export class LocationBatcher {
   private pending: Pending[] = [];
@@ -121,34 +122,40 @@ export class LocationBatcher {
   /** Writes the batch; answers the couriers whose calls are refused. */
   private async write(batch: Pending[]): Promise<Set<string>> {
     const couriers = [...new Set(batch.map((call) => call.messengerId))];
-    // Read before the update below moves them: where the couriers were, and their open fake-location captures.
-    const [states, standings] = await Promise.all([
-      trackStates(this.db, couriers),
-      this.db
-        .select({
-          messengerId: affiliations.messengerId,
-          headquarterId: affiliations.headquarterId,
-          status: affiliations.status,
-          isOnline: affiliations.isOnline,
-          blocked: hasOpenBlock(this.db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
-        })
-        .from(affiliations)
-        .where(inArray(affiliations.messengerId, couriers)),
-    ]);
+    // Read before the update below moves them: where the couriers were (the fake-location check compares with it).
+    const standings = await this.db
+      .select({
+        messengerId: affiliations.messengerId,
+        headquarterId: affiliations.headquarterId,
+        status: affiliations.status,
+        isOnline: affiliations.isOnline,
+        blocked: hasOpenBlock(this.db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
+        latitude: messengers.latitude,
+        longitude: messengers.longitude,
+        locationAt: messengers.locationAt,
+      })
+      .from(affiliations)
+      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+      .where(inArray(affiliations.messengerId, couriers));
     const reachable = standings.filter((standing) => onlineRefusal(standing) === null);
-    const allowed = new Set(reachable.map((standing) => standing.messengerId));
-    const refused = new Set(couriers.filter((id) => !allowed.has(id)));
-    const points = batch.flatMap((call) => (allowed.has(call.messengerId) ? call.points : []));
+    const previous = new Map(
+      reachable.map(({ messengerId, latitude, longitude, locationAt }) => [
+        messengerId,
+        latitude !== null && longitude !== null && locationAt !== null ? { latitude, longitude, at: locationAt.toISOString() } : null,
+      ]),
+    );
+    const refused = new Set(couriers.filter((id) => !previous.has(id)));
+    const points = batch.flatMap((call) => (previous.has(call.messengerId) ? call.points : []));
     if (points.length > 0)
       await this.store(
         points,
-        states,
+        previous,
         reachable.filter((standing) => standing.isOnline),
       );
     return refused;
   }
 
-  private async store(points: Point[], states: Map<string, TrackState>, online: { messengerId: string; headquarterId: string }[]) {
+  private async store(points: Point[], previous: Map<string, TrackedPoint>, online: { messengerId: string; headquarterId: string }[]) {
     const latest = new Map<string, Point>();
     for (const point of points) {
       const known = latest.get(point.messengerId);
@@ -162,21 +169,45 @@ export class LocationBatcher {
       ),
       sql`, `,
     );
-    const receivedAt = new Date();
-    const [, , suspected] = await Promise.all([
-      this.db.insert(messengerLocations).values(points),
+    // One statement stores the points and records their courier.located event (one per batch, not per point).
+    const stored = this.db.$with("stored").as(this.db.insert(messengerLocations).values(points).returning({ id: messengerLocations.id }));
+    const located: DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"] = [...latest.keys()].map((messenger) => ({
+      messenger,
+      previous: previous.get(messenger) ?? null,
+    }));
+    await Promise.all([
+      this.db
+        .with(stored)
+        .insert(domainEvents)
+        .values({
+          name: DOMAIN_EVENTS.courierLocated,
+          headquarterId: null,
+          payload: sql`jsonb_build_object('received_at', now(), 'first_point', (select min(id) from ${stored}),
+            'last_point', (select max(id) from ${stored}), 'couriers', ${JSON.stringify(located)}::jsonb)`,
+        } as unknown as typeof domainEvents.$inferInsert),
       // A batch that arrives late does not move the courier back.
       this.db.execute(sql`
         update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at
         from (values ${rows}) as v(id, latitude, longitude, location_at)
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
-      recordDetections(
-        this.db,
-        this.realtime,
-        states,
-        points.map((p) => ({ ...p, at: p.coordinatesCreatedAt, receivedAt })),
-      ),
     ]);
+    // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
+    await this.events.dispatch();
+    if (online.length === 0) return;
+    const suspected = await this.db
+      .select({ id: messengers.id })
+      .from(messengers)
+      .where(
+        and(
+          inArray(
+            messengers.id,
+            online.map((o) => o.messengerId),
+          ),
+          hasOpenCapture(this.db, messengers.id),
+        ),
+      );
+    const flagged = new Set(suspected.map((s) => s.id));
+    // The live positions go straight to the desks (one event per courier and point batch: too many for the outbox).
     for (const { messengerId, headquarterId } of online) {
       const point = latest.get(messengerId) as Point;
       this.realtime.toHeadquarter(headquarterId, EVENTS.messengerLocationChange, {
@@ -186,17 +217,9 @@ export class LocationBatcher {
         longitude: point.longitude,
         accuracy: point.accuracy,
         speed: point.speed,
-        using_fake_location: suspected.has(messengerId),
+        using_fake_location: flagged.has(messengerId),
         coordinates_created_at: point.coordinatesCreatedAt.toISOString(),
       });
     }
-    // issue 12: a courier who moved into or out of a queued zone enters or leaves its queue (geozone.queue-changed).
-    const couriers = [...latest.keys()];
-    const changed = await this.db.transaction(async (tx) => {
-      const changes = await settleCourierQueues(tx, couriers);
-      await recordEvents(tx, queueChangeEvents(changes));
-      return changes.length > 0;
-    });
-    if (changed) await this.events.dispatch();
   }
 }

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliations, messengerLocations, messengerPayments, messengers, motorcycles, users } from "../../../db/schema/index.js";
 import { createCourier } from "../../../test/courier-factories.js";
-import { createCompany, createHeadquarter, createUser } from "../../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../../test/harness.js";
+import { createCompany, twoHeadquarters } from "../../../test/factories.js";
+import { createTestApp, type TestApp } from "../../../test/harness.js";
 
 const BACK_OFFICE = [
   "view_messenger_active_menu",
@@ -23,18 +23,10 @@ afterAll(() => t?.close());
 
 /** Two headquarters of one company and an operator of both (X-Headquarter chooses). */
 async function setup(permissions = BACK_OFFICE) {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const created = await createUser(t.db, {
-    companyId,
-    headquarterIds: [a.id, b.id],
-    permissions,
-    firstName: "Olga",
-    lastName: "Operadora",
-  });
-  const { access } = await login(t.app, created.user.username, created.password);
-  const call = (method: "GET" | "PATCH" | "POST", url: string, hq = a.id, payload?: object) =>
-    t.app.inject({ method, url, headers: authHeaders(access, hq), ...(payload && { payload }) });
-  return { a: a.id, b: b.id, call };
+  const s = await twoHeadquarters(t, companyId, permissions, { firstName: "Olga", lastName: "Operadora" });
+  const call = (method: "GET" | "PATCH" | "POST", url: string, hq = s.a, payload?: object) =>
+    t.app.inject({ method, url, headers: s.in(hq), ...(payload && { payload }) });
+  return { a: s.a, b: s.b, call };
 }
 
 let serial = 0;

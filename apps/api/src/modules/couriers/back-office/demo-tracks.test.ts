@@ -30,7 +30,8 @@ describe("demo courier routes", () => {
     const track = async (id: string) =>
       (await t.app.inject({ method: "GET", url: `/api/users/messengers/${id}/track/?${range}`, headers })).json();
 
-    const online = await courier("mensajero1");
+    // mensajero1 asks to leave Bogotá in the demo (in disaffiliation: offline, no route).
+    const online = await courier("mensajero2");
     const route = await track(online.id);
     expect(route.total).toBe(240);
     expect(route.points.at(-1).slice(0, 2)).toEqual([online.latitude, online.longitude]);
@@ -38,5 +39,6 @@ describe("demo courier routes", () => {
     expect(route.totalDistanceTraveled).toBeGreaterThan(10);
 
     expect((await track((await courier("mensajero11")).id)).total).toBe(0);
+    expect((await track((await courier("mensajero1")).id)).total).toBe(0);
   });
 });

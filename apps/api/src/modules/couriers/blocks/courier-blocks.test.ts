@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliations, messengerActivations, messengerBlocks } from "../../../db/schema/index.js";
 import { createCourier } from "../../../test/courier-factories.js";
-import { createCompany, createHeadquarter, createUser } from "../../../test/factories.js";
-import { authHeaders, createTestApp, login, snapshotTables, type TestApp } from "../../../test/harness.js";
+import { createCompany, twoHeadquarters } from "../../../test/factories.js";
+import { createTestApp, snapshotTables, type TestApp } from "../../../test/harness.js";
 
 const URL = "/api/messenger-blocks/";
 
@@ -18,16 +18,8 @@ afterAll(() => t?.close());
 
 /** Two headquarters of one company and an operator of both with view_block_menu (X-Headquarter chooses). */
 async function setup(permissions = ["view_block_menu"]) {
-  const [a, b] = await Promise.all([createHeadquarter(t.db, { companyId }), createHeadquarter(t.db, { companyId })]);
-  const operator = await createUser(t.db, {
-    companyId,
-    headquarterIds: [a.id, b.id],
-    permissions,
-    firstName: "Olga",
-    lastName: "Operadora",
-  });
-  const { access } = await login(t.app, operator.user.username, operator.password);
-  return { a: a.id, b: b.id, operatorId: operator.user.id, in: (hq: string) => authHeaders(access, hq) };
+  const s = await twoHeadquarters(t, companyId, permissions, { firstName: "Olga", lastName: "Operadora" });
+  return { ...s, operatorId: s.userId };
 }
 
 const block = (headers: Record<string, string>, payload: object) => t.app.inject({ method: "POST", url: URL, headers, payload });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type EmployeeCreateInput, type EmployeePatch, type Grants, managedHeadquarters } from "@despacho/domain";
+import { type EmployeeCreateInput, type EmployeePatch, type Grants, managedHeadquarters, permissionsChangedEvent } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { employments, memberships, roles, userRoles, users } from "../../../db/schema/index.js";
 import { badRequest, refusingDuplicates, usernameTaken } from "../../../errors.js";
@@ -7,6 +7,7 @@ import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { hashPassword } from "../../auth/index.js";
 import { getEmployee } from "../queries/employees.js";
 import { permissionsOfTemplates, refuseGrantBeyond, refuseUnmanagedAccounts } from "./account-rule.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 
 /** The caller: their company, the headquarter they work from, and what they hold (the account rule reads it). */
 export interface Manager {
@@ -127,6 +128,7 @@ export async function updateEmployee(db: Db, manager: Manager, id: string, patch
       if (patch.templates.length > 0) await tx.insert(userRoles).values(patch.templates.map((roleId) => ({ userId: id, roleId })));
     }
     if (templatesChanged || removed.length > 0) await bumpSessionVersion(tx, id);
+    if (templatesChanged) await recordEvents(tx, [permissionsChangedEvent([id])]);
     const account = { id, username: patch.username ?? current.user.username, email: current.user.email };
     return {
       id,

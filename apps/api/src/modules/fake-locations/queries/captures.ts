@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, ne, or } from "drizzle-orm";
 import { FAKE_LOCATION_RECENT_HOURS } from "@despacho/domain";
-import type { Db } from "../../../db/client.js";
+import type { Db, Tx } from "../../../db/client.js";
 import { courierUsers } from "../../../db/courier-refs.js";
 import { affiliations, fakeLocationCaptures, fakeLocationEvidence, messengers } from "../../../db/schema/index.js";
 
@@ -59,7 +59,7 @@ export function evidenceOf(db: Db, captureIds: string[]) {
 }
 
 /** The recent captures of these couriers and the headquarters each is affiliated with (for the detection event). */
-export function recentCapturesOfCouriers(db: Db, messengerIds: string[], now: Date) {
+export function recentCapturesOfCouriers(db: Db | Tx, messengerIds: string[], now: Date) {
   return db
     .select({ headquarterId: affiliations.headquarterId, capture: fakeLocationCaptures })
     .from(fakeLocationCaptures)

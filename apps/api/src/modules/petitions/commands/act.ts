@@ -11,6 +11,8 @@ import { messengers, petitions } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
 import { followPetition } from "./affiliation.js";
 import { applyVerification, type Verification } from "./verify.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
+import { petitionRecorded } from "../events.js";
 
 /** Who acts: staff of the headquarter (with their codenames), or the courier the request is about. */
 export type PetitionActor =
@@ -27,7 +29,8 @@ function refusal(decision: Exclude<PetitionDecision, { ok: true }>): AppError {
 /**
  * spec §4 affiliation actions, one request in one transaction: lock it, ask the domain's rule table
  * (403 without the codename, 409 in the wrong status, kind or sender), apply the verification and
- * what the new status means for the affiliation. Another headquarter's (or courier's) id is a 404.
+ * what the new status means for the affiliation, and record petition.changed. Another headquarter's (or courier's) id
+ * is a 404.
  */
 export async function actOnPetition(db: Db, actor: PetitionActor, id: string, action: PetitionAction, verification?: Verification) {
   return db.transaction(async (tx) => {
@@ -56,6 +59,8 @@ export async function actOnPetition(db: Db, actor: PetitionActor, id: string, ac
       .where(eq(petitions.id, row.id))
       .returning();
     const [courier] = await tx.select({ userId: messengers.userId }).from(messengers).where(eq(messengers.id, row.messengerId));
-    return { petition: updated, courierUserId: courier?.userId ?? null };
+    const courierUserId = courier?.userId ?? null;
+    await recordEvents(tx, [petitionRecorded(updated, courierUserId, "change")]);
+    return { petition: updated, courierUserId };
   });
 }

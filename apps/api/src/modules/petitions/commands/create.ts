@@ -3,6 +3,8 @@ import { isLinkedAffiliation, PETITION_MESSAGES } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations, headquarters, messengers, petitions, users } from "../../../db/schema/index.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
+import { petitionRecorded } from "../events.js";
 import { openDisaffiliation } from "./affiliation.js";
 
 interface NewPetition {
@@ -18,8 +20,9 @@ const OPEN = ["waiting", "in_progress"] as const;
 /**
  * One open request per courier and headquarter; association only when not linked, disassociation
  * only when affiliated. The courier's profile row is locked so two calls can't both pass the check.
+ * Records petition.created (the courier's user hears it too).
  */
-async function openPetition(tx: Tx, input: NewPetition) {
+async function openPetition(tx: Tx, input: NewPetition, courierUserId: string) {
   await tx.select({ id: messengers.id }).from(messengers).where(eq(messengers.id, input.messengerId)).for("update");
   const [open] = await tx
     .select({ id: petitions.id })
@@ -47,6 +50,7 @@ async function openPetition(tx: Tx, input: NewPetition) {
     .values({ ...input, status: "waiting", action: affiliation ? "change" : "new", updatedBy: input.createdBy })
     .returning();
   if (!input.isAssociation) await openDisaffiliation(tx, row);
+  await recordEvents(tx, [petitionRecorded(row, courierUserId, "new")]);
   return row;
 }
 
@@ -60,13 +64,17 @@ export async function courierAsks(db: Db, courier: { userId: string; messengerId
     if (!hq) throw notFound();
     // allow_linkage=false closes the headquarter to couriers asking in; the company may still invite.
     if (isAssociation && !hq.allowLinkage) throw new AppError("CONFLICT", PETITION_MESSAGES.linkageClosed);
-    return openPetition(tx, {
-      messengerId: courier.messengerId,
-      headquarterId,
-      isAssociation,
-      fromHeadquarter: false,
-      createdBy: courier.userId,
-    });
+    return openPetition(
+      tx,
+      {
+        messengerId: courier.messengerId,
+        headquarterId,
+        isAssociation,
+        fromHeadquarter: false,
+        createdBy: courier.userId,
+      },
+      courier.userId,
+    );
   });
 }
 
@@ -79,13 +87,17 @@ export async function companyInvites(db: Db, staff: { userId: string; headquarte
       .innerJoin(messengers, eq(messengers.userId, users.id))
       .where(and(eq(users.username, username), eq(users.kind, "messenger"), eq(users.isActive, true)));
     if (!courier) throw badRequest("username", "No existe un colaborador con ese usuario");
-    const row = await openPetition(tx, {
-      messengerId: courier.messengerId,
-      headquarterId: staff.headquarterId,
-      isAssociation: true,
-      fromHeadquarter: true,
-      createdBy: staff.userId,
-    });
+    const row = await openPetition(
+      tx,
+      {
+        messengerId: courier.messengerId,
+        headquarterId: staff.headquarterId,
+        isAssociation: true,
+        fromHeadquarter: true,
+        createdBy: staff.userId,
+      },
+      courier.userId,
+    );
     return { petition: row, courierUserId: courier.userId };
   });
 }

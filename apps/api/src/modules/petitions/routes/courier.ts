@@ -16,7 +16,6 @@ import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, courierOf } from "../../../plugins/access.js";
 import { actOnPetition } from "../commands/act.js";
 import { courierAsks } from "../commands/create.js";
-import { announcePetition } from "../events.js";
 import { presentPetition } from "../presenter.js";
 import { courierFilter } from "../queries/filters.js";
 import { listPetitions, loadPetition } from "../queries/load.js";
@@ -56,7 +55,7 @@ export async function courierPetitionRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const courier = courierOf(req);
       const petition = await courierAsks(app.db, courier, req.body.headquarter, req.body.is_association);
-      announcePetition(app, petition, courier.userId, "new");
+      await app.events.dispatch();
       return reply.status(201).send(await own(petition.id, courier.messengerId));
     },
   );
@@ -68,7 +67,7 @@ export async function courierPetitionRoutes(app: FastifyInstance) {
       async (req) => {
         const courier = courierOf(req);
         const done = await actOnPetition(app.db, { kind: "courier", ...courier }, req.params.id, action);
-        announcePetition(app, done.petition, courier.userId, "change");
+        await app.events.dispatch();
         return own(done.petition.id, courier.messengerId);
       },
     );

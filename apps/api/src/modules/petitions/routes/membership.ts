@@ -22,7 +22,6 @@ import { pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../../plugins/access.js";
 import { actOnPetition } from "../commands/act.js";
 import { companyInvites } from "../commands/create.js";
-import { announcePetition } from "../events.js";
 import { presentPetition, presentPetitionDetail } from "../presenter.js";
 import { headquarterFilter } from "../queries/filters.js";
 import { listPetitions, loadPetition, motorcyclesOf } from "../queries/load.js";
@@ -55,12 +54,8 @@ export async function membershipRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const headquarterId = headquarterOf(req);
-      const { petition, courierUserId } = await companyInvites(
-        app.db,
-        { userId: principalOf(req).userId, headquarterId },
-        req.body.username,
-      );
-      announcePetition(app, petition, courierUserId, "new");
+      const { petition } = await companyInvites(app.db, { userId: principalOf(req).userId, headquarterId }, req.body.username);
+      await app.events.dispatch();
       const row = await loadPetition(app.db, petition.id, eq(petitions.headquarterId, headquarterId));
       if (!row) throw notFound();
       return reply.status(201).send(presentPetition(row));
@@ -103,7 +98,7 @@ export async function membershipRoutes(app: FastifyInstance) {
         const headquarterId = headquarterOf(req);
         const { userId, roles } = principalOf(req);
         const done = await actOnPetition(app.db, { kind: "company", userId, headquarterId, roles }, req.params.id, action);
-        announcePetition(app, done.petition, done.courierUserId, "change");
+        await app.events.dispatch();
         return answer(done.petition.id, headquarterId);
       },
     );
@@ -120,7 +115,7 @@ export async function membershipRoutes(app: FastifyInstance) {
       const headquarterId = headquarterOf(req);
       const { userId, roles } = principalOf(req);
       const done = await actOnPetition(app.db, { kind: "company", userId, headquarterId, roles }, req.params.id, "verify", req.body);
-      announcePetition(app, done.petition, done.courierUserId, "change");
+      await app.events.dispatch();
       return answer(done.petition.id, headquarterId);
     },
   );

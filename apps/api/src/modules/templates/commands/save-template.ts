@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Grants, Permission, TemplatePatch } from "@despacho/domain";
+import { type Grants, type Permission, permissionsChangedEvent, type TemplatePatch } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { roles, userRoles } from "../../../db/schema/index.js";
 import { duplicateName, notFound, refusingDuplicates } from "../../../errors.js";
 import { bumpSessionVersion } from "../../../plugins/sessions.js";
 import { refuseGrantBeyond, refuseUnmanagedAccounts } from "../../employees/index.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
 
 const refuseDuplicate = <T>(write: PromiseLike<T>) => refusingDuplicates(write, () => duplicateName("template"));
 
@@ -45,6 +46,7 @@ export async function updateTemplate(db: Db, { companyId, grants }: TemplateAuth
     const holders = (await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, id))).map((h) => h.userId);
     await refuseUnmanagedAccounts(tx, grants, holders);
     await bumpSessionVersion(tx, holders);
+    await recordEvents(tx, [permissionsChangedEvent(holders)]);
     return holders;
   });
 }
