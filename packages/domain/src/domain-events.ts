@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OFFER_ANSWERS_STORED } from "./dispatch/offers.js";
 import { serviceStatusSchema } from "./services/status.js";
 
 /**
@@ -15,6 +16,12 @@ export const DOMAIN_EVENTS = {
   courierPresenceChanged: "courier.presence-changed",
   // A courier entered, left or moved between the queues of a headquarter's queued geozone.
   geozoneQueueChanged: "geozone.queue-changed",
+  // issue 22: the dispatch engine offered a service to a courier, with the deadline to answer.
+  offerSent: "offer.sent",
+  // An offer ended: accepted, refused, expired or withdrawn (another courier won, the service left the wait).
+  offerAnswered: "offer.answered",
+  // The engine found nobody for a waiting service: it stays 'Por asignar' and the desk is alerted.
+  dispatchReturnedToDesk: "dispatch.returned-to-desk",
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];
 
@@ -26,6 +33,8 @@ const serviceFactSchema = z.object({
   owner: z.string().nullable(),
 });
 
+const offerFactSchema = z.object({ offer: z.string(), service: z.string(), consecutive: z.number().int(), messenger: z.string() });
+
 export const DOMAIN_EVENT_PAYLOADS = {
   [DOMAIN_EVENTS.serviceCreated]: serviceFactSchema,
   [DOMAIN_EVENTS.serviceChanged]: serviceFactSchema.extend({
@@ -36,6 +45,9 @@ export const DOMAIN_EVENT_PAYLOADS = {
   }),
   [DOMAIN_EVENTS.courierPresenceChanged]: z.object({ messenger: z.string(), online: z.boolean() }),
   [DOMAIN_EVENTS.geozoneQueueChanged]: z.object({ queue_geo_zone: z.string() }),
+  [DOMAIN_EVENTS.offerSent]: offerFactSchema.extend({ deadline: z.string() }),
+  [DOMAIN_EVENTS.offerAnswered]: offerFactSchema.extend({ answer: z.enum(OFFER_ANSWERS_STORED) }),
+  [DOMAIN_EVENTS.dispatchReturnedToDesk]: z.object({ service: z.string(), consecutive: z.number().int() }),
 } as const satisfies Record<DomainEventName, z.ZodType>;
 export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[N]>;
 

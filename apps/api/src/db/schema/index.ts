@@ -12,3 +12,4 @@ export * from "./geozones.js";
 export * from "./geozone-queue.js";
 export * from "./fake-locations.js";
 export * from "./domain-events.js";
+export * from "./dispatch.js";

@@ -49,6 +49,21 @@ export const socketFanout = fp(
       [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ headquarter, payload }) => {
         app.realtime.toHeadquarter(headquarter, EVENTS.geozoneQueueChange, { headquarter, queue_geo_zone: payload.queue_geo_zone });
       },
+      // issue 22: the courier is asked (with the deadline); the desk and the courier hear each offer sent and answered.
+      [DOMAIN_EVENTS.offerSent]: async ({ headquarter, payload }) => {
+        const { offer, service, consecutive, messenger, deadline } = payload;
+        app.realtime.toCourier(messenger, EVENTS.offerNew, { headquarter, offer, service, consecutive, deadline });
+        app.realtime.toHeadquarter(headquarter, EVENTS.offerChange, { headquarter, offer, service, messenger, answer: null });
+      },
+      [DOMAIN_EVENTS.offerAnswered]: async ({ headquarter, payload }) => {
+        const { offer, service, messenger, answer } = payload;
+        const change = { headquarter, offer, service, messenger, answer };
+        app.realtime.toHeadquarter(headquarter, EVENTS.offerChange, change);
+        app.realtime.toCourier(messenger, EVENTS.offerChange, change);
+      },
+      [DOMAIN_EVENTS.dispatchReturnedToDesk]: async ({ headquarter, payload }) => {
+        app.realtime.toHeadquarter(headquarter, EVENTS.dispatchDeskAlert, { headquarter, ...payload });
+      },
     });
   },
   { name: "socket-fanout", dependencies: ["domain-events", "realtime", "headquarter-cache"] },

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { serviceStatusSchema } from "../services/status.js";
+import type { OfferAnswer } from "./decision.js";
+import { OFFER_ANSWER_LABELS } from "./explanation.js";
+import { ESCALATION_STEPS, type EscalationStep } from "./settings.js";
+
+// issue 22: an offer asks one courier to take one service before its deadline; the first to accept wins.
+
+/** How an offer ended: the courier accepted or refused it, its deadline passed, or it was taken back (another won, the service closed). */
+export const OFFER_ANSWERS_STORED = ["accepted", "refused", "expired", "withdrawn"] as const;
+export type OfferState = (typeof OFFER_ANSWERS_STORED)[number];
+
+/** The history entry that holds a dispatch decision (its `data.decision`). */
+export const DISPATCH_HISTORY_ACTION = "dispatch";
+
+/** The average speed the API estimates travel with (km/h), city traffic on a motorcycle. */
+export const DISPATCH_SPEED_KMH = 20;
+
+export const OFFER_MESSAGES = {
+  gone: "La oferta ya no está disponible: venció, fue retirada o el servicio ya tiene colaborador",
+  atCapacity: "Ya tiene el máximo de servicios en curso que permite la sucursal",
+} as const;
+
+/** What a decision records of an earlier offer that ran out: a refusal or a timeout. */
+export function decisionAnswerOf(answer: OfferState): OfferAnswer["answer"] | null {
+  if (answer === "refused") return "rejected";
+  if (answer === "expired") return "timed_out";
+  return null;
+}
+
+const stepValues = ESCALATION_STEPS.map((s) => s.value) as [EscalationStep, ...EscalationStep[]];
+const answerSchema = z.enum(OFFER_ANSWERS_STORED).nullable();
+
+/** GET /api/courier/offers/: an open offer with the service it asks for. */
+export const courierOfferSchema = z.object({
+  uuid: z.string(),
+  headquarter: z.string(),
+  sent_at: z.string(),
+  deadline: z.string(),
+  service: z.object({
+    uuid: z.string(),
+    consecutive: z.number().int(),
+    status: serviceStatusSchema,
+    origin: z.string(),
+    destination: z.string().nullable(),
+    calculated_cost: z.number().int(),
+  }),
+});
+export type CourierOffer = z.infer<typeof courierOfferSchema>;
+
+/** GET /api/dispatch/offers/: the offers of the services still waiting, for the desk ('Ofrecido a …' and the answers). */
+export const deskOfferSchema = z.object({
+  uuid: z.string(),
+  service: z.string(),
+  messenger: z.object({ uuid: z.string(), full_name: z.string() }),
+  step: z.enum(stepValues),
+  sent_at: z.string(),
+  deadline: z.string(),
+  answer: answerSchema,
+  answered_at: z.string().nullable(),
+});
+export type DeskOffer = z.infer<typeof deskOfferSchema>;
+
+export const OFFER_ANSWER_TEXTS: Record<OfferState, string> = {
+  accepted: "aceptó",
+  refused: OFFER_ANSWER_LABELS.rejected,
+  expired: OFFER_ANSWER_LABELS.timed_out,
+  withdrawn: "oferta retirada",
+};
