@@ -19,7 +19,16 @@ export const DISPATCH_SPEED_KMH = 20;
 export const OFFER_MESSAGES = {
   gone: "La oferta ya no está disponible: venció, fue retirada o el servicio ya tiene colaborador",
   atCapacity: "Ya tiene el máximo de servicios en curso que permite la sucursal",
+  /** The desk's alert when the engine found nobody. */
+  backToDesk: (consecutive: number) => `Servicio #${consecutive}: ningún colaborador lo tomó; queda Por asignar`,
+  offeredTo: (name: string) => `Ofrecido a ${name}`,
 } as const;
+
+/** What is left of an offer's time as the desk shows it: "0:27", never below "0:00". */
+export function countdownText(deadline: string, now: Date): string {
+  const seconds = Math.max(0, Math.ceil((new Date(deadline).getTime() - now.getTime()) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
 
 /** What a decision records of an earlier offer that ran out: a refusal or a timeout. */
 export function decisionAnswerOf(answer: OfferState): OfferAnswer["answer"] | null {

@@ -11,10 +11,12 @@ import {
   type HeadquarterSettings,
   OFFER_MESSAGES,
 } from "@despacho/domain";
+import { buildApp } from "../../app.js";
 import { offers, serviceHistory, services } from "../../db/schema/index.js";
 import { connectSocket, nextEvent } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "../../test/factories.js";
+import { square } from "../../test/geozone-factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -55,11 +57,13 @@ async function connect(auth: { token: string; headquarter: string; profile: stri
   return socket;
 }
 
-async function courier(hq: string, firstName: string, location: { latitude: number; longitude: number }) {
-  const created = await createCourier(t.db, { headquarterIds: [hq], isOnline: true, firstName, lastName: "Prueba", location });
+/** A courier of the headquarter at `location`, online unless told, with their socket and their calls. */
+async function courier(hq: string, firstName: string, location: { latitude: number; longitude: number }, isOnline = true) {
+  const created = await createCourier(t.db, { headquarterIds: [hq], isOnline, firstName, lastName: "Prueba", location });
   const { access } = await login(t.app, created.user.username, created.password);
   const socket = await connect({ token: access, headquarter: hq, profile: "messenger" });
-  const call = (method: "GET" | "POST", url: string) => t.app.inject({ method, url, headers: authHeaders(access) });
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: authHeaders(access), ...(payload && { payload }) });
   const accept = (offer: string) => call("POST", `/api/courier/offers/${offer}/accept/`);
   const refuse = (offer: string) => call("POST", `/api/courier/offers/${offer}/refuse/`);
   return { id: created.id, socket, call, accept, refuse };
@@ -315,4 +319,88 @@ describe("the other modes", () => {
     expect(online.statusCode, online.body).toBe(200);
     expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
   });
+});
+
+describe("the queued modes follow the origin zone's queue", () => {
+  const INSIDE_FIRST = { latitude: 4.648, longitude: -74.062 };
+
+  /** A queued zone around the origin, and couriers going online inside it in this order (the queue's order). */
+  async function queue(h: Awaited<ReturnType<typeof headquarterIn>>, names: string[]) {
+    const staff = await createUser(t.db, { headquarterIds: [h.hq], permissions: ["view_geozone", "view_queuegeozone"] });
+    const headers = authHeaders((await login(t.app, staff.user.username, staff.password)).access, h.hq);
+    const zone = (
+      await t.app.inject({ method: "POST", url: "/api/geo-zones/", headers, payload: { name: "Centro", polygon: square(-74.065, 4.645) } })
+    ).json();
+    expect((await t.app.inject({ method: "POST", url: "/api/queue-geo-zones/", headers, payload: { geo_zone: zone.id } })).statusCode).toBe(
+      201,
+    );
+    const couriers: Courier[] = [];
+    // The last in the queue stands nearest the origin: the order is the queue's, not the distance's.
+    for (const [i, name] of names.entries()) {
+      const c = await courier(h.hq, name, i === names.length - 1 ? NEAR : INSIDE_FIRST, false);
+      const online = await c.call("POST", "/api/courier/activation/", { headquarter: h.hq, online: true });
+      expect(online.statusCode, online.body).toBe(200);
+      couriers.push(c);
+    }
+    return couriers;
+  }
+
+  it("auto_assignment_queued: the first of the queue gets the service at once", async () => {
+    const h = await headquarterIn("auto_assignment_queued");
+    const [luis] = await queue(h, ["Luis", "Ana"]);
+    const id = await newService(h);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: luis.id });
+    const [decision] = await decisionsOf(id);
+    expect(decision.candidates.map((c) => [c.name, c.parts.queue])).toEqual([
+      ["Luis Prueba", 0],
+      ["Ana Prueba", 2],
+    ]);
+  });
+
+  it("a_assign_queued_accept: offered in queue order, one at a time", async () => {
+    const h = await headquarterIn("a_assign_queued_accept");
+    const [luis, ana] = await queue(h, ["Luis", "Ana"]);
+    const toLuis = offered(luis);
+    const id = await newService(h);
+    const toAna = offered(ana);
+    expect((await luis.refuse((await toLuis).offer)).statusCode).toBe(204);
+    expect((await ana.accept((await toAna).offer)).statusCode).toBe(204);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect((await explanations(id)).at(-1)).toBe(
+      "Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); Luis Prueba rechazó",
+    );
+  });
+});
+
+describe("a restart keeps the offer's deadline", () => {
+  it("an offer sent before the app closed expires at its stored deadline on the next app, which offers the next courier", async () => {
+    const h = await headquarterIn("auto_assignment", { acceptance_seconds: 10 });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    const luis = await courier(h.hq, "Luis", MIDDLE);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const { deadline } = await toAna;
+    await t.app.close();
+
+    const next = await buildApp({ config: { ...t.config, jobsPollMs: 200 }, database: t.database, logger: false });
+    await next.ready();
+    try {
+      const [stored] = await t.db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.serviceId, id), eq(offers.messengerId, ana.id)));
+      expect(stored).toMatchObject({ answer: null, deadline: new Date(deadline) });
+      await expect
+        .poll(async () => (await offersOf(id)).map((o) => o.answer), { timeout: 15_000, interval: 250 })
+        .toEqual(["expired", null]);
+      const [expired] = await t.db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.serviceId, id), eq(offers.messengerId, ana.id)));
+      expect(expired.answeredAt?.getTime()).toBeGreaterThanOrEqual(new Date(deadline).getTime());
+      expect((await offersOf(id))[1]).toMatchObject({ messenger: luis.id, round: 2, answer: null });
+    } finally {
+      await next.close();
+    }
+  }, 30_000);
 });
