@@ -8,7 +8,9 @@ CREATE TABLE "offers" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deadline" timestamp with time zone NOT NULL,
 	"answer" text,
-	"answered_at" timestamp with time zone
+	"answered_at" timestamp with time zone,
+	"accepted_km" double precision,
+	"stalled_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_headquarter_id_headquarters_id_fk" FOREIGN KEY ("headquarter_id") REFERENCES "public"."headquarters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -17,4 +19,5 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_messenger_id_messengers_id_fk" FOREI
 CREATE UNIQUE INDEX "offers_service_messenger_uq" ON "offers" USING btree ("service_id","messenger_id");--> statement-breakpoint
 CREATE INDEX "offers_open_messenger_idx" ON "offers" USING btree ("messenger_id") WHERE "offers"."answer" is null;--> statement-breakpoint
 CREATE INDEX "offers_open_deadline_idx" ON "offers" USING btree ("deadline") WHERE "offers"."answer" is null;--> statement-breakpoint
-CREATE INDEX "offers_headquarter_idx" ON "offers" USING btree ("headquarter_id","sent_at");
+CREATE INDEX "offers_headquarter_idx" ON "offers" USING btree ("headquarter_id","sent_at");--> statement-breakpoint
+CREATE INDEX "offers_accepted_unflagged_idx" ON "offers" USING btree ("answered_at") WHERE "offers"."answer" = 'accepted' and "offers"."stalled_at" is null;

@@ -22,6 +22,8 @@ export const DOMAIN_EVENTS = {
   offerAnswered: "offer.answered",
   // The engine found nobody for a waiting service: it stays 'Por asignar' and the desk is alerted.
   dispatchReturnedToDesk: "dispatch.returned-to-desk",
+  // A courier who accepted did not come closer to the origin in the headquarter's stall minutes.
+  courierStalled: "dispatch.courier-stalled",
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];
 
@@ -48,6 +50,7 @@ export const DOMAIN_EVENT_PAYLOADS = {
   [DOMAIN_EVENTS.offerSent]: offerFactSchema.extend({ deadline: z.string() }),
   [DOMAIN_EVENTS.offerAnswered]: offerFactSchema.extend({ answer: z.enum(OFFER_ANSWERS_STORED) }),
   [DOMAIN_EVENTS.dispatchReturnedToDesk]: z.object({ service: z.string(), consecutive: z.number().int() }),
+  [DOMAIN_EVENTS.courierStalled]: z.object({ service: z.string(), consecutive: z.number().int(), messenger: z.string() }),
 } as const satisfies Record<DomainEventName, z.ZodType>;
 export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[N]>;
 

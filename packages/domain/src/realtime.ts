@@ -52,6 +52,8 @@ export const EVENTS = {
   offerChange: "offers:change",
   // The engine found nobody for a service: the desk is alerted that it waits 'Por asignar'.
   dispatchDeskAlert: "dispatch:desk-alert",
+  // A courier who accepted a service is not coming closer to its origin: the desk may offer it again.
+  courierStalled: "dispatch:courier-stalled",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -148,6 +150,8 @@ export const offerChangeSchema = z.object({
 });
 /** dispatch:desk-alert: nobody took the service; it waits for an operator. */
 export const dispatchDeskAlertSchema = z.object({ headquarter: z.string(), service: z.string(), consecutive: z.number().int() });
+/** dispatch:courier-stalled: the courier of the service did not come closer to its origin in time. */
+export const courierStalledSchema = dispatchDeskAlertSchema.extend({ messenger: z.string() });
 
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
@@ -176,6 +180,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.offerNew]: offerNewSchema,
   [EVENTS.offerChange]: offerChangeSchema,
   [EVENTS.dispatchDeskAlert]: dispatchDeskAlertSchema,
+  [EVENTS.courierStalled]: courierStalledSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 

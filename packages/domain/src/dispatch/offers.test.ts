@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, decisionAnswerOf } from "./offers.js";
+import { countdownText, decisionAnswerOf, hasStalled } from "./offers.js";
 
 describe("offers", () => {
   it("counts down in minutes and seconds, rounding up, never below zero", () => {
@@ -17,5 +17,14 @@ describe("offers", () => {
       "timed_out",
       null,
     ]);
+  });
+
+  it("a courier who accepted has stalled unless at the origin or at least 100 m closer to it", () => {
+    expect(hasStalled(2, 2)).toBe(true);
+    expect(hasStalled(2, 1.95)).toBe(true);
+    expect(hasStalled(2, 1.9)).toBe(false);
+    expect(hasStalled(0.05, 0.08)).toBe(false);
+    expect(hasStalled(null, 1)).toBe(true);
+    expect(hasStalled(1, null)).toBe(true);
   });
 });

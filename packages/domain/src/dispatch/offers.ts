@@ -22,6 +22,12 @@ export const OFFER_MESSAGES = {
   /** The desk's alert when the engine found nobody. */
   backToDesk: (consecutive: number) => `Servicio #${consecutive}: ningún colaborador lo tomó; queda Por asignar`,
   offeredTo: (name: string) => `Ofrecido a ${name}`,
+  stalled: (name: string) => `${name} no avanza hacia el origen`,
+  stalledAlert: (consecutive: number) => `Servicio #${consecutive}: su colaborador no avanza hacia el origen`,
+  reoffer: "Volver a ofrecer",
+  reofferReason: "No avanzó hacia el origen",
+  reoffered: "Servicio ofrecido de nuevo",
+  notStalled: "El colaborador del servicio no está detenido",
 } as const;
 
 /** What is left of an offer's time as the desk shows it: "0:27", never below "0:00". */
@@ -67,6 +73,8 @@ export const deskOfferSchema = z.object({
   deadline: z.string(),
   answer: answerSchema,
   answered_at: z.string().nullable(),
+  /** An accepted offer whose courier did not come closer to the origin in time (the desk may offer it again). */
+  stalled_at: z.string().nullable(),
 });
 export type DeskOffer = z.infer<typeof deskOfferSchema>;
 
@@ -76,3 +84,16 @@ export const OFFER_ANSWER_TEXTS: Record<OfferState, string> = {
   expired: OFFER_ANSWER_LABELS.timed_out,
   withdrawn: "oferta retirada",
 };
+
+/** How much closer to the origin a courier must come after accepting, and how near counts as being there (km). */
+export const STALL_PROGRESS_KM = 0.1;
+
+/**
+ * issue 22: a courier who accepted has stalled when, after the headquarter's stall minutes, they are neither at the
+ * origin nor at least STALL_PROGRESS_KM closer to it than when they accepted (an unknown point counts as stalled).
+ */
+export function hasStalled(acceptedKm: number | null, currentKm: number | null): boolean {
+  if (currentKm === null) return true;
+  if (currentKm <= STALL_PROGRESS_KM) return false;
+  return acceptedKm === null || currentKm > acceptedKm - STALL_PROGRESS_KM;
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { EscalationStep, OfferState } from "@despacho/domain";
 import { messengers } from "./catalog.js";
 import { services } from "./services.js";
@@ -31,6 +31,10 @@ export const offers = pgTable(
     deadline: at("deadline").notNull(),
     answer: text("answer").$type<OfferState>(),
     answeredAt: at("answered_at"),
+    /** How far the courier was from the origin when they accepted (km; null when their point was unknown). */
+    acceptedKm: doublePrecision("accepted_km"),
+    /** An accepted offer whose courier did not come closer to the origin in time: when the desk was told. */
+    stalledAt: at("stalled_at"),
   },
   (t) => [
     uniqueIndex("offers_service_messenger_uq").on(t.serviceId, t.messengerId),
@@ -38,5 +42,7 @@ export const offers = pgTable(
     index("offers_open_messenger_idx").on(t.messengerId).where(sql`${t.answer} is null`),
     index("offers_open_deadline_idx").on(t.deadline).where(sql`${t.answer} is null`),
     index("offers_headquarter_idx").on(t.headquarterId, t.sentAt),
+    // The stall sweep reads the accepted offers not yet flagged.
+    index("offers_accepted_unflagged_idx").on(t.answeredAt).where(sql`${t.answer} = 'accepted' and ${t.stalledAt} is null`),
   ],
 );

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, notExists } from "drizzle-orm";
 import { DOMAIN_EVENTS } from "@despacho/domain";
 import { offers, services } from "../../db/schema/index.js";
 import { expireDueOffers } from "./commands/expire.js";
+import { flagStalledCouriers } from "./commands/stall.js";
 import { withdrawOffers } from "./commands/withdraw.js";
 import { dispatchService, type Trigger } from "./engine/dispatch.js";
 import { dispatchOf } from "./engine/settings.js";
@@ -16,7 +17,7 @@ const WAKE_LIMIT = 50;
  * once; an offer refused or expired moves its escalation; a courier online or a queue moving wakes the headquarter's
  * waiting services; a service that stops waiting takes its open offers back. Each decision is one transaction with
  * the service row locked and decides nothing twice, so the at-least-once delivery is safe. The jobs poll expires the
- * offers whose stored deadline passed.
+ * offers whose stored deadline passed and flags the couriers who accepted but do not come closer to the origin.
  */
 export const dispatchConsumer = fp(
   async (app: FastifyInstance) => {
@@ -55,6 +56,11 @@ export const dispatchConsumer = fp(
       const expired = await expireDueOffers(app.db);
       if (expired > 0) await app.events.dispatch();
       return expired;
+    });
+    app.jobs.sweep("stalled-couriers", async () => {
+      const flagged = await flagStalledCouriers(app.db);
+      if (flagged > 0) await app.events.dispatch();
+      return flagged;
     });
   },
   { name: "dispatch-consumer", dependencies: ["domain-events", "jobs"] },

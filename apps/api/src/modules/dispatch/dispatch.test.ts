@@ -372,6 +372,64 @@ describe("the queued modes follow the origin zone's queue", () => {
   });
 });
 
+describe("a courier who accepted but does not come closer", () => {
+  it("is flagged on the desk once the stall minutes pass; one click offers the service to the next courier", async () => {
+    const h = await headquarterIn("auto_assignment", { stall_minutes: 2 });
+    const { desk, headers } = h;
+    const ana = await courier(h.hq, "Ana", MIDDLE);
+    const luis = await courier(h.hq, "Luis", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    expect((await ana.accept((await toAna).offer)).statusCode).toBe(204);
+    const reoffer = () => t.app.inject({ method: "POST", url: `/api/dispatch/services/${id}/reoffer/`, headers });
+    const early = await reoffer();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(OFFER_MESSAGES.notStalled);
+
+    // A minute after accepting is not yet two: nothing is flagged.
+    const acceptedAgo = (minutes: number) =>
+      t.db
+        .update(offers)
+        .set({ answeredAt: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(offers.serviceId, id));
+    await acceptedAgo(1);
+    await t.app.jobs.runDue();
+    expect((await t.app.inject({ method: "GET", url: "/api/dispatch/offers/", headers })).json()).toEqual([]);
+
+    await acceptedAgo(3);
+    const flagged = nextEvent<{ service: string; messenger: string }>(desk, EVENTS.courierStalled);
+    await t.app.jobs.runDue();
+    expect(await flagged).toMatchObject({ service: id, messenger: ana.id });
+    const onDesk = (await t.app.inject({ method: "GET", url: "/api/dispatch/offers/", headers })).json();
+    expect(onDesk).toMatchObject([{ service: id, messenger: { uuid: ana.id }, answer: "accepted" }]);
+    expect(onDesk[0].stalled_at).not.toBeNull();
+
+    const toLuis = offered(luis);
+    expect((await reoffer()).statusCode).toBe(204);
+    expect((await toLuis).service).toBe(id);
+    expect(await serviceRow(id)).toMatchObject({ status: "by_assign", messengerId: null });
+    const [unassigned] = await t.db
+      .select({ data: serviceHistory.data })
+      .from(serviceHistory)
+      .where(and(eq(serviceHistory.serviceId, id), eq(serviceHistory.action, "unassign")));
+    expect(unassigned.data).toMatchObject({ reason: "No avanzó hacia el origen", from_messenger: ana.id });
+  });
+
+  it("a courier who came closer is not flagged", async () => {
+    const h = await headquarterIn("auto_assignment", { stall_minutes: 1 });
+    const ana = await courier(h.hq, "Ana", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    expect((await ana.accept((await toAna).offer)).statusCode).toBe(204);
+    const points = [{ ...NEAR, accuracy: 5, speed: 0, using_fake_location: false, coordinates_created_at: new Date().toISOString() }];
+    expect((await ana.call("POST", "/api/courier/locations/", { points })).statusCode).toBe(201);
+    await t.db.update(offers).set({ answeredAt: sql`now() - interval '5 minutes'` }).where(eq(offers.serviceId, id));
+    await t.app.jobs.runDue();
+    const [offer] = await t.db.select().from(offers).where(eq(offers.serviceId, id));
+    expect([Math.round((offer.acceptedKm ?? 0) * 100) / 100, offer.stalledAt]).toEqual([1.11, null]);
+  });
+});
+
 describe("a restart keeps the offer's deadline", () => {
   it("an offer sent before the app closed expires at its stored deadline on the next app, which offers the next courier", async () => {
     const h = await headquarterIn("auto_assignment", { acceptance_seconds: 10 });

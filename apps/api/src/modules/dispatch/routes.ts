@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { COURIER_READ, courierOfferSchema, deskOfferSchema, idParamsSchema } from "@despacho/domain";
-import { allow, courierOf, headquarterOf } from "../../plugins/access.js";
+import { COURIER_READ, courierOfferSchema, deskOfferSchema, idParamsSchema, SERVICE_PERMISSIONS } from "@despacho/domain";
+import { allow, courierOf, headquarterOf, principalOf } from "../../plugins/access.js";
+import { reofferStalled } from "./commands/reoffer.js";
 import { acceptOffer, refuseOffer } from "./commands/answer.js";
 import { courierOffers, deskOffers } from "./queries/offers.js";
 
@@ -40,5 +41,19 @@ export async function dispatchRoutes(app: FastifyInstance) {
     "/api/dispatch/offers/",
     { schema: { tags, response: { 200: z.array(deskOfferSchema) } }, config: { access: allow.inHeadquarter(COURIER_READ) } },
     async (req) => deskOffers(app.db, headquarterOf(req)),
+  );
+
+  // One click on the desk: a service whose courier stalled goes back to 'Por asignar' and is offered again.
+  r.post(
+    "/api/dispatch/services/:id/reoffer/",
+    {
+      schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } },
+      config: { access: allow.inHeadquarter(SERVICE_PERMISSIONS.assign, "service") },
+    },
+    async (req, reply) => {
+      await reofferStalled(app.db, headquarterOf(req), principalOf(req).userId, req.params.id);
+      await app.events.dispatch();
+      return reply.status(204).send(null);
+    },
   );
 }

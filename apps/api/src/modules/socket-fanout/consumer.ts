@@ -64,6 +64,9 @@ export const socketFanout = fp(
       [DOMAIN_EVENTS.dispatchReturnedToDesk]: async ({ headquarter, payload }) => {
         app.realtime.toHeadquarter(headquarter, EVENTS.dispatchDeskAlert, { headquarter, ...payload });
       },
+      [DOMAIN_EVENTS.courierStalled]: async ({ headquarter, payload }) => {
+        app.realtime.toHeadquarter(headquarter, EVENTS.courierStalled, { headquarter, ...payload });
+      },
     });
   },
   { name: "socket-fanout", dependencies: ["domain-events", "realtime", "headquarter-cache"] },

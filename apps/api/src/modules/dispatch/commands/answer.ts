@@ -7,6 +7,7 @@ import { recordEvents } from "../../../plugins/domain-events.js";
 import { applyAction, systemScope } from "../../services/index.js";
 import { courierHasRoom } from "../engine/capacity.js";
 import { recordDecision } from "../engine/history.js";
+import { courierKmToOrigin } from "../engine/origin.js";
 import { answersOf, closeOpenOffers, offerEvent, offersOfService } from "../engine/offer-rows.js";
 import { dispatchOf } from "../engine/settings.js";
 
@@ -59,9 +60,10 @@ export async function acceptOffer(db: Db, messengerId: string, offerId: string):
       throw new AppError("CONFLICT", OFFER_MESSAGES.atCapacity);
     }
     await applyAction(tx, systemScope(service.headquarterId), service.id, "assign", { messenger: messengerId });
+    const acceptedKm = await courierKmToOrigin(tx, service.id, messengerId);
     const [accepted] = await tx
       .update(offers)
-      .set({ answer: "accepted", answeredAt: sql`now()` })
+      .set({ answer: "accepted", answeredAt: sql`now()`, acceptedKm })
       .where(eq(offers.id, offer.id))
       .returning();
     const withdrawn = await closeOpenOffers(tx, service, "withdrawn");

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   buildDecision,
   type Coordinates,
@@ -16,11 +16,12 @@ import {
   reachOf,
 } from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
-import { offers, serviceLocations, services } from "../../../db/schema/index.js";
+import { offers, services } from "../../../db/schema/index.js";
 import { recordEvents } from "../../../plugins/domain-events.js";
 import { applyAction, systemScope } from "../../services/index.js";
 import { courierHasRoom } from "./capacity.js";
 import { loadCandidates, minutesOf } from "./candidates.js";
+import { originOf } from "./origin.js";
 import { recordDecision } from "./history.js";
 import { answersOf, offerEvent, offersOfService } from "./offer-rows.js";
 import { dispatchOf, type HeadquarterDispatch } from "./settings.js";
@@ -33,16 +34,6 @@ import { dispatchOf, type HeadquarterDispatch } from "./settings.js";
 export type Trigger = { kind: "fresh"; quiet: boolean } | { kind: "escalate" };
 
 const travel = haversineTravel(DISPATCH_SPEED_KMH);
-
-async function originOf(tx: Tx, serviceId: string): Promise<Coordinates | null> {
-  const [origin] = await tx
-    .select({ latitude: serviceLocations.latitude, longitude: serviceLocations.longitude })
-    .from(serviceLocations)
-    .where(and(eq(serviceLocations.serviceId, serviceId), eq(serviceLocations.type, "origin")))
-    .orderBy(asc(serviceLocations.position))
-    .limit(1);
-  return origin?.latitude != null && origin.longitude != null ? { latitude: origin.latitude, longitude: origin.longitude } : null;
-}
 
 /** Who to ask at each step from `start` on, until someone or the desk: the step, its ranking and its targets. */
 function walk(

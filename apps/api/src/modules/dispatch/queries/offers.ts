@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { CourierOffer, DeskOffer } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { messengers, offers, serviceLocations, services, users } from "../../../db/schema/index.js";
@@ -39,7 +39,10 @@ export async function courierOffers(db: Db, messengerId: string): Promise<Courie
   }));
 }
 
-/** The offers of the headquarter's services still waiting ('Por asignar'), oldest first: open ones and the answers. */
+/**
+ * The offers of the headquarter's services still waiting ('Por asignar'), oldest first (open ones and the answers), and
+ * the accepted offer of a service whose courier stalled.
+ */
 export async function deskOffers(db: Db, headquarterId: string): Promise<DeskOffer[]> {
   const rows = await db
     .select({ offer: offers, firstName: users.firstName, lastName: users.lastName })
@@ -47,7 +50,15 @@ export async function deskOffers(db: Db, headquarterId: string): Promise<DeskOff
     .innerJoin(offers, eq(offers.serviceId, services.id))
     .innerJoin(messengers, eq(messengers.id, offers.messengerId))
     .innerJoin(users, eq(users.id, messengers.userId))
-    .where(and(eq(services.headquarterId, headquarterId), eq(services.status, "by_assign")))
+    .where(
+      and(
+        eq(services.headquarterId, headquarterId),
+        or(
+          eq(services.status, "by_assign"),
+          and(eq(services.status, "assigned"), eq(services.messengerId, offers.messengerId), isNotNull(offers.stalledAt)),
+        ),
+      ),
+    )
     .orderBy(asc(offers.sentAt), asc(offers.id));
   return rows.map(({ offer, ...name }) => ({
     uuid: offer.id,
@@ -58,5 +69,6 @@ export async function deskOffers(db: Db, headquarterId: string): Promise<DeskOff
     deadline: offer.deadline.toISOString(),
     answer: offer.answer,
     answered_at: offer.answeredAt ? offer.answeredAt.toISOString() : null,
+    stalled_at: offer.stalledAt ? offer.stalledAt.toISOString() : null,
   }));
 }

@@ -140,7 +140,7 @@ export const ServiceRow = memo(function ServiceRow({
             <TwoWheelerOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
             {service.messenger?.full_name ?? "Sin colaborador"}
           </Typography>
-          {offers && offers.length > 0 && <OfferStatus offers={offers} />}
+          {offers && offers.length > 0 && <OfferStatus offers={offers} canReoffer={actions.includes("unassign")} />}
           <Typography variant="caption" title="Creado">
             Creado {formatShortDateTime(service.created_at, now)}
           </Typography>

@@ -102,6 +102,10 @@ export function useDesktopLiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: deskOffersQueryKey });
         notify.warning(OFFER_MESSAGES.backToDesk(consecutive));
       }),
+      onEvent(EVENTS.courierStalled, ({ consecutive }) => {
+        void queryClient.invalidateQueries({ queryKey: deskOffersQueryKey });
+        notify.warning(OFFER_MESSAGES.stalledAlert(consecutive));
+      }),
       ...SERVICE_EVENTS.map((event) =>
         onEvent(event, ({ uuid, status }) => {
           changed.set(uuid, status);
