@@ -1,12 +1,15 @@
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { DOMAIN_EVENTS, diffusionOf, hasStalled, stallMinutesOf } from "@despacho/domain";
+import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { DIFFUSION_LIMITS, DOMAIN_EVENTS, diffusionOf, hasStalled, stallMinutesOf } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { headquarters, offers, services } from "../../../db/schema/index.js";
 import { recordEvents } from "../../../plugins/domain-events.js";
 import { courierKmToOrigin } from "../engine/origin.js";
 
-// The shortest stall time a headquarter may set: offers accepted more recently are not looked at.
-const SOONEST = sql`now() - interval '1 minute'`;
+// Only offers accepted between the shortest and the longest stall time a headquarter may set are looked at, so the
+// sweep reads a window of the index, not every offer ever accepted.
+const { min, max } = DIFFUSION_LIMITS.stallMinutes;
+const LATEST = sql`now() - make_interval(mins => ${min})`;
+const EARLIEST = sql`now() - make_interval(mins => ${max + 1})`;
 
 /**
  * issue 22: flags the couriers who accepted a service and, after the headquarter's stall minutes, have not come closer
@@ -31,7 +34,7 @@ export async function flagStalledCouriers(db: Db, now = new Date()): Promise<num
       and(eq(services.id, offers.serviceId), eq(services.messengerId, offers.messengerId), eq(services.status, "assigned")),
     )
     .innerJoin(headquarters, eq(headquarters.id, offers.headquarterId))
-    .where(and(eq(offers.answer, "accepted"), isNull(offers.stalledAt), lte(offers.answeredAt, SOONEST)));
+    .where(and(eq(offers.answer, "accepted"), isNull(offers.stalledAt), lte(offers.answeredAt, LATEST), gte(offers.answeredAt, EARLIEST)));
   const stalled: typeof accepted = [];
   for (const offer of accepted) {
     const due = (offer.answeredAt?.getTime() ?? 0) + stallMinutesOf(diffusionOf(offer.settings)) * 60_000;
