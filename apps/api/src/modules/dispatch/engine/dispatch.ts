@@ -65,6 +65,7 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
   if (settings.plan.kind === "manual") return;
   const past = await offersOfService(tx, serviceId);
   if (past.some((o) => o.answer === null)) return;
+  // An origin without coordinates measures nobody: the walk ends at the desk.
   const origin = await originOf(tx, serviceId);
   const candidates = origin ? await loadCandidates(tx, row.headquarterId, origin, now) : [];
   const service = { origin: origin ?? { latitude: 0, longitude: 0 }, ready_at: minutesOf(now), type_id: row.typeId };
