@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatSeeMessageSchema, notificationSchema, petitionEventSchema, settingsChangeSchema } from "./realtime.js";
+import { OFFER_ANSWERS_STORED } from "./dispatch/offers.js";
 import { serviceStatusSchema } from "./services/status.js";
 
 /**
@@ -37,6 +38,14 @@ export const DOMAIN_EVENTS = {
   headquarterNotified: "headquarter.notified",
   // What these users may do changed (their templates, a template of theirs, a business's providers).
   permissionsChanged: "user.permissions-changed",
+  // issue 22: the dispatch engine offered a service to a courier, with the deadline to answer.
+  offerSent: "offer.sent",
+  // An offer ended: accepted, refused, expired or withdrawn (another courier won, the service left the wait).
+  offerAnswered: "offer.answered",
+  // The engine found nobody for a waiting service: it stays 'Por asignar' and the desk is alerted.
+  dispatchReturnedToDesk: "dispatch.returned-to-desk",
+  // A courier who accepted did not come closer to the origin in the headquarter's stall minutes.
+  courierStalled: "dispatch.courier-stalled",
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];
 
@@ -50,6 +59,7 @@ const serviceFactSchema = z.object({
 
 /** A courier's point as the fake-location check compares it: where, and the time it claims (ISO). */
 const trackedPointSchema = z.object({ latitude: z.number(), longitude: z.number(), at: z.string() });
+const offerFactSchema = z.object({ offer: z.string(), service: z.string(), consecutive: z.number().int(), messenger: z.string() });
 
 export const DOMAIN_EVENT_PAYLOADS = {
   [DOMAIN_EVENTS.serviceCreated]: serviceFactSchema,
@@ -81,6 +91,10 @@ export const DOMAIN_EVENT_PAYLOADS = {
   [DOMAIN_EVENTS.headquarterSettingsChanged]: settingsChangeSchema.omit({ headquarter: true }),
   [DOMAIN_EVENTS.headquarterNotified]: notificationSchema,
   [DOMAIN_EVENTS.permissionsChanged]: z.object({ users: z.array(z.string()) }),
+  [DOMAIN_EVENTS.offerSent]: offerFactSchema.extend({ deadline: z.string() }),
+  [DOMAIN_EVENTS.offerAnswered]: offerFactSchema.extend({ answer: z.enum(OFFER_ANSWERS_STORED) }),
+  [DOMAIN_EVENTS.dispatchReturnedToDesk]: z.object({ service: z.string(), consecutive: z.number().int() }),
+  [DOMAIN_EVENTS.courierStalled]: z.object({ service: z.string(), consecutive: z.number().int(), messenger: z.string() }),
 } as const satisfies Record<DomainEventName, z.ZodType>;
 export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[N]>;
 

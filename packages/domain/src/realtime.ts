@@ -2,6 +2,7 @@ import { z } from "zod";
 import { chatMessageSchema, chatMessengerSchema } from "./chat/schemas.js";
 import { headquarterSettingsResponseSchema } from "./schemas/headquarter.js";
 import { locationPointSchema } from "./schemas/location-point.js";
+import { OFFER_ANSWERS_STORED } from "./dispatch/offers.js";
 import { petitionStatusSchema } from "./schemas/petition.js";
 import { serviceCountsSchema } from "./schemas/service.js";
 import { serviceStatusSchema } from "./services/status.js";
@@ -45,6 +46,14 @@ export const EVENTS = {
   // Not named by the spec: a covenant was asked, answered, cancelled or its terms changed; both businesses' and
   // the headquarter's staff's covenant screens read it again (decision 011).
   covenantChange: "covenants:change",
+  // Issue 22, not named by the spec: an offer of a service to the courier (their room), with its deadline.
+  offerNew: "offers:new",
+  // An offer was sent or answered: to the desk (which shows 'Ofrecido a …' and the answers) and to its courier.
+  offerChange: "offers:change",
+  // The engine found nobody for a service: the desk is alerted that it waits 'Por asignar'.
+  dispatchDeskAlert: "dispatch:desk-alert",
+  // A courier who accepted a service is not coming closer to its origin: the desk may offer it again.
+  courierStalled: "dispatch:courier-stalled",
 } as const;
 export type RealtimeEvent = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -123,6 +132,27 @@ export const fakeLocationDetectedSchema = z.object({
 });
 export type FakeLocationDetectedPayload = z.infer<typeof fakeLocationDetectedSchema>;
 
+/** offers:new: the courier is asked to take the service before `deadline` (ISO 8601). */
+export const offerNewSchema = z.object({
+  headquarter: z.string(),
+  offer: z.string(),
+  service: z.string(),
+  consecutive: z.number().int(),
+  deadline: z.string(),
+});
+/** offers:change: an offer of the service was sent (answer null) or answered; the desk reads the offers again. */
+export const offerChangeSchema = z.object({
+  headquarter: z.string(),
+  offer: z.string(),
+  service: z.string(),
+  messenger: z.string(),
+  answer: z.enum(OFFER_ANSWERS_STORED).nullable(),
+});
+/** dispatch:desk-alert: nobody took the service; it waits for an operator. */
+export const dispatchDeskAlertSchema = z.object({ headquarter: z.string(), service: z.string(), consecutive: z.number().int() });
+/** dispatch:courier-stalled: the courier of the service did not come closer to its origin in time. */
+export const courierStalledSchema = dispatchDeskAlertSchema.extend({ messenger: z.string() });
+
 export const EVENT_PAYLOADS = {
   [EVENTS.serviceNew]: serviceEventSchema,
   [EVENTS.serviceChange]: serviceEventSchema,
@@ -147,6 +177,10 @@ export const EVENT_PAYLOADS = {
   [EVENTS.geozoneQueueChange]: geozoneQueueChangeSchema,
   [EVENTS.fakeLocationDetected]: fakeLocationDetectedSchema,
   [EVENTS.covenantChange]: covenantChangeSchema,
+  [EVENTS.offerNew]: offerNewSchema,
+  [EVENTS.offerChange]: offerChangeSchema,
+  [EVENTS.dispatchDeskAlert]: dispatchDeskAlertSchema,
+  [EVENTS.courierStalled]: courierStalledSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type EventPayload<E extends RealtimeEvent> = z.infer<(typeof EVENT_PAYLOADS)[E]>;
 

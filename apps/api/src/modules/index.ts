@@ -15,6 +15,7 @@ import { courierBlockRoutes } from "./couriers/index.js";
 import { configurationRoutes } from "./configuration/index.js";
 import { covenantRoutes } from "./covenants/index.js";
 import { customerRoutes } from "./customers/index.js";
+import { dispatchConsumer, dispatchRoutes } from "./dispatch/index.js";
 import { employeeRoutes } from "./employees/index.js";
 import { businessServiceTypeRoutes } from "./business-service-types/index.js";
 import { businessStoreRoutes } from "./business-stores/index.js";
@@ -73,6 +74,8 @@ export const modulesPlugin = fp(
     await app.register(geozoneQueueRoutes);
     await app.register(geozoneQueueConsumer);
     await app.register(fakeLocationConsumer);
+    await app.register(dispatchRoutes);
+    await app.register(dispatchConsumer);
     await app.register(socketFanout);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);

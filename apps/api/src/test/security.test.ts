@@ -208,6 +208,8 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "POST /api/chats/upload-video/confirm/": "every permission",
   "POST /api/chats/upload-audio/signed/": "every permission",
   "POST /api/chats/upload-audio/confirm/": "every permission",
+  "GET /api/dispatch/offers/": "every permission",
+  "POST /api/dispatch/services/:id/reoffer/": "every permission",
   "GET /api/geo-zones/": "every permission",
   "POST /api/geo-zones/": "every permission",
   "GET /api/geo-zones/:id/": "every permission",

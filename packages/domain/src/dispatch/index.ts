@@ -12,3 +12,4 @@ export * from "./score.js";
 export * from "./settings.js";
 export * from "./targets.js";
 export * from "./travel.js";
+export * from "./offers.js";

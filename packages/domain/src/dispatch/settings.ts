@@ -26,6 +26,7 @@ export const DIFFUSION_LIMITS = {
   acceptanceSeconds: { min: 10, max: 600 },
   maxActiveServices: { min: 1, max: 10 },
   bundleWindowMinutes: { min: 0, max: 60 },
+  stallMinutes: { min: 1, max: 120 },
 } as const;
 
 export const DIFFUSION_MESSAGES = {
@@ -61,6 +62,8 @@ const diffusionShape = z
     use_working_hours: z.boolean(),
     /** With working hours counted: whether a courier out of hours may still be chosen (after those within them). */
     include_out_of_hours: z.boolean(),
+    /** Minutes after accepting within which a courier must come closer to the origin, or the desk is told (optional: older settings lack it). */
+    stall_minutes: ranged(DIFFUSION_LIMITS.stallMinutes, true).optional(),
   })
   .strict();
 export type DiffusionSettings = z.infer<typeof diffusionShape>;
@@ -75,6 +78,8 @@ export const diffusionSettingsSchema = diffusionShape
   .refine(deskLast, { error: DIFFUSION_MESSAGES.deskLast, path: ["escalation"] })
   .refine(widerThanRadius, { error: DIFFUSION_MESSAGES.widerThanRadius, path: ["wider_radius_km"] });
 
+const DEFAULT_STALL_MINUTES = 5;
+
 /** Out of the box: one courier at a time for 30 s, 3 km then 6 km, two services at once from one store within 5 min. */
 export const DEFAULT_DIFFUSION_SETTINGS: DiffusionSettings = {
   strategy: "one_by_one",
@@ -87,7 +92,12 @@ export const DEFAULT_DIFFUSION_SETTINGS: DiffusionSettings = {
   escalation: ["next_courier", "wider_radius", "broadcast", "desk"],
   use_working_hours: true,
   include_out_of_hours: false,
+  stall_minutes: DEFAULT_STALL_MINUTES,
 };
+
+/** The minutes a courier who accepted has to come closer to the origin before the desk is told. */
+export const stallMinutesOf = (settings: Pick<DiffusionSettings, "stall_minutes">): number =>
+  settings.stall_minutes ?? DEFAULT_STALL_MINUTES;
 
 /** A headquarter's diffusion settings: what it saved, or the defaults until it saves any. */
 export function diffusionOf(settings: { diffusion?: DiffusionSettings }): DiffusionSettings {

@@ -13,3 +13,4 @@ export * from "./geozone-queue.js";
 export * from "./fake-locations.js";
 export * from "./domain-events.js";
 export * from "./courier-service-types.js";
+export * from "./dispatch.js";

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DOMAIN_EVENTS, type DomainEventPayload, EVENTS, type ServiceEventName } from "@despacho/domain";
 import { areaFacts } from "./area-facts.js";
+import { dispatchFacts } from "./dispatch-facts.js";
 import { serviceCounts } from "./service-counts.js";
 
 type ServiceChanged = DomainEventPayload<typeof DOMAIN_EVENTS.serviceChanged>;
@@ -55,6 +56,7 @@ export const socketFanout = fp(
         app.realtime.toHeadquarter(headquarter, EVENTS.fakeLocationDetected, { headquarter, ...payload });
       },
       ...areaFacts(app),
+      ...dispatchFacts(app),
     });
   },
   { name: "socket-fanout", dependencies: ["domain-events", "realtime", "headquarter-cache"] },

@@ -243,6 +243,7 @@ export function DesktopPage() {
               onOpen={dialogs.openDetail}
               onNearEnd={fetchMore}
               height={LIST_HEIGHT}
+              showOffers={!isBusiness}
             />
           )}
           {services.isFetchingNextPage && (

@@ -1,7 +1,8 @@
 import { Box, Typography, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { isOperable, type Service } from "@despacho/domain";
+import { type DeskOffer, isOperable, type Service } from "@despacho/domain";
 import { memo, useCallback, useMemo, useRef } from "react";
+import { useDeskOffers } from "../api/get-desk-offers";
 import { useElementWidth } from "../hooks/use-element-width";
 import { useNow } from "../hooks/use-now";
 import { type ActionPermissions, allowedActions, type DeskAction } from "./service-actions";
@@ -32,6 +33,8 @@ interface ServiceListProps {
   onNearEnd?: () => void;
   label?: string;
   height: string | Record<string, string>;
+  /** Whether the rows show the dispatch engine's offers (a business profile reads no couriers). */
+  showOffers?: boolean;
 }
 
 function grouped(services: Service[]): Item[] {
@@ -55,6 +58,7 @@ interface DeskRowProps {
   permissions: ActionPermissions;
   now: Date;
   compact: boolean;
+  offers: readonly DeskOffer[] | undefined;
   massAction: DeskAction | null;
   selected: boolean;
   onToggle?: (uuid: string) => void;
@@ -68,6 +72,7 @@ const DeskRow = memo(function DeskRow({
   permissions,
   now,
   compact,
+  offers,
   massAction,
   selected,
   onToggle,
@@ -83,6 +88,7 @@ const DeskRow = memo(function DeskRow({
       operable={operable}
       now={now}
       compact={compact}
+      offers={offers}
       selection={massAction && onToggle ? { selected, selectable: actions.includes(massAction), onToggle } : undefined}
       onAction={onAction}
       onOpen={onOpen}
@@ -101,6 +107,7 @@ export function ServiceList({
   onNearEnd,
   label = "Servicios",
   height,
+  showOffers = false,
 }: ServiceListProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -109,6 +116,7 @@ export function ServiceList({
   // The row's layout follows the room the list has (the collaborators mode's pane is narrower than the screen).
   const compact = width === null ? !wideScreen : width < COMPACT_BELOW_PX;
   const now = useNow();
+  const offers = useDeskOffers(showOffers);
   const rowHeight = compact ? ROW_HEIGHT.mobile : ROW_HEIGHT.desktop;
   const items = useMemo<Item[]>(
     () => (groupByCollaborator ? grouped(services) : services.map((service) => ({ kind: "service", key: service.uuid, service }))),
@@ -144,6 +152,7 @@ export function ServiceList({
         permissions={permissions}
         now={now}
         compact={compact}
+        offers={offers.get(item.service.uuid)}
         massAction={mass?.action ?? null}
         selected={mass?.selected.has(item.service.uuid) ?? false}
         onToggle={mass?.onToggle}

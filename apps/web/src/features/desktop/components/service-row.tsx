@@ -2,12 +2,13 @@ import EventOutlinedIcon from "@mui/icons-material/EventOutlined";
 import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
 import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
 import { Box, Checkbox, Chip, IconButton, Link, Tooltip, Typography } from "@mui/material";
-import type { Service } from "@despacho/domain";
+import type { DeskOffer, Service } from "@despacho/domain";
 import { memo } from "react";
 import { formatCop } from "@shared/format/money";
 import { formatShortDateTime } from "./format";
 import { ACTION_META, type DeskAction, actionLabel } from "./service-actions";
 import { StatusChip } from "@shared/ui/status-chip";
+import { OfferStatus } from "./offer-status";
 
 /** Desktop rows have this height; phone rows wrap their text and this is only their first estimate. */
 export const ROW_HEIGHT = { desktop: 92, mobile: 168 } as const;
@@ -19,6 +20,8 @@ interface ServiceRowProps {
   operable: boolean;
   now: Date;
   compact: boolean;
+  /** The dispatch engine's offers of this waiting service (issue 22), if any. */
+  offers?: readonly DeskOffer[];
   /** Shown in mass-control mode; undefined hides the checkbox. */
   selection?: { selected: boolean; selectable: boolean; onToggle: (uuid: string) => void };
   onAction: (action: DeskAction, service: Service) => void;
@@ -51,6 +54,7 @@ export const ServiceRow = memo(function ServiceRow({
   operable,
   now,
   compact,
+  offers,
   selection,
   onAction,
   onOpen,
@@ -136,6 +140,7 @@ export const ServiceRow = memo(function ServiceRow({
             <TwoWheelerOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
             {service.messenger?.full_name ?? "Sin colaborador"}
           </Typography>
+          {offers && offers.length > 0 && <OfferStatus offers={offers} canReoffer={actions.includes("unassign")} />}
           <Typography variant="caption" title="Creado">
             Creado {formatShortDateTime(service.created_at, now)}
           </Typography>

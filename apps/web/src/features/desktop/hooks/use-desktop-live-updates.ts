@@ -1,4 +1,12 @@
-import { belongsToTab, EVENTS, type EventPayload, LIST_LIMIT_MAX, SERVICE_EVENTS, type ServiceStatus } from "@despacho/domain";
+import {
+  belongsToTab,
+  EVENTS,
+  type EventPayload,
+  LIST_LIMIT_MAX,
+  OFFER_MESSAGES,
+  SERVICE_EVENTS,
+  type ServiceStatus,
+} from "@despacho/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onEvent } from "@despacho/client";
@@ -10,6 +18,8 @@ import { serviceQueryOptions } from "../api/get-service";
 import { serviceCountsQueryKey, serviceCountsQueryOptions } from "../api/get-service-counts";
 import { getServicesByIds } from "../api/get-services-by-ids";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
+import { notify } from "@shared/ui/toast-store";
+import { deskOffersQueryKey } from "../api/get-desk-offers";
 
 // spec §9: live service events are batched for 200 ms.
 export const SOCKET_BATCH_MS = 200;
@@ -85,6 +95,16 @@ export function useDesktopLiveUpdates() {
       onEvent(EVENTS.serviceCountChange, (payload) => {
         counts = payload;
         schedule();
+      }),
+      // issue 22: an offer sent or answered refreshes the rows' 'Ofrecido a …'; nobody taking a service alerts the desk.
+      onEvent(EVENTS.offerChange, () => void queryClient.invalidateQueries({ queryKey: deskOffersQueryKey })),
+      onEvent(EVENTS.dispatchDeskAlert, ({ consecutive }) => {
+        void queryClient.invalidateQueries({ queryKey: deskOffersQueryKey });
+        notify.warning(OFFER_MESSAGES.backToDesk(consecutive));
+      }),
+      onEvent(EVENTS.courierStalled, ({ consecutive }) => {
+        void queryClient.invalidateQueries({ queryKey: deskOffersQueryKey });
+        notify.warning(OFFER_MESSAGES.stalledAlert(consecutive));
       }),
       ...SERVICE_EVENTS.map((event) =>
         onEvent(event, ({ uuid, status }) => {

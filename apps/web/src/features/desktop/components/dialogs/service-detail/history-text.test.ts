@@ -37,4 +37,29 @@ describe("a line of the service's history", () => {
       "Cancelado · Asignado → Cancelado · Motivo: Dirección inexistente",
     );
   });
+
+  it("explains the dispatch engine's decision", () => {
+    const decision = {
+      step: "next_courier",
+      outcome: "assigned",
+      chosen_ids: ["m-1"],
+      candidates: [
+        {
+          courier_id: "m-1",
+          name: "Ana Ríos",
+          total: 3.2,
+          parts: { travel: 6.3, wait: 0, load: 3, queue: 0, idle: -1.2, rating: 0, hours: 0, priority: 0 },
+          km: 2.1,
+          active_services: 1,
+          idle_minutes: 6,
+          busy_minutes: 0,
+        },
+      ],
+      answers: [{ courier_id: "m-2", name: "Beto Sanz", answer: "rejected" }],
+      excluded: [],
+    };
+    expect(historyText(entry({ action: "dispatch", from: "by_assign", to: "assigned", data: { decision } }))).toBe(
+      "Despacho automático: Asignado a Ana Ríos (2,1 km, libre hace 6 min, 1 servicio en curso); Beto Sanz rechazó",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { SERVICE_STATUS_LABELS } from "@despacho/domain";
+import { DISPATCH_HISTORY_ACTION, dispatchDecisionSchema, explainDecision, SERVICE_STATUS_LABELS } from "@despacho/domain";
 import type { ServiceHistoryEntry } from "../../../api/get-service-history";
 
 const ACTION_NAMES: Record<string, string> = {
@@ -16,6 +16,7 @@ const ACTION_NAMES: Record<string, string> = {
   novelty: "Novedad",
   attach_file: "Archivo adjunto",
   remove_file: "Archivo eliminado",
+  [DISPATCH_HISTORY_ACTION]: "Despacho automático",
 };
 
 /** Whom the entry moved the service to or from: 'a Ana Ríos', 'de Ana Ríos a Beto Sanz', 'de Beto Sanz'. */
@@ -35,6 +36,9 @@ function statusChange({ from, to }: ServiceHistoryEntry): string {
 /** One line of the service's history: what happened, to which courier, between which statuses, and why. */
 export function historyText(entry: ServiceHistoryEntry): string {
   const what = ACTION_NAMES[entry.action] ?? entry.action;
+  // issue 22: the engine's decision, explained ("Asignado a Ana (2,1 km, …); Luis rechazó").
+  const decision = entry.action === DISPATCH_HISTORY_ACTION ? dispatchDecisionSchema.safeParse(entry.data.decision) : null;
+  if (decision?.success) return `${what}: ${explainDecision(decision.data)}`;
   const reason = typeof entry.data.reason === "string" ? ` · Motivo: ${entry.data.reason}` : "";
   return `${what}${courierChange(entry)}${statusChange(entry)}${reason}`;
 }

@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { buildDecision, DISPATCH_HISTORY_ACTION, type DispatchDecision, dispatchDecisionSchema, OFFER_MESSAGES } from "@despacho/domain";
+import type { Db, Tx } from "../../../db/client.js";
+import { offers, serviceHistory, services } from "../../../db/schema/index.js";
+import { AppError, notFound } from "../../../errors.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
+import { applyAction, systemScope } from "../../services/index.js";
+import { courierHasRoom } from "../engine/capacity.js";
+import { recordDecision } from "../engine/history.js";
+import { courierKmToOrigin } from "../engine/origin.js";
+import { answersOf, closeOpenOffers, offerEvent, offersOfService } from "../engine/offer-rows.js";
+import { dispatchOf } from "../engine/settings.js";
+
+const gone = () => new AppError("CONFLICT", OFFER_MESSAGES.gone);
+
+/**
+ * The courier's own offer, its service row locked first (the lock every answer and the engine take, so two accepts of
+ * one service run one after the other), then the offer; another courier's offer is a 404, one no longer open a 409.
+ */
+async function lockOpenOffer(tx: Tx, messengerId: string, offerId: string) {
+  const [mine] = await tx
+    .select({ serviceId: offers.serviceId })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.messengerId, messengerId)));
+  if (!mine) throw notFound();
+  const [service] = await tx.select().from(services).where(eq(services.id, mine.serviceId)).for("update");
+  const [offer] = await tx
+    .select({ row: offers, open: sql<boolean>`${offers.answer} is null and ${offers.deadline} > now()` })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .for("update");
+  if (!offer.open) throw gone();
+  return { service, offer: offer.row };
+}
+
+/** The decision that sent the offer: the newest on the service's history. */
+async function lastDecision(tx: Tx, serviceId: string): Promise<DispatchDecision | null> {
+  const [entry] = await tx
+    .select({ data: serviceHistory.data })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.serviceId, serviceId), eq(serviceHistory.action, DISPATCH_HISTORY_ACTION)))
+    .orderBy(desc(serviceHistory.createdAt))
+    .limit(1);
+  const parsed = dispatchDecisionSchema.safeParse(entry?.data.decision);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * POST /api/courier/offers/{id}/accept/: in one transaction, the first accept of an open offer wins. The service is
+ * assigned to the courier through the services' own assign (history, events, counts as an operator's, by the system),
+ * the other open offers are withdrawn and the decision goes on the history. A late or lost accept, or a courier at
+ * their limit, is a 409 that changes nothing.
+ */
+export async function acceptOffer(db: Db, messengerId: string, offerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { service, offer } = await lockOpenOffer(tx, messengerId, offerId);
+    if (service.status !== "by_assign" || service.messengerId !== null) throw gone();
+    const { diffusion } = await dispatchOf(tx, service.headquarterId);
+    if (!(await courierHasRoom(tx, service.headquarterId, messengerId, diffusion.max_active_services))) {
+      throw new AppError("CONFLICT", OFFER_MESSAGES.atCapacity);
+    }
+    await applyAction(tx, systemScope(service.headquarterId), service.id, "assign", { messenger: messengerId });
+    const acceptedKm = await courierKmToOrigin(tx, service.id, messengerId);
+    const [accepted] = await tx
+      .update(offers)
+      .set({ answer: "accepted", answeredAt: sql`now()`, acceptedKm })
+      .where(eq(offers.id, offer.id))
+      .returning();
+    const withdrawn = await closeOpenOffers(tx, service, "withdrawn");
+    const sent = await lastDecision(tx, service.id);
+    const answers = answersOf(await offersOfService(tx, service.id));
+    const decision: DispatchDecision = sent
+      ? { ...sent, outcome: "assigned", chosen_ids: [messengerId], answers }
+      : buildDecision({ ranked: [], excluded: [] }, { now: 0, step: offer.step, outcome: "assigned", chosen_ids: [messengerId], answers });
+    await recordDecision(tx, service.id, "assigned", decision);
+    await recordEvents(tx, [offerEvent(accepted, service), ...withdrawn]);
+  });
+}
+
+/** POST /api/courier/offers/{id}/refuse/: the offer ends refused; the engine's consumer moves the escalation. */
+export async function refuseOffer(db: Db, messengerId: string, offerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { service, offer } = await lockOpenOffer(tx, messengerId, offerId);
+    const [refused] = await tx.update(offers).set({ answer: "refused", answeredAt: sql`now()` }).where(eq(offers.id, offer.id)).returning();
+    await recordEvents(tx, [offerEvent(refused, service)]);
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { and, asc, eq, isNull, notExists } from "drizzle-orm";
+import { DOMAIN_EVENTS } from "@despacho/domain";
+import { offers, services } from "../../db/schema/index.js";
+import { expireDueOffers } from "./commands/expire.js";
+import { flagStalledCouriers } from "./commands/stall.js";
+import { withdrawOffers } from "./commands/withdraw.js";
+import { dispatchService, type Trigger } from "./engine/dispatch.js";
+import { dispatchOf } from "./engine/settings.js";
+
+/** How many waiting services one courier coming online (or one queue moving) wakes at most, oldest first. */
+const WAKE_LIMIT = 50;
+
+/**
+ * issue 22, docs/decisions/024: the dispatch engine as an outbox consumer. A service that starts waiting is decided at
+ * once; an offer refused or expired moves its escalation; a courier online or a queue moving wakes the headquarter's
+ * waiting services; a service that stops waiting takes its open offers back. Each decision is one transaction with
+ * the service row locked and decides nothing twice, so the at-least-once delivery is safe. The jobs poll expires the
+ * offers whose stored deadline passed and flags the couriers who accepted but do not come closer to the origin.
+ */
+export const dispatchConsumer = fp(
+  async (app: FastifyInstance) => {
+    const decide = (serviceId: string, trigger: Trigger) => app.db.transaction((tx) => dispatchService(tx, serviceId, trigger));
+    const wake = async (headquarterId: string) => {
+      if ((await dispatchOf(app.db, headquarterId)).plan.kind === "manual") return;
+      const open = app.db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.serviceId, services.id), isNull(offers.answer)));
+      const waiting = await app.db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.headquarterId, headquarterId), eq(services.status, "by_assign"), notExists(open)))
+        .orderBy(asc(services.createdAt))
+        .limit(WAKE_LIMIT);
+      for (const { id } of waiting) await decide(id, { kind: "fresh", quiet: true });
+    };
+    app.events.consume("dispatch", {
+      [DOMAIN_EVENTS.serviceCreated]: async ({ payload }) => {
+        if (payload.status === "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+      },
+      [DOMAIN_EVENTS.serviceChanged]: async ({ payload }) => {
+        if (payload.status !== "by_assign") return withdrawOffers(app.db, payload.service);
+        if (payload.previous_status !== "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+      },
+      [DOMAIN_EVENTS.courierPresenceChanged]: async ({ headquarter, payload }) => {
+        if (payload.online) await wake(headquarter);
+      },
+      [DOMAIN_EVENTS.geozoneQueueChanged]: ({ headquarter }) => wake(headquarter),
+      [DOMAIN_EVENTS.offerAnswered]: async ({ payload }) => {
+        if (payload.answer === "refused" || payload.answer === "expired") await decide(payload.service, { kind: "escalate" });
+      },
+    });
+    app.jobs.sweep("offer-expiry", async () => {
+      const expired = await expireDueOffers(app.db);
+      if (expired > 0) await app.events.dispatch();
+      return expired;
+    });
+    app.jobs.sweep("stalled-couriers", async () => {
+      const flagged = await flagStalledCouriers(app.db);
+      if (flagged > 0) await app.events.dispatch();
+      return flagged;
+    });
+  },
+  { name: "dispatch-consumer", dependencies: ["domain-events", "jobs"] },
+);

@@ -1,0 +1,464 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Socket } from "socket.io-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEFAULT_DIFFUSION_SETTINGS,
+  DEFAULT_HEADQUARTER_SETTINGS,
+  type DiffusionSettings,
+  dispatchDecisionSchema,
+  EVENTS,
+  explainDecision,
+  type HeadquarterSettings,
+  OFFER_MESSAGES,
+} from "@despacho/domain";
+import { buildApp } from "../../app.js";
+import { offers, serviceHistory, services } from "../../db/schema/index.js";
+import { connectSocket, nextEvent } from "../../realtime/socket-test-helpers.js";
+import { createCourier } from "../../test/courier-factories.js";
+import { createHeadquarter, createUser, resourceFactories } from "../../test/factories.js";
+import { square } from "../../test/geozone-factories.js";
+import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => t?.close());
+
+// The services of the factory are picked up at (4.65, -74.06). Ana is about 110 m away, Luis 550 m, Pedro 1.1 km.
+const NEAR = { latitude: 4.651, longitude: -74.06 };
+const MIDDLE = { latitude: 4.655, longitude: -74.06 };
+const FAR = { latitude: 4.66, longitude: -74.06 };
+
+type Mode = HeadquarterSettings["service_mode"];
+
+/** A headquarter in `mode` with `diffusion`, a desk user with its socket, and online couriers at the given points. */
+async function headquarterIn(mode: Mode, diffusion: Partial<DiffusionSettings> = {}) {
+  const settings = { ...DEFAULT_HEADQUARTER_SETTINGS, service_mode: mode, diffusion: { ...DEFAULT_DIFFUSION_SETTINGS, ...diffusion } };
+  const hq = (await createHeadquarter(t.db, { settings })).id;
+  const permissions = ["view_desktop_menu", "add_service", "assign_service", "change_service"];
+  const operator = await createUser(t.db, { headquarterIds: [hq], permissions });
+  const token = (await login(t.app, operator.user.username, operator.password)).access;
+  const desk = await connect({ token, headquarter: hq, profile: "staff" });
+  const type = await resourceFactories["service-type"](t.db, hq);
+  return { hq, headers: authHeaders(token, hq), desk, type };
+}
+
+async function connect(auth: { token: string; headquarter: string; profile: string }) {
+  const { socket } = await connectSocket(baseUrl, auth);
+  sockets.push(socket);
+  return socket;
+}
+
+/** A courier of the headquarter at `location`, online unless told, with their socket and their calls. */
+async function courier(hq: string, firstName: string, location: { latitude: number; longitude: number }, isOnline = true) {
+  const created = await createCourier(t.db, { headquarterIds: [hq], isOnline, firstName, lastName: "Prueba", location });
+  const { access } = await login(t.app, created.user.username, created.password);
+  const socket = await connect({ token: access, headquarter: hq, profile: "messenger" });
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: authHeaders(access), ...(payload && { payload }) });
+  const accept = (offer: string) => call("POST", `/api/courier/offers/${offer}/accept/`);
+  const refuse = (offer: string) => call("POST", `/api/courier/offers/${offer}/refuse/`);
+  return { id: created.id, socket, call, accept, refuse };
+}
+type Courier = Awaited<ReturnType<typeof courier>>;
+
+/** A service created by the desk through the API, picked up at (4.65, -74.06). */
+async function newService(desk: { headers: Record<string, string>; type: string }) {
+  const payload = {
+    name: "Cliente de prueba",
+    phone_number: "3001234567",
+    type: desk.type,
+    calculated_cost: 8000,
+    locations: [
+      { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.65, longitude: -74.06 },
+      { type: "destination", address: "Carrera 15 # 93-47", description: "", latitude: 4.68, longitude: -74.05 },
+    ],
+  };
+  const res = await t.app.inject({ method: "POST", url: "/api/services/", headers: desk.headers, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().uuid as string;
+}
+
+const serviceRow = async (id: string) => (await t.db.select().from(services).where(eq(services.id, id)))[0];
+const offersOf = async (id: string) =>
+  (await t.db.select().from(offers).where(eq(offers.serviceId, id)).orderBy(offers.round, offers.sentAt)).map((o) => ({
+    messenger: o.messengerId,
+    round: o.round,
+    step: o.step,
+    answer: o.answer,
+  }));
+const decisionsOf = async (id: string) => {
+  const rows = await t.db
+    .select({ data: serviceHistory.data })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.serviceId, id), eq(serviceHistory.action, "dispatch")))
+    .orderBy(serviceHistory.createdAt);
+  return rows.map((r) => dispatchDecisionSchema.parse(r.data.decision));
+};
+const explanations = async (id: string) => (await decisionsOf(id)).map(explainDecision);
+/** The open offer the courier heard of on their socket. */
+const offered = (c: Courier) =>
+  nextEvent<{ offer: string; service: string; deadline: string; consecutive: number }>(c.socket, EVENTS.offerNew);
+
+/** Runs the jobs poll once the stored deadlines of the service's open offers are in the past. */
+async function expireOffersOf(serviceId: string) {
+  await t.db
+    .update(offers)
+    .set({ deadline: sql`now() - interval '1 second'` })
+    .where(and(eq(offers.serviceId, serviceId), sql`${offers.answer} is null`));
+  await t.app.jobs.runDue();
+}
+
+describe("one by one: offer, refuse, timeout, accept", () => {
+  it("offers the nearest courier with a deadline; their accept assigns the service and the history explains it", async () => {
+    const h = await headquarterIn("auto_assignment", { acceptance_seconds: 30 });
+    const { hq, desk, headers } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    await courier(hq, "Luis", MIDDLE);
+    const heardByAna = offered(ana);
+    const heardByDesk = nextEvent<{ answer: string | null; messenger: string }>(desk, EVENTS.offerChange);
+    const before = Date.now();
+    const id = await newService(h);
+
+    const offer = await heardByAna;
+    expect(offer.service).toBe(id);
+    const seconds = (new Date(offer.deadline).getTime() - before) / 1000;
+    expect(seconds).toBeGreaterThan(28);
+    expect(seconds).toBeLessThan(32);
+    expect(await heardByDesk).toMatchObject({ answer: null, messenger: ana.id });
+    const listed = (await ana.call("GET", "/api/courier/offers/")).json();
+    expect(listed).toMatchObject([
+      { uuid: offer.offer, deadline: offer.deadline, service: { uuid: id, status: "by_assign", origin: "Calle 72 # 10-34" } },
+    ]);
+    const onDesk = (await t.app.inject({ method: "GET", url: "/api/dispatch/offers/", headers })).json();
+    expect(onDesk).toMatchObject([
+      { service: id, messenger: { uuid: ana.id, full_name: "Ana Prueba" }, step: "next_courier", answer: null },
+    ]);
+    expect((await serviceRow(id)).status).toBe("by_assign");
+
+    const assignedHeard = nextEvent<{ uuid: string; messenger: string }>(desk, EVENTS.serviceAssigned);
+    const res = await ana.accept(offer.offer);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await assignedHeard).toMatchObject({ uuid: id, messenger: ana.id });
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect(await offersOf(id)).toEqual([{ messenger: ana.id, round: 1, step: "next_courier", answer: "accepted" }]);
+    const [sent, assigned] = await explanations(id);
+    expect(sent).toBe("Ofrecido a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso)");
+    expect(assigned).toBe(sent.replace("Ofrecido a", "Asignado a"));
+    expect((await ana.call("GET", "/api/courier/offers/")).json()).toEqual([]);
+  });
+
+  it("a refusal sends the offer to the next courier; a timeout to the one after; the decision names both", async () => {
+    const h = await headquarterIn("auto_assignment");
+    const { hq, desk } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    const luis = await courier(hq, "Luis", MIDDLE);
+    const pedro = await courier(hq, "Pedro", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+
+    const refusedHeard = nextEvent<{ answer: string; messenger: string }>(desk, EVENTS.offerChange);
+    const toLuis = offered(luis);
+    expect((await ana.refuse((await toAna).offer)).statusCode).toBe(204);
+    expect(await refusedHeard).toMatchObject({ answer: "refused", messenger: ana.id });
+    const luisOffer = await toLuis;
+    expect(luisOffer.service).toBe(id);
+
+    const toPedro = offered(pedro);
+    await expireOffersOf(id);
+    const pedroOffer = await toPedro;
+    const late = await luis.accept(luisOffer.offer);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: "CONFLICT", detail: OFFER_MESSAGES.gone });
+
+    expect((await pedro.accept(pedroOffer.offer)).statusCode).toBe(204);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: pedro.id });
+    expect(await offersOf(id)).toEqual([
+      { messenger: ana.id, round: 1, step: "next_courier", answer: "refused" },
+      { messenger: luis.id, round: 2, step: "next_courier", answer: "expired" },
+      { messenger: pedro.id, round: 3, step: "next_courier", answer: "accepted" },
+    ]);
+    const last = (await explanations(id)).at(-1);
+    expect(last).toBe(
+      "Asignado a Pedro Prueba (1,1 km, libre hace 0 min, sin servicios en curso); Ana Prueba rechazó; Luis Prueba no respondió a tiempo",
+    );
+  });
+
+  it("a courier answering another's offer gets a 404 and changes nothing", async () => {
+    const h = await headquarterIn("auto_assignment");
+    const { hq } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    const luis = await courier(hq, "Luis", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const { offer } = await toAna;
+    expect((await luis.accept(offer)).statusCode).toBe(404);
+    expect((await luis.refuse(offer)).statusCode).toBe(404);
+    expect(await offersOf(id)).toEqual([{ messenger: ana.id, round: 1, step: "next_courier", answer: null }]);
+  });
+
+  it("nobody left: the service stays 'Por asignar', the desk is alerted and the history says why", async () => {
+    const h = await headquarterIn("auto_assignment", { escalation: ["next_courier", "desk"] });
+    const { hq, desk } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    await createCourier(t.db, {
+      headquarterIds: [hq],
+      isOnline: true,
+      firstName: "Beto",
+      lastName: "Lejos",
+      location: { latitude: 4.9, longitude: -74.06 },
+    });
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const alert = nextEvent<{ service: string }>(desk, EVENTS.dispatchDeskAlert);
+    expect((await ana.refuse((await toAna).offer)).statusCode).toBe(204);
+    expect(await alert).toMatchObject({ service: id });
+    expect(await serviceRow(id)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect((await explanations(id)).at(-1)).toBe("Nadie disponible; vuelve a Por asignar; Ana Prueba rechazó; Beto Lejos fuera del radio");
+  });
+});
+
+describe("first accept wins", () => {
+  it("two couriers accepting one broadcast offer at once: exactly one gets it, the other a 409", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "broadcast" });
+    const { hq } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    const luis = await courier(hq, "Luis", MIDDLE);
+    const [toAna, toLuis] = [offered(ana), offered(luis)];
+    const id = await newService(h);
+    const answers = await Promise.all([ana.accept((await toAna).offer), luis.accept((await toLuis).offer)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+    const loser = answers.find((a) => a.statusCode === 409);
+    expect(loser?.json()).toMatchObject({ code: "CONFLICT", detail: OFFER_MESSAGES.gone });
+    const winner = answers[0].statusCode === 204 ? ana.id : luis.id;
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: winner });
+    expect((await offersOf(id)).map((o) => o.answer).sort()).toEqual(["accepted", "withdrawn"]);
+  });
+
+  it("a courier at the headquarter's maximum of active services may not accept another (409, nothing changes)", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "broadcast", max_active_services: 1 });
+    const { hq } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    const first = await newService(h);
+    const second = await newService(h);
+    const [one, two] = (await ana.call("GET", "/api/courier/offers/")).json() as { uuid: string; service: { uuid: string } }[];
+    expect([one.service.uuid, two.service.uuid]).toEqual([first, second]);
+    expect((await ana.accept(one.uuid)).statusCode).toBe(204);
+    const refused = await ana.accept(two.uuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(OFFER_MESSAGES.atCapacity);
+    expect(await serviceRow(second)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect(await offersOf(second)).toEqual([{ messenger: ana.id, round: 1, step: "next_courier", answer: null }]);
+  });
+
+  it("cancelling a service withdraws its open offers", async () => {
+    const h = await headquarterIn("auto_assignment");
+    const { hq, headers } = h;
+    const ana = await courier(hq, "Ana", NEAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const { offer } = await toAna;
+    const withdrawn = nextEvent<{ answer: string }>(ana.socket, EVENTS.offerChange);
+    const cancel = await t.app.inject({ method: "PATCH", url: `/api/services/${id}/cancel/`, headers, payload: { reason: "Cliente" } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await withdrawn).toMatchObject({ offer, answer: "withdrawn" });
+    expect((await ana.accept(offer)).statusCode).toBe(409);
+  });
+});
+
+describe("the other modes", () => {
+  it("nearest free courier: assigned at once, by the system, with the decision", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest" });
+    const { hq } = h;
+    await courier(hq, "Luis", MIDDLE);
+    const ana = await courier(hq, "Ana", NEAR);
+    const id = await newService(h);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect(await offersOf(id)).toEqual([]);
+    const [decision] = await decisionsOf(id);
+    expect(decision).toMatchObject({ outcome: "assigned", chosen_ids: [ana.id], step: "next_courier" });
+    expect(decision.candidates.map((c) => c.name)).toEqual(["Ana Prueba", "Luis Prueba"]);
+    const [assign] = await t.db
+      .select({ userId: serviceHistory.userId })
+      .from(serviceHistory)
+      .where(and(eq(serviceHistory.serviceId, id), eq(serviceHistory.action, "assign")));
+    expect(assign).toEqual({ userId: null });
+  });
+
+  it("manual: nothing happens", async () => {
+    const h = await headquarterIn("manual");
+    const { hq } = h;
+    await courier(hq, "Ana", NEAR);
+    const id = await newService(h);
+    expect(await serviceRow(id)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect(await offersOf(id)).toEqual([]);
+    expect(await decisionsOf(id)).toEqual([]);
+  });
+
+  it("a courier coming online takes a service that waited for nobody", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest" });
+    const { hq } = h;
+    const id = await newService(h);
+    expect(await explanations(id)).toEqual(["Nadie disponible; vuelve a Por asignar"]);
+    const ana = await createCourier(t.db, { headquarterIds: [hq], firstName: "Ana", lastName: "Prueba", location: NEAR });
+    const { access } = await login(t.app, ana.user.username, ana.password);
+    const online = await t.app.inject({
+      method: "POST",
+      url: "/api/courier/activation/",
+      headers: authHeaders(access),
+      payload: { headquarter: hq, online: true },
+    });
+    expect(online.statusCode, online.body).toBe(200);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
+  });
+});
+
+describe("the queued modes follow the origin zone's queue", () => {
+  const INSIDE_FIRST = { latitude: 4.648, longitude: -74.062 };
+
+  /** A queued zone around the origin, and couriers going online inside it in this order (the queue's order). */
+  async function queue(h: Awaited<ReturnType<typeof headquarterIn>>, names: string[]) {
+    const staff = await createUser(t.db, { headquarterIds: [h.hq], permissions: ["view_geozone", "view_queuegeozone"] });
+    const headers = authHeaders((await login(t.app, staff.user.username, staff.password)).access, h.hq);
+    const zone = (
+      await t.app.inject({ method: "POST", url: "/api/geo-zones/", headers, payload: { name: "Centro", polygon: square(-74.065, 4.645) } })
+    ).json();
+    expect((await t.app.inject({ method: "POST", url: "/api/queue-geo-zones/", headers, payload: { geo_zone: zone.id } })).statusCode).toBe(
+      201,
+    );
+    const couriers: Courier[] = [];
+    // The last in the queue stands nearest the origin: the order is the queue's, not the distance's.
+    for (const [i, name] of names.entries()) {
+      const c = await courier(h.hq, name, i === names.length - 1 ? NEAR : INSIDE_FIRST, false);
+      const online = await c.call("POST", "/api/courier/activation/", { headquarter: h.hq, online: true });
+      expect(online.statusCode, online.body).toBe(200);
+      couriers.push(c);
+    }
+    return couriers;
+  }
+
+  it("auto_assignment_queued: the first of the queue gets the service at once", async () => {
+    const h = await headquarterIn("auto_assignment_queued");
+    const [luis] = await queue(h, ["Luis", "Ana"]);
+    const id = await newService(h);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: luis.id });
+    const [decision] = await decisionsOf(id);
+    expect(decision.candidates.map((c) => [c.name, c.parts.queue])).toEqual([
+      ["Luis Prueba", 0],
+      ["Ana Prueba", 2],
+    ]);
+  });
+
+  it("a_assign_queued_accept: offered in queue order, one at a time", async () => {
+    const h = await headquarterIn("a_assign_queued_accept");
+    const [luis, ana] = await queue(h, ["Luis", "Ana"]);
+    const toLuis = offered(luis);
+    const id = await newService(h);
+    const toAna = offered(ana);
+    expect((await luis.refuse((await toLuis).offer)).statusCode).toBe(204);
+    expect((await ana.accept((await toAna).offer)).statusCode).toBe(204);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect((await explanations(id)).at(-1)).toBe(
+      "Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); Luis Prueba rechazó",
+    );
+  });
+});
+
+describe("a courier who accepted but does not come closer", () => {
+  it("is flagged on the desk once the stall minutes pass; one click offers the service to the next courier", async () => {
+    const h = await headquarterIn("auto_assignment", { stall_minutes: 2 });
+    const { desk, headers } = h;
+    const ana = await courier(h.hq, "Ana", MIDDLE);
+    const luis = await courier(h.hq, "Luis", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    expect((await ana.accept((await toAna).offer)).statusCode).toBe(204);
+    const reoffer = () => t.app.inject({ method: "POST", url: `/api/dispatch/services/${id}/reoffer/`, headers });
+    const early = await reoffer();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(OFFER_MESSAGES.notStalled);
+
+    // A minute after accepting is not yet two: nothing is flagged.
+    const acceptedAgo = (minutes: number) =>
+      t.db
+        .update(offers)
+        .set({ answeredAt: sql`now() - make_interval(mins => ${minutes})` })
+        .where(eq(offers.serviceId, id));
+    await acceptedAgo(1);
+    await t.app.jobs.runDue();
+    expect((await t.app.inject({ method: "GET", url: "/api/dispatch/offers/", headers })).json()).toEqual([]);
+
+    await acceptedAgo(3);
+    const flagged = nextEvent<{ service: string; messenger: string }>(desk, EVENTS.courierStalled);
+    await t.app.jobs.runDue();
+    expect(await flagged).toMatchObject({ service: id, messenger: ana.id });
+    const onDesk = (await t.app.inject({ method: "GET", url: "/api/dispatch/offers/", headers })).json();
+    expect(onDesk).toMatchObject([{ service: id, messenger: { uuid: ana.id }, answer: "accepted" }]);
+    expect(onDesk[0].stalled_at).not.toBeNull();
+
+    const toLuis = offered(luis);
+    expect((await reoffer()).statusCode).toBe(204);
+    expect((await toLuis).service).toBe(id);
+    expect(await serviceRow(id)).toMatchObject({ status: "by_assign", messengerId: null });
+    const [unassigned] = await t.db
+      .select({ data: serviceHistory.data })
+      .from(serviceHistory)
+      .where(and(eq(serviceHistory.serviceId, id), eq(serviceHistory.action, "unassign")));
+    expect(unassigned.data).toMatchObject({ reason: "No avanzó hacia el origen", from_messenger: ana.id });
+  });
+
+  it("a courier who came closer is not flagged", async () => {
+    const h = await headquarterIn("auto_assignment", { stall_minutes: 1 });
+    const ana = await courier(h.hq, "Ana", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    expect((await ana.accept((await toAna).offer)).statusCode).toBe(204);
+    const points = [{ ...NEAR, accuracy: 5, speed: 0, using_fake_location: false, coordinates_created_at: new Date().toISOString() }];
+    expect((await ana.call("POST", "/api/courier/locations/", { points })).statusCode).toBe(201);
+    await t.db.update(offers).set({ answeredAt: sql`now() - interval '5 minutes'` }).where(eq(offers.serviceId, id));
+    await t.app.jobs.runDue();
+    const [offer] = await t.db.select().from(offers).where(eq(offers.serviceId, id));
+    expect([Math.round((offer.acceptedKm ?? 0) * 100) / 100, offer.stalledAt]).toEqual([1.11, null]);
+  });
+});
+
+describe("a restart keeps the offer's deadline", () => {
+  it("an offer sent before the app closed expires at its stored deadline on the next app, which offers the next courier", async () => {
+    const h = await headquarterIn("auto_assignment", { acceptance_seconds: 10 });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    const luis = await courier(h.hq, "Luis", MIDDLE);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const { deadline } = await toAna;
+    await t.app.close();
+
+    const next = await buildApp({ config: { ...t.config, jobsPollMs: 200 }, database: t.database, logger: false });
+    await next.ready();
+    try {
+      const [stored] = await t.db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.serviceId, id), eq(offers.messengerId, ana.id)));
+      expect(stored).toMatchObject({ answer: null, deadline: new Date(deadline) });
+      await expect
+        .poll(async () => (await offersOf(id)).map((o) => o.answer), { timeout: 15_000, interval: 250 })
+        .toEqual(["expired", null]);
+      const [expired] = await t.db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.serviceId, id), eq(offers.messengerId, ana.id)));
+      expect(expired.answeredAt?.getTime()).toBeGreaterThanOrEqual(new Date(deadline).getTime());
+      expect((await offersOf(id))[1]).toMatchObject({ messenger: luis.id, round: 2, answer: null });
+    } finally {
+      await next.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import {
+  buildDecision,
+  type Coordinates,
+  DISPATCH_SPEED_KMH,
+  DOMAIN_EVENTS,
+  type DispatchCandidate,
+  type EscalationStep,
+  firstEscalation,
+  haversineTravel,
+  nextEscalation,
+  offerTargets,
+  type RankContext,
+  type Ranking,
+  rankForPlan,
+  reachOf,
+} from "@despacho/domain";
+import type { Tx } from "../../../db/client.js";
+import { offers, services } from "../../../db/schema/index.js";
+import { recordEvents } from "../../../plugins/domain-events.js";
+import { applyAction, systemScope } from "../../services/index.js";
+import { courierHasRoom } from "./capacity.js";
+import { loadCandidates, minutesOf } from "./candidates.js";
+import { originOf } from "./origin.js";
+import { recordDecision } from "./history.js";
+import { answersOf, offerEvent, offersOfService } from "./offer-rows.js";
+import { dispatchOf, type HeadquarterDispatch } from "./settings.js";
+
+/**
+ * Why the engine looks at a waiting service. `fresh`: it started waiting (created, activated, unassigned) or someone
+ * may now take it (a courier came online, a queue moved): the first escalation step; `quiet` records nothing when
+ * nobody is found (the service already waits at the desk). `escalate`: its last offers ran out (refused, expired).
+ */
+export type Trigger = { kind: "fresh"; quiet: boolean } | { kind: "escalate" };
+
+const travel = haversineTravel(DISPATCH_SPEED_KMH);
+
+/** Who to ask at each step from `start` on, until someone or the desk: the step, its ranking and its targets. */
+function walk(
+  start: EscalationStep,
+  settings: HeadquarterDispatch,
+  rankAt: (step: EscalationStep) => Ranking<Coordinates>,
+  asked: ReadonlySet<string>,
+) {
+  let step = start;
+  for (;;) {
+    const ranking = rankAt(step);
+    if (step === "desk") return { step, ranking, targets: [] as DispatchCandidate<Coordinates>[] };
+    const targets = offerTargets(settings.plan, ranking, reachOf(step, settings.diffusion), asked);
+    if (targets.length > 0) return { step, ranking, targets };
+    step = nextEscalation(settings.diffusion, step, false);
+  }
+}
+
+/**
+ * issue 22: one decision for one waiting service, in the caller's transaction with the service row locked: assign it at
+ * once, offer it (offer rows with their stored deadlines, offer.sent), or leave it to the desk
+ * (dispatch.returned-to-desk); the decision goes on its history. Nothing while an offer of it is open, in the manual
+ * mode, or once it no longer waits: a repeated event decides nothing twice.
+ */
+export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigger, now = new Date()): Promise<void> {
+  const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for("update");
+  if (row?.status !== "by_assign" || row.messengerId !== null) return;
+  const settings = await dispatchOf(tx, row.headquarterId);
+  if (settings.plan.kind === "manual") return;
+  const past = await offersOfService(tx, serviceId);
+  if (past.some((o) => o.answer === null)) return;
+  // An origin without coordinates measures nobody: the walk ends at the desk.
+  const origin = await originOf(tx, serviceId);
+  const candidates = origin ? await loadCandidates(tx, row.headquarterId, origin, now) : [];
+  const service = { origin: origin ?? { latitude: 0, longitude: 0 }, ready_at: minutesOf(now), type_id: row.typeId };
+  const { diffusion, plan } = settings;
+  const rankAt = (step: EscalationStep) => {
+    const context: RankContext<Coordinates> = {
+      now: minutesOf(now),
+      travel,
+      use_working_hours: diffusion.use_working_hours,
+      settings: diffusion,
+      size: 1,
+      radius_km: reachOf(step, diffusion).radius_km,
+    };
+    return rankForPlan(plan, service, candidates, context);
+  };
+  const asked = new Set(past.map((o) => o.messengerId));
+  const last = past.at(-1)?.step;
+  const start =
+    trigger.kind === "escalate" && last
+      ? nextEscalation(diffusion, last, offerTargets(plan, rankAt(last), reachOf(last, diffusion), asked).length > 0)
+      : firstEscalation(diffusion);
+  const { step, ranking, targets } = walk(start, settings, rankAt, asked);
+  const answers = answersOf(past);
+  const decide = (outcome: "assigned" | "offered" | "unassigned", chosen: string[]) =>
+    recordDecision(tx, row.id, row.status, buildDecision(ranking, { now: minutesOf(now), step, outcome, chosen_ids: chosen, answers }));
+
+  if (targets.length === 0) {
+    if (trigger.kind === "fresh" && trigger.quiet) return;
+    await decide("unassigned", []);
+    const payload = { service: row.id, consecutive: row.consecutive };
+    await recordEvents(tx, [{ name: DOMAIN_EVENTS.dispatchReturnedToDesk, headquarter: row.headquarterId, payload }]);
+    return;
+  }
+  if (plan.kind === "assign") {
+    const [chosen] = targets;
+    if (!(await courierHasRoom(tx, row.headquarterId, chosen.id, diffusion.max_active_services))) return;
+    await applyAction(tx, systemScope(row.headquarterId), row.id, "assign", { messenger: chosen.id });
+    await decide("assigned", [chosen.id]);
+    return;
+  }
+  const round = (past.at(-1)?.round ?? 0) + 1;
+  const deadline = new Date(now.getTime() + diffusion.acceptance_seconds * 1000);
+  const sent = await tx
+    .insert(offers)
+    .values(
+      targets.map((c) => ({ headquarterId: row.headquarterId, serviceId: row.id, messengerId: c.id, round, step, sentAt: now, deadline })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  await decide(
+    "offered",
+    targets.map((c) => c.id),
+  );
+  await recordEvents(
+    tx,
+    sent.map((offer) => offerEvent(offer, row)),
+  );
+}
