@@ -48,7 +48,9 @@ async function headquarterIn(mode: Mode, diffusion: Partial<DiffusionSettings> =
   const token = (await login(t.app, operator.user.username, operator.password)).access;
   const desk = await connect({ token, headquarter: hq, profile: "staff" });
   const type = await resourceFactories["service-type"](t.db, hq);
-  return { hq, headers: authHeaders(token, hq), desk, type };
+  const courierEditor = await createUser(t.db, { headquarterIds: [hq], permissions: ["change_messenger"] });
+  const admin = authHeaders((await login(t.app, courierEditor.user.username, courierEditor.password)).access, hq);
+  return { hq, headers: authHeaders(token, hq), desk, type, admin };
 }
 
 async function connect(auth: { token: string; headquarter: string; profile: string }) {
@@ -291,6 +293,22 @@ describe("the other modes", () => {
       .from(serviceHistory)
       .where(and(eq(serviceHistory.serviceId, id), eq(serviceHistory.action, "assign")));
     expect(assign).toEqual({ userId: null });
+  });
+
+  it("a courier limited to other service types is passed over for the next (user-to-service-type)", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest" });
+    const luis = await courier(h.hq, "Luis", MIDDLE);
+    const ana = await courier(h.hq, "Ana", NEAR);
+    const other = await resourceFactories["service-type"](t.db, h.hq);
+    const limited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/user-to-service-type/${ana.id}/`,
+      headers: h.admin,
+      payload: { service_types: [other] },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const id = await newService(h);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: luis.id });
   });
 
   it("manual: nothing happens", async () => {
