@@ -22,6 +22,7 @@ import { employmentRoutes } from "./employments/index.js";
 import { fakeLocationRoutes } from "./fake-locations/index.js";
 import { headquarterRoutes } from "./headquarters/index.js";
 import { healthRoutes } from "./health/index.js";
+import { linkServiceRoutes } from "./link-services/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
 import { messengerBackOfficeRoutes } from "./couriers/index.js";
 import { messengerRoutes } from "./couriers/index.js";
@@ -33,6 +34,7 @@ import { serviceRoutes } from "./services/index.js";
 import { socketFanout } from "./socket-fanout/index.js";
 import { serviceTypeRoutes } from "./service-types/index.js";
 import { tagRoutes } from "./tags/index.js";
+import { trackingRoutes } from "./tracking/index.js";
 import { templateRoutes } from "./templates/index.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
@@ -57,6 +59,8 @@ export const modulesPlugin = fp(
     await app.register(courierRoutes);
     await app.register(messengerBackOfficeRoutes);
     await app.register(serviceRoutes);
+    await app.register(linkServiceRoutes);
+    await app.register(trackingRoutes);
     await app.register(petitionRoutes);
     await app.register(courierBlockRoutes);
     await app.register(courierActivationRoutes);

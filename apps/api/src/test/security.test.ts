@@ -270,6 +270,9 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/headquarter/:id/remuneration-modes/": "every permission",
   "GET /api/fake-locations/": "every permission",
   "GET /api/fake-locations/:id/": "every permission",
+  "GET /api/link-services/": "every permission",
+  "POST /api/link-services/": "every permission",
+  "PATCH /api/link-services/:id/revoke/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
@@ -564,6 +567,10 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     templates: [],
   }),
   "POST /api/payment-method/": async () => ({ name: "Pago con clave" }),
+  "POST /api/link-services/": async () => ({
+    name: "Enlace con clave",
+    service_types: [await resourceFactories["service-type"](t.db, f.hqA)],
+  }),
   "POST /api/covenants/": async () => ({
     business_store_id: (await createBusinessStore(t.db, f.hqA, f.businessUserId)).id,
     provider_store_id: (await createBusinessStore(t.db, f.hqA)).id,

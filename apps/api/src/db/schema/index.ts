@@ -12,3 +12,5 @@ export * from "./geozones.js";
 export * from "./geozone-queue.js";
 export * from "./fake-locations.js";
 export * from "./domain-events.js";
+export * from "./customer-links.js";
+export * from "./customer-notifications.js";
