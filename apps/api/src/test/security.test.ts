@@ -176,7 +176,6 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/users/messengers/:id/locations/": "every permission",
   "GET /api/users/messengers/:id/track/": "every permission",
   "GET /api/locations/": "every permission",
-  "GET /api/maps/style/": "no roles",
   "POST /api/services/": "every permission",
   "GET /api/services/": "every permission",
   "GET /api/geocoder/search/": "every permission",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ERROR_CODES } from "../errors.js";
 import { MONEY_MAX } from "../money.js";
 import { phoneNumberSchema } from "../phone.js";
-import { customerNameSchema, descriptionError, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
+import { addressSchema, customerNameSchema, descriptionError, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { boundsSchema } from "./headquarter.js";
 import { dateTimeSchema, pageQuerySchema, uuidSchema } from "./common.js";
 import { SERVICE_MESSAGES, serviceLocationSchema } from "./service.js";
@@ -61,6 +61,7 @@ export const linkServiceInputSchema = z
   })
   .strict();
 export type LinkServiceInput = z.input<typeof linkServiceInputSchema>;
+export type LinkServiceCreate = z.output<typeof linkServiceInputSchema>;
 
 export const LINK_SERVICE_STATES = ["active", "revoked", "expired"] as const;
 export type LinkServiceState = (typeof LINK_SERVICE_STATES)[number];
@@ -95,6 +96,8 @@ export const linkServiceListQuerySchema = pageQuerySchema;
 
 // GET /services/create-anonymous/?token=…: what the public form needs, nothing else of the headquarter.
 export const linkTokenQuerySchema = z.object({ token: publicTokenSchema }).strict();
+/** GET /services/create-anonymous/places/?token=…&q=…: the address search of the link's form, in its headquarter's cities. */
+export const linkPlacesQuerySchema = linkTokenQuerySchema.extend({ q: addressSchema }).strict();
 export const linkServiceFormInfoSchema = z.object({
   name: z.string(),
   headquarter: z.string(),

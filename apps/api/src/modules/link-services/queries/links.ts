@@ -56,3 +56,6 @@ export async function activeLink(db: Db, token: string) {
   if (!row) throw new AppError("LINK_NOT_AVAILABLE");
   return row;
 }
+
+/** The headquarter of an active link (the public address search works in its cities). */
+export const headquarterOfLink = async (db: Db, token: string) => (await activeLink(db, token)).link.headquarterId;
