@@ -2,6 +2,8 @@ import { roundRating } from "../services/rating.js";
 import { haversineKm } from "../services/surcharges.js";
 import type { ServiceStatus } from "../services/status.js";
 
+export type { ServiceStatus };
+
 // spec §2.4 tracking page, §4 rating on tracking data, §5 half-step stars: what a customer sees of one service.
 // Without zod: the tracking page's own small bundle imports this file alone ("@despacho/domain/tracking").
 
@@ -35,6 +37,12 @@ export function trackingStep(status: ServiceStatus): (typeof TRACKING_STEPS)[num
   if (status === "pending" || status === "scheduled") return "by_assign";
   return status;
 }
+
+/** A finished or cancelled service changes no more: its page stops asking. */
+export const trackingEnded = (status: ServiceStatus): boolean => status === "finished" || status === "cancelled";
+
+/** The ratings a customer may give: 0.5 to 5 in half steps. */
+export const RATING_CHOICES: readonly number[] = Array.from({ length: RATING_MAX / RATING_MIN }, (_, i) => (i + 1) * RATING_MIN);
 
 /** The courier's name and position reach the customer only while the service is in progress (issue 23). */
 export const courierVisible = (status: ServiceStatus): boolean => status === "in_progress";
