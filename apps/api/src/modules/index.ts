@@ -13,6 +13,7 @@ import { courierActivationRoutes } from "./couriers/index.js";
 import { courierBlockRoutes } from "./couriers/index.js";
 import { configurationRoutes } from "./configuration/index.js";
 import { covenantRoutes } from "./covenants/index.js";
+import { customerNotificationsConsumer } from "./customer-notifications/index.js";
 import { customerRoutes } from "./customers/index.js";
 import { employeeRoutes } from "./employees/index.js";
 import { businessServiceTypeRoutes } from "./business-service-types/index.js";
@@ -75,6 +76,7 @@ export const modulesPlugin = fp(
     await app.register(geozoneQueueRoutes);
     await app.register(geozoneQueueConsumer);
     await app.register(socketFanout);
+    await app.register(customerNotificationsConsumer);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
   },
