@@ -5,6 +5,7 @@ import {
   TRACKING_MESSAGES,
   TRACKING_STEP_LABELS,
   TRACKING_STEPS,
+  trackingEnded,
   trackingStep,
 } from "@despacho/domain/tracking";
 import type { Tracking } from "./api";
@@ -18,13 +19,14 @@ function timeline(t: Tracking): HTMLElement {
     current === "cancelled" ? [...TRACKING_STEPS.slice(0, 1), "cancelled"] : TRACKING_STEPS;
   const reached = new Map(t.timeline.map((entry) => [trackingStep(entry.status), entry.at]));
   const at = steps.indexOf(current);
+  const ended = trackingEnded(t.status);
   return h(
     "ol",
     { class: "timeline", "aria-label": "Estado del servicio" },
     ...steps.map((step, i) =>
       h(
         "li",
-        { class: i < at ? "done" : i === at ? "current" : "todo", ...(i === at && { "aria-current": "step" }) },
+        { class: i < at || (i === at && ended) ? "done" : i === at ? "current" : "todo", ...(i === at && { "aria-current": "step" }) },
         h("span", { class: "dot", "aria-hidden": "true" }),
         h("span", { class: "label" }, TRACKING_STEP_LABELS[step]),
         i <= at && reached.has(step) && h("time", { datetime: reached.get(step) ?? "" }, formatMoment(reached.get(step) ?? "")),
