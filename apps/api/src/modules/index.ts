@@ -13,7 +13,7 @@ import { courierActivationRoutes } from "./couriers/index.js";
 import { courierBlockRoutes } from "./couriers/index.js";
 import { configurationRoutes } from "./configuration/index.js";
 import { covenantRoutes } from "./covenants/index.js";
-import { customerNotificationsConsumer } from "./customer-notifications/index.js";
+import { customerGatewayRoutes, customerNotificationsConsumer } from "./customer-notifications/index.js";
 import { customerRoutes } from "./customers/index.js";
 import { employeeRoutes } from "./employees/index.js";
 import { businessServiceTypeRoutes } from "./business-service-types/index.js";
@@ -77,6 +77,7 @@ export const modulesPlugin = fp(
     await app.register(geozoneQueueConsumer);
     await app.register(socketFanout);
     await app.register(customerNotificationsConsumer);
+    await app.register(customerGatewayRoutes);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
   },

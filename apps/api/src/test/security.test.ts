@@ -272,6 +272,8 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/link-services/": "every permission",
   "POST /api/link-services/": "every permission",
   "PATCH /api/link-services/:id/revoke/": "every permission",
+  "GET /api/customer-gateway/": "every permission",
+  "PUT /api/customer-gateway/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */

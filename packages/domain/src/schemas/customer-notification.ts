@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { PRODUCT_NAME } from "../routing.js";
 
 // Issue 23: the messages a service's customer receives with its tracking link, and how their sending is retried.
@@ -40,3 +41,15 @@ export const customerNotificationText = (event: CustomerNotificationEvent, conse
   `${PRODUCT_NAME}: ${LINES[event](consecutive)}: ${link}`;
 
 export const customerNotificationSubject = (consecutive: number) => `${PRODUCT_NAME}: servicio #${consecutive}`;
+
+/** The headquarter's SMS or WhatsApp gateway: the HTTP adapter POSTs {to, message} there; null turns it off. */
+export const CUSTOMER_GATEWAY_URL_MAX = 500;
+export const customerGatewaySchema = z
+  .object({
+    url: z
+      .url({ protocol: /^https?$/, error: "Use una dirección http(s) válida" })
+      .max(CUSTOMER_GATEWAY_URL_MAX, { error: `Máximo ${CUSTOMER_GATEWAY_URL_MAX} caracteres` })
+      .nullable(),
+  })
+  .strict();
+export type CustomerGateway = z.infer<typeof customerGatewaySchema>;

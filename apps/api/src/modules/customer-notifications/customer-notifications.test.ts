@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS } from "@despacho/domain";
-import { customerGateways, customerNotifications, jobs } from "../../db/schema/index.js";
+import { customerNotifications, jobs } from "../../db/schema/index.js";
 import { signedInCourier } from "../../test/courier-session.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -32,9 +32,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
   t = await createTestApp();
   hq = (await createHeadquarter(t.db)).id;
-  await t.db.insert(customerGateways).values({ headquarterId: hq, url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms` });
   const user = await createUser(t.db, { headquarterIds: [hq], permissions: [...PERMISSIONS] });
   operator = authHeaders((await login(t.app, user.user.username, user.password)).access, hq);
+  const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+  const set = await t.app.inject({ method: "PUT", url: "/api/customer-gateway/", headers: operator, payload: { url } });
+  expect([set.statusCode, set.json()]).toEqual([200, { url }]);
 });
 afterAll(async () => {
   await t?.close();
@@ -46,6 +48,20 @@ const runJobsNow = async () => {
   await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.status, "queued"));
   await t.app.jobs.runDue();
 };
+
+describe("the headquarter's gateway", () => {
+  it("is read and set by a configurator, refuses what is no http(s) address, and null turns it off", async () => {
+    const bad = await t.app.inject({ method: "PUT", url: "/api/customer-gateway/", headers: operator, payload: { url: "ftp://gateway" } });
+    expect([bad.statusCode, bad.json().errors]).toEqual([400, [{ field: "url", message: "Use una dirección http(s) válida" }]]);
+    const other = (await createHeadquarter(t.db)).id;
+    const user = await createUser(t.db, { headquarterIds: [other], permissions: ["view_configuration_menu"] });
+    const there = authHeaders((await login(t.app, user.user.username, user.password)).access, other);
+    expect((await t.app.inject({ method: "GET", url: "/api/customer-gateway/", headers: there })).json()).toEqual({ url: null });
+    await t.app.inject({ method: "PUT", url: "/api/customer-gateway/", headers: there, payload: { url: "https://sms.example.com/send" } });
+    const off = await t.app.inject({ method: "PUT", url: "/api/customer-gateway/", headers: there, payload: { url: null } });
+    expect(off.json()).toEqual({ url: null });
+  });
+});
 
 describe("customer notifications (issue 23)", () => {
   it("sends the tracking link on creation and assignment through the headquarter's gateway, retrying a failure, each attempt in the history", async () => {
