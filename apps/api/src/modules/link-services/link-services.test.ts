@@ -138,6 +138,21 @@ describe("GET /api/services/create-anonymous/ (spec §7, no session)", () => {
   });
 });
 
+describe("GET /api/services/create-anonymous/places/ (the link page's address search)", () => {
+  it("finds places in the cities of the link's headquarter, and answers the token failure for a revoked link", async () => {
+    const link = await createLinkRow(t.db, hq);
+    const places = (token: string) =>
+      t.app.inject({ method: "GET", url: `${PUBLIC}places/`, query: { token, q: "PLAZA BOLIVAR" }, remoteAddress: from() });
+    const found = await places(link.token);
+    expect([found.statusCode, found.json()]).toEqual([
+      200,
+      [{ label: "Plaza de Bolívar, Carrera 7 # 11-10, Bogotá", latitude: 4.5981, longitude: -74.076, city_id: 11001 }],
+    ]);
+    const revoked = await createLinkRow(t.db, hq, { revokedAt: new Date() });
+    expect((await places(revoked.token)).json().code).toBe("LINK_NOT_AVAILABLE");
+  });
+});
+
 describe("POST /api/services/create-anonymous/ (spec §7, no session)", () => {
   it("creates the service in the link's headquarter, priced by the server, with required_value 0 when empty", async () => {
     const { type, cash } = await catalog();
