@@ -32,7 +32,6 @@ export const LINK_SERVICE_MESSAGES = {
   revoked: "Enlace revocado",
   copied: "Enlace copiado",
   revokeConfirm: "¿Está seguro de revocar el enlace? Los clientes ya no podrán solicitar servicios con él.",
-  requested: "Su solicitud fue recibida",
   // spec §2.4: the token-failure state of the link page.
   tokenFailure: ERROR_CODES.LINK_NOT_AVAILABLE.message,
 } as const;
