@@ -27,5 +27,16 @@ export default defineConfig(({ mode }) => ({
       "/socket.io": { target: api, ws: true },
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    // Two pages: the back office, and the customer's tracking page with its own small bundle (issue 23).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL("./index.html", import.meta.url)),
+        tracking: fileURLToPath(new URL("./tracking.html", import.meta.url)),
+      },
+    },
+  },
 }));

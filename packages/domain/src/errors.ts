@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   QUEUE_GEOZONE_REQUIRED: { status: 409, message: GEOZONE_MESSAGES.queueFirst },
   IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
+  // spec §2.4: the link page's token-failure state (an unknown, revoked or expired link).
+  LINK_NOT_AVAILABLE: { status: 404, message: "El enlace no es válido o ya no está disponible" },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },
   GEOCODER_UNAVAILABLE: { status: 503, message: "El buscador de direcciones no está disponible, intente más tarde" },
   SERVER_ERROR: { status: 500, message: "Ha ocurrido un error en el sistema, por favor intente más tarde" },

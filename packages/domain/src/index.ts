@@ -67,3 +67,7 @@ export * from "./geo/fake-location.js";
 export * from "./schemas/fake-location.js";
 export * from "./schemas/geozone.js";
 export * from "./dispatch/index.js";
+export * from "./schemas/link-service.js";
+export * from "./schemas/tracking.js";
+export * from "./schemas/customer-notification.js";
+export * from "./tracking/rules.js";

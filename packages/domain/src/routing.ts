@@ -20,6 +20,10 @@ export const ROUTES = {
   forbidden: { path: "/forbidden", name: "Acceso denegado", public: true },
   // Issue 19: the link mailed to a new email address; opening it confirms the change.
   confirmEmail: { path: "/confirm-email/:token", name: "Confirmar correo", public: true, bare: true },
+  // spec §2.1, §2.4: a customer requests a service through a link and follows it, without a session or the back office's shell.
+  linkService: { path: "/link-service/:token", name: "Solicitar servicio", public: true, bare: true },
+  tracking: { path: "/tracking/:token", name: "Seguimiento", public: true, bare: true },
+  linkManage: { path: "/link-manage", name: "Enlaces para crear servicios", auth: ["view_linktocreateservice"] },
   selectHeadquarter: { path: "/select-headquarter", name: "Seleccionar sucursal" },
   profile: { path: "/profile", name: "Mi Perfil" },
   // A business profile's desk lists its own services (spec §1, §4).

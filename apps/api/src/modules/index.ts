@@ -14,6 +14,7 @@ import { courierActivationRoutes } from "./couriers/index.js";
 import { courierBlockRoutes } from "./couriers/index.js";
 import { configurationRoutes } from "./configuration/index.js";
 import { covenantRoutes } from "./covenants/index.js";
+import { customerGatewayRoutes, customerNotificationsConsumer } from "./customer-notifications/index.js";
 import { customerRoutes } from "./customers/index.js";
 import { dispatchConsumer, dispatchRoutes } from "./dispatch/index.js";
 import { employeeRoutes } from "./employees/index.js";
@@ -24,6 +25,7 @@ import { employmentRoutes } from "./employments/index.js";
 import { fakeLocationConsumer, fakeLocationRoutes } from "./fake-locations/index.js";
 import { headquarterRoutes } from "./headquarters/index.js";
 import { healthRoutes } from "./health/index.js";
+import { linkServiceRoutes } from "./link-services/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
 import { messengerBackOfficeRoutes } from "./couriers/index.js";
 import { messengerRoutes } from "./couriers/index.js";
@@ -35,6 +37,7 @@ import { serviceRoutes } from "./services/index.js";
 import { socketFanout } from "./socket-fanout/index.js";
 import { serviceTypeRoutes } from "./service-types/index.js";
 import { tagRoutes } from "./tags/index.js";
+import { trackingRoutes } from "./tracking/index.js";
 import { templateRoutes } from "./templates/index.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
@@ -60,6 +63,8 @@ export const modulesPlugin = fp(
     await app.register(courierRoutes);
     await app.register(messengerBackOfficeRoutes);
     await app.register(serviceRoutes);
+    await app.register(linkServiceRoutes);
+    await app.register(trackingRoutes);
     await app.register(petitionRoutes);
     await app.register(courierBlockRoutes);
     await app.register(courierActivationRoutes);
@@ -77,6 +82,8 @@ export const modulesPlugin = fp(
     await app.register(dispatchRoutes);
     await app.register(dispatchConsumer);
     await app.register(socketFanout);
+    await app.register(customerNotificationsConsumer);
+    await app.register(customerGatewayRoutes);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
   },

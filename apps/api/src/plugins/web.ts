@@ -16,7 +16,8 @@ function cacheHeaders(res: SetHeadersResponse, path: string) {
 
 /**
  * Serves the built SPA when there is one, with the brotli or gzip twin the build wrote beside each
- * file when the browser accepts it; any GET outside /api and /assets that is not a file gets index.html.
+ * file when the browser accepts it; any GET outside /api and /assets that is not a file gets index.html (tracking.html
+ * under /tracking/).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { root?: string }) => {
@@ -36,7 +37,8 @@ export const webPlugin = fp(
       if (!isPage) {
         return reply.status(404).send({ code: "NOT_FOUND", detail: ERROR_CODES.NOT_FOUND.message });
       }
-      return reply.type("text/html").sendFile("index.html");
+      // The customer's tracking page is its own small entry (issue 23); every other page is the back office.
+      return reply.type("text/html").sendFile(/^\/tracking\//.test(request.url) ? "tracking.html" : "index.html");
     });
   },
   { name: "web" },

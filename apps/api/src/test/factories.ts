@@ -21,6 +21,7 @@ import { covenantResourceFactories } from "./covenant-factories.js";
 import { authHeaders, login, type TestApp } from "./harness.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
+import { linkResourceFactories } from "./link-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
 
 // Factories take overrides and create missing parents (outline's server/test/factories.ts).
@@ -205,6 +206,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...catalogResourceFactories,
   ...covenantResourceFactories,
   ...serviceResourceFactories,
+  ...linkResourceFactories,
   ...petitionResourceFactories,
   ...blockScheduleResourceFactories,
   ...geozoneResourceFactories,

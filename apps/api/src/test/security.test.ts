@@ -179,7 +179,6 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/users/messengers/:id/locations/": "every permission",
   "GET /api/users/messengers/:id/track/": "every permission",
   "GET /api/locations/": "every permission",
-  "GET /api/maps/style/": "no roles",
   "POST /api/services/": "every permission",
   "GET /api/services/": "every permission",
   "GET /api/geocoder/search/": "every permission",
@@ -275,6 +274,11 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/headquarter/:id/remuneration-modes/": "every permission",
   "GET /api/fake-locations/": "every permission",
   "GET /api/fake-locations/:id/": "every permission",
+  "GET /api/link-services/": "every permission",
+  "POST /api/link-services/": "every permission",
+  "PATCH /api/link-services/:id/revoke/": "every permission",
+  "GET /api/customer-gateway/": "every permission",
+  "PUT /api/customer-gateway/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
@@ -569,6 +573,10 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     templates: [],
   }),
   "POST /api/payment-method/": async () => ({ name: "Pago con clave" }),
+  "POST /api/link-services/": async () => ({
+    name: "Enlace con clave",
+    service_types: [await resourceFactories["service-type"](t.db, f.hqA)],
+  }),
   "POST /api/covenants/": async () => ({
     business_store_id: (await createBusinessStore(t.db, f.hqA, f.businessUserId)).id,
     provider_store_id: (await createBusinessStore(t.db, f.hqA)).id,

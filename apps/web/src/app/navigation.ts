@@ -1,3 +1,4 @@
+import AddLinkOutlinedIcon from "@mui/icons-material/AddLinkOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
@@ -79,6 +80,14 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: PeopleAltOutlinedIcon,
         url: ROUTES.customers.path,
         auth: ["view_customer_menu"],
+      },
+      {
+        id: "link-manage",
+        title: "Enlaces de solicitud",
+        type: "item",
+        icon: AddLinkOutlinedIcon,
+        url: ROUTES.linkManage.path,
+        auth: ROUTES.linkManage.auth,
       },
     ],
   },

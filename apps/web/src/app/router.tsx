@@ -31,6 +31,11 @@ export const routes = toRouteObjects([
     element: <Root />,
     children: [
       { path: ROUTES.login.path, element: <LoginPage /> },
+      // spec §2.1: the customer's link page stands alone (no navbar, toolbar, footer or chat panel).
+      {
+        path: ROUTES.linkService.path,
+        lazy: async () => ({ Component: (await import("@features/link-services/components/link-service-page")).LinkServicePage }),
+      },
       {
         lazy: async () => ({ Component: (await import("./layout/bare-layout")).BareLayout }),
         children: [
@@ -83,6 +88,10 @@ export const routes = toRouteObjects([
             path: route.path,
             lazy: async () => ({ Component: (await import("@features/affiliations/components/petitions-page")).PetitionsPage }),
           })),
+          {
+            path: ROUTES.linkManage.path,
+            lazy: async () => ({ Component: (await import("@features/link-services/components/link-manage-page")).LinkManagePage }),
+          },
           {
             path: ROUTES.employees.path,
             lazy: async () => ({ Component: (await import("@features/employees/components/employees-page")).EmployeesPage }),

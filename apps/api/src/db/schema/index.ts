@@ -14,3 +14,5 @@ export * from "./fake-locations.js";
 export * from "./domain-events.js";
 export * from "./courier-service-types.js";
 export * from "./dispatch.js";
+export * from "./customer-links.js";
+export * from "./customer-notifications.js";

@@ -5,5 +5,5 @@ export { hashPassword } from "./commands/password.js";
 export { storedImage } from "./commands/stored-image.js";
 export { mailDepsOf } from "./commands/verify-email.js";
 export { businessUserSql, currentPrincipal } from "./queries/account.js";
-export { signUpRateLimit } from "./rate-limits.js";
+export { address, type Key, limiter, signUpRateLimit } from "./rate-limits.js";
 export { authRoutes } from "./routes.js";

@@ -33,13 +33,14 @@ export function clientOf(ip: string): string {
     .join(":")}::/64`;
 }
 
-type Key = (req: FastifyRequest) => string;
+export type Key = (req: FastifyRequest) => string;
 
-const address: Key = (req) => clientOf(req.ip);
+/** The client a public call comes from (see clientOf). */
+export const address: Key = (req) => clientOf(req.ip);
 const account: Key = (req) => bodyField(req, "username");
 
 /** A limit of `max` calls per `timeWindow` per key: a preHandler answering 429 with Retry-After. */
-function limiter(app: FastifyInstance) {
+export function limiter(app: FastifyInstance) {
   return (name: string, max: number, timeWindow: string, key: Key) => {
     const count = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` });
     return async (req: FastifyRequest, reply: FastifyReply) => {

@@ -21,7 +21,8 @@ export async function liveMapRoutes(app: FastifyInstance) {
   );
 
   // Every map of the product reads its tile style here; without MAP_STYLE_URL it draws the built-in offline style.
-  r.get("/api/maps/style/", { schema: { tags, response: { 200: mapStyleSchema } }, config: { access: allow.signedIn() } }, async () => ({
+  // Public: the customer's link page draws the same map without a session, and a style address is no secret.
+  r.get("/api/maps/style/", { schema: { tags, response: { 200: mapStyleSchema } }, config: { access: allow.anyone() } }, async () => ({
     style_url: app.config.mapStyleUrl ?? null,
   }));
 }

@@ -1,6 +1,6 @@
 // What other modules, plugins, the seed and the harness may use of services; everything else is private to it.
 export { applyAction } from "./commands/actions.js";
-export { insertService } from "./commands/create.js";
+export { createService, insertService, NOT_IN_HEADQUARTER } from "./commands/create.js";
 export { fullName } from "./presenter.js";
 export { countByStatus } from "./queries/counts.js";
 export { loadServices } from "./queries/load.js";

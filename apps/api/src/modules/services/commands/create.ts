@@ -41,7 +41,8 @@ import type { Scope } from "../scope.js";
 type ServiceRow = typeof services.$inferSelect;
 type ServiceInsert = typeof services.$inferInsert;
 
-const NOT_IN_HEADQUARTER: Record<string, string> = {
+/** Why a reference of a creation is refused: it names no row of the headquarter. */
+export const NOT_IN_HEADQUARTER: Record<string, string> = {
   type: "El tipo de servicio no existe en la sucursal",
   payment_method: "El método de pago no existe en la sucursal",
   customer: "El cliente no existe en la sucursal",

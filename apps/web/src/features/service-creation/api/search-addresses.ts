@@ -1,7 +1,6 @@
 import { type GeocoderResult, geocoderResultsSchema, QUICK_PANEL_LIMITS } from "@despacho/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@despacho/client";
-import { useSession } from "@shared/session/use-session";
 
 /** GET /geocoder/search/?q=: places inside the headquarter's working cities. */
 export const searchAddresses = (q: string, signal?: AbortSignal) =>
@@ -17,5 +16,3 @@ export const addressSearchQueryOptions = (headquarter: string | null, q: string)
     retry: false,
     meta: { handles: ["server", "network", "bad-request"] },
   });
-
-export const useAddressSearch = (q: string) => useQuery(addressSearchQueryOptions(useSession().headquarter, q));

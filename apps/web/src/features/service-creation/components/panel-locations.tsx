@@ -31,7 +31,9 @@ import { formatPoint } from "@shared/format/coordinates";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
-import { AddressSearchField } from "./address-search-field";
+import { AddressSearchField } from "@shared/map/address-search-field";
+import { useSession } from "@shared/session/use-session";
+import { addressSearchQueryOptions } from "../api/search-addresses";
 import type { MapPoint } from "@shared/map/location-map";
 
 // MapLibre is large: it loads with the third panel, not with the app.
@@ -54,6 +56,7 @@ type LocationPath = "origin" | `destinations.${number}`;
 /** panelThree: origin and destinations with a pin each (spec §3 Location, §5 guards). */
 export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: PanelLocationsProps) {
   const { control, setValue, getValues } = form;
+  const { headquarter } = useSession();
   const destinations = useFieldArray({ control, name: "destinations" });
   const [origin, destinationValues, isRoundTrip] = useWatch({ control, name: ["origin", "destinations", "is_round_trip"] });
   const [active, setActive] = useState<LocationPath>("origin");
@@ -147,6 +150,7 @@ export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: P
                 onPick={(found) => pickPlace(path, found)}
                 onFocus={() => setActive(path)}
                 onBlur={field.onBlur}
+                placesQuery={(q) => addressSearchQueryOptions(headquarter, q)}
               />
             )}
           />

@@ -1,12 +1,12 @@
 import { Autocomplete, TextField } from "@mui/material";
 import { GEOCODER_DEBOUNCE_MS, type GeocoderResult, QUICK_PANEL_LIMITS } from "@despacho/domain";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
-import { useAddressSearch } from "../api/search-addresses";
 
 const NO_ADDRESS_FOUND = "No se encontraron direcciones en las ciudades de trabajo";
 
-interface AddressSearchFieldProps {
+interface AddressSearchFieldProps<K extends QueryKey> {
   label: string;
   /** Off: a plain address field (the headquarter turned the map autocompletion off). */
   searchable: boolean;
@@ -17,14 +17,17 @@ interface AddressSearchFieldProps {
   onPick: (place: GeocoderResult) => void;
   onFocus: () => void;
   onBlur: () => void;
+  /** The places query for what was typed (the panels' geocoder in the headquarter, or a link's public one). */
+  placesQuery: (q: string) => UseQueryOptions<GeocoderResult[], Error, GeocoderResult[], K>;
 }
 
 /** An address typed freely, with the places the geocoder finds for it (debounced) to pick from. */
-export function AddressSearchField({ label, searchable, value, error, onChange, onPick, onFocus, onBlur }: AddressSearchFieldProps) {
+export function AddressSearchField<K extends QueryKey>(props: AddressSearchFieldProps<K>) {
+  const { label, searchable, value, error, onChange, onPick, onFocus, onBlur, placesQuery } = props;
   const [typed, setTyped] = useState("");
   const q = useDebouncedValue(typed.trim(), GEOCODER_DEBOUNCE_MS);
   const searching = searchable && typed.trim().length >= QUICK_PANEL_LIMITS.addressMin;
-  const search = useAddressSearch(searching ? q : "");
+  const search = useQuery(placesQuery(searching ? q : ""));
   // With free text the list stays closed when empty: the field itself says why nothing is offered.
   const searchNote = !searching
     ? undefined
