@@ -41,15 +41,14 @@ export async function loadCandidates(tx: Tx, headquarterId: string, origin: Coor
     .innerJoin(affiliations, linkedTo(headquarterId))
     .where(eq(affiliations.isOnline, true));
   const db = tx as unknown as Db;
-  const [marked, queue, serviceTypes] = await Promise.all([
-    marksOf(db, headquarterId, rows, now),
-    queuePositionsAt(db, headquarterId, origin),
-    allowedServiceTypes(
-      db,
-      headquarterId,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  // One after another: a transaction is one connection, which answers one statement at a time anyway.
+  const marked = await marksOf(db, headquarterId, rows, now);
+  const queue = await queuePositionsAt(db, headquarterId, origin);
+  const serviceTypes = await allowedServiceTypes(
+    db,
+    headquarterId,
+    rows.map((row) => row.id),
+  );
   const nowMinutes = minutesOf(now);
   return marked.map((row): DispatchCandidate<Coordinates> => {
     const located = row.latitude !== null && row.longitude !== null;

@@ -16,10 +16,12 @@ export async function originOf(db: Db | Tx, serviceId: string): Promise<Coordina
 
 /** How far the courier's last point is from the service's origin (km), or null when either is unknown. */
 export async function courierKmToOrigin(db: Db | Tx, serviceId: string, messengerId: string): Promise<number | null> {
-  const [origin, [courier]] = await Promise.all([
-    originOf(db, serviceId),
-    db.select({ latitude: messengers.latitude, longitude: messengers.longitude }).from(messengers).where(eq(messengers.id, messengerId)),
-  ]);
+  // One after another: called inside a transaction, whose one connection answers one statement at a time.
+  const origin = await originOf(db, serviceId);
+  const [courier] = await db
+    .select({ latitude: messengers.latitude, longitude: messengers.longitude })
+    .from(messengers)
+    .where(eq(messengers.id, messengerId));
   if (!origin || courier?.latitude == null || courier.longitude == null) return null;
   return haversineKm({ latitude: courier.latitude, longitude: courier.longitude }, origin);
 }
