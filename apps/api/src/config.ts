@@ -41,6 +41,11 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
   jobsPollMs: number;
+  /**
+   * GATEWAY_PRIVATE_HOSTS=1: a headquarter's SMS/WhatsApp gateway may be a private or loopback address (a gateway
+   * on the same network). Off by default, so a configured URL cannot reach the server's own network.
+   */
+  gatewayPrivateHosts: boolean;
   /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
   readCacheTtlMs: number;
   /** How long a courier's last socket may be gone before the courier goes offline (issue 9 presence grace). */
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),
     s3: s3SettingsFrom(env),

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS } from "@despacho/domain";
-import { customerNotifications, jobs } from "../../db/schema/index.js";
+import { customerNotifications, jobs, serviceHistory } from "../../db/schema/index.js";
 import { signedInCourier } from "../../test/courier-session.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -30,7 +30,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-  t = await createTestApp();
+  // The test's gateway listens on 127.0.0.1: allowed here as GATEWAY_PRIVATE_HOSTS=1 allows it.
+  t = await createTestApp({ config: { gatewayPrivateHosts: true } });
   hq = (await createHeadquarter(t.db)).id;
   const user = await createUser(t.db, { headquarterIds: [hq], permissions: [...PERMISSIONS] });
   operator = authHeaders((await login(t.app, user.user.username, user.password)).access, hq);
@@ -126,5 +127,39 @@ describe("customer notifications (issue 23)", () => {
       ]),
     );
     expect(attempts).toHaveLength(3);
+  });
+
+  it("never posts to an internal address unless GATEWAY_PRIVATE_HOSTS allows it: the attempt fails and says why", async () => {
+    t.config.gatewayPrivateHosts = false;
+    try {
+      const link = await createLinkRow(t.db, hq);
+      const before = received.length;
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/services/create-anonymous/",
+        payload: {
+          token: link.token,
+          name: "Luis Pérez",
+          phone_number: "3007654321",
+          type: link.serviceTypeIds[0],
+          locations: [
+            { type: "origin", address: "Calle 72 # 10-34", description: "Portería" },
+            { type: "destination", address: "Carrera 15 # 93-47" },
+          ],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await t.app.jobs.runDue();
+      const [refused] = await t.db.select().from(customerNotifications).where(eq(customerNotifications.recipient, "+573007654321"));
+      expect([refused.status, refused.attempts]).toEqual(["pending", 1]);
+      const [attempt] = await t.db
+        .select({ data: serviceHistory.data })
+        .from(serviceHistory)
+        .where(and(eq(serviceHistory.serviceId, refused.serviceId), eq(serviceHistory.action, "customer_notification")));
+      expect([attempt.data.sent, attempt.data.error]).toEqual([false, "La pasarela apunta a una dirección interna"]);
+      expect(received).toHaveLength(before);
+    } finally {
+      t.config.gatewayPrivateHosts = true;
+    }
   });
 });
