@@ -100,3 +100,25 @@ export function printTable(rows: { scenario: string; served: Visit; baseline: Vi
     );
   }
 }
+
+/** Each scenario served (compressed) and as its baseline (compression refused), the table printed, then the budget line. */
+export async function measureAndReport(
+  browser: Browser,
+  url: string,
+  scenarios: Scenario[],
+  budget: { label: string; scenario: number; bytes: number },
+) {
+  const rows = [];
+  for (const scenario of scenarios) {
+    rows.push({
+      scenario: scenario.name,
+      served: await measure(browser, url, scenario, true),
+      baseline: await measure(browser, url, scenario, false),
+    });
+  }
+  printTable(rows);
+  const transferred = rows[budget.scenario].served.transferred;
+  console.log(
+    `\n${budget.label} JavaScript: ${kB(transferred)} of a ${kB(budget.bytes)} budget — ${transferred <= budget.bytes ? "within" : "OVER"}`,
+  );
+}

@@ -7,7 +7,7 @@ import { chromium } from "playwright-core";
 import { HEADQUARTER_HEADER } from "@despacho/domain";
 import { buildWebIfStale } from "../scripts/build-web.mjs";
 import { despacho, type Session, signIn } from "./lib-api.js";
-import { CHROMIUM, kB, measure, printTable, type Scenario } from "./lib-web.js";
+import { CHROMIUM, measureAndReport, type Scenario } from "./lib-web.js";
 
 /** The tracking page's budget of JavaScript as served (issue 23). */
 const TRACKING_BUDGET_BYTES = 60_000;
@@ -62,19 +62,7 @@ try {
       ready: (page) => page.getByRole("list", { name: "Estado del servicio" }).waitFor(),
     },
   ];
-  const rows = [];
-  for (const scenario of scenarios) {
-    rows.push({
-      scenario: scenario.name,
-      served: await measure(browser, api.url, scenario, true),
-      baseline: await measure(browser, api.url, scenario, false),
-    });
-  }
-  printTable(rows);
-  const tracking = rows[1].served.transferred;
-  console.log(
-    `\n/tracking JavaScript: ${kB(tracking)} of a ${kB(TRACKING_BUDGET_BYTES)} budget — ${tracking <= TRACKING_BUDGET_BYTES ? "within" : "OVER"}`,
-  );
+  await measureAndReport(browser, api.url, scenarios, { label: "/tracking", scenario: 1, bytes: TRACKING_BUDGET_BYTES });
 } finally {
   await browser.close();
   await api.close();

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildWebIfStale } from "../scripts/build-web.mjs";
 import { despacho, signIn } from "./lib-api.js";
-import { CHROMIUM, kB, LOGIN_BUDGET_BYTES, measure, printTable, type Scenario } from "./lib-web.js";
+import { CHROMIUM, LOGIN_BUDGET_BYTES, measureAndReport, type Scenario } from "./lib-web.js";
 
 buildWebIfStale();
 const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-web-"));
@@ -20,19 +20,7 @@ try {
     { name: "/login", path: "/login", ready: (page) => page.getByRole("button", { name: "Ingresar" }).waitFor() },
     { name: "/desktop (admin)", path: "/desktop", session, ready: (page) => page.getByLabel("Buscar servicio").waitFor() },
   ];
-  const rows = [];
-  for (const scenario of scenarios) {
-    rows.push({
-      scenario: scenario.name,
-      served: await measure(browser, api.url, scenario, true),
-      baseline: await measure(browser, api.url, scenario, false),
-    });
-  }
-  printTable(rows);
-  const login = rows[0].served.transferred;
-  console.log(
-    `\n/login JavaScript: ${kB(login)} of a ${kB(LOGIN_BUDGET_BYTES)} budget — ${login <= LOGIN_BUDGET_BYTES ? "within" : "OVER"}`,
-  );
+  await measureAndReport(browser, api.url, scenarios, { label: "/login", scenario: 0, bytes: LOGIN_BUDGET_BYTES });
 } finally {
   await browser.close();
   await api.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.js";
 import { linkServices, serviceTypes } from "../db/schema/index.js";
 
@@ -23,6 +24,25 @@ export async function createLinkRow(db: Db, headquarterId: string, overrides: Pa
     })
     .returning();
   return row;
+}
+
+/** A customer's request through the link (POST /api/services/create-anonymous/), Ana Gómez's unless overridden. */
+export function requestThroughLink(app: FastifyInstance, link: { token: string; serviceTypeIds: string[] }, overrides: object = {}) {
+  return app.inject({
+    method: "POST",
+    url: "/api/services/create-anonymous/",
+    payload: {
+      token: link.token,
+      name: "Ana Gómez",
+      phone_number: "3001234567",
+      type: link.serviceTypeIds[0],
+      locations: [
+        { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.65, longitude: -74.06 },
+        { type: "destination", address: "Carrera 15 # 93-47", latitude: 4.7, longitude: -74.06 },
+      ],
+      ...overrides,
+    },
+  });
 }
 
 /** Factories for the security suite: `access.resource` of the link routes. */

@@ -7,7 +7,7 @@ import { customerNotifications, jobs, serviceHistory } from "../../db/schema/ind
 import { signedInCourier } from "../../test/courier-session.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
-import { createLinkRow } from "../../test/link-factories.js";
+import { createLinkRow, requestThroughLink } from "../../test/link-factories.js";
 
 let t: TestApp;
 let gateway: Server;
@@ -67,19 +67,11 @@ describe("the headquarter's gateway", () => {
 describe("customer notifications (issue 23)", () => {
   it("sends the tracking link on creation and assignment through the headquarter's gateway, retrying a failure, each attempt in the history", async () => {
     const link = await createLinkRow(t.db, hq);
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/services/create-anonymous/",
-      payload: {
-        token: link.token,
-        name: "Ana Gómez",
-        phone_number: "3001234567",
-        type: link.serviceTypeIds[0],
-        locations: [
-          { type: "origin", address: "Calle 72 # 10-34", description: "Portería" },
-          { type: "destination", address: "Carrera 15 # 93-47" },
-        ],
-      },
+    const created = await requestThroughLink(t.app, link, {
+      locations: [
+        { type: "origin", address: "Calle 72 # 10-34", description: "Portería" },
+        { type: "destination", address: "Carrera 15 # 93-47" },
+      ],
     });
     expect(created.statusCode, created.body).toBe(201);
     const { consecutive, tracking_token: token } = created.json();
@@ -134,20 +126,7 @@ describe("customer notifications (issue 23)", () => {
     try {
       const link = await createLinkRow(t.db, hq);
       const before = received.length;
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/services/create-anonymous/",
-        payload: {
-          token: link.token,
-          name: "Luis Pérez",
-          phone_number: "3007654321",
-          type: link.serviceTypeIds[0],
-          locations: [
-            { type: "origin", address: "Calle 72 # 10-34", description: "Portería" },
-            { type: "destination", address: "Carrera 15 # 93-47" },
-          ],
-        },
-      });
+      const created = await requestThroughLink(t.app, link, { name: "Luis Pérez", phone_number: "3007654321" });
       expect(created.statusCode, created.body).toBe(201);
       await t.app.jobs.runDue();
       const [refused] = await t.db.select().from(customerNotifications).where(eq(customerNotifications.recipient, "+573007654321"));

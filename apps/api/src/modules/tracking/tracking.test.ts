@@ -4,7 +4,7 @@ import { messengers } from "../../db/schema/index.js";
 import { signedInCourier } from "../../test/courier-session.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
-import { createLinkRow } from "../../test/link-factories.js";
+import { createLinkRow, requestThroughLink } from "../../test/link-factories.js";
 
 let t: TestApp;
 let hq: string;
@@ -21,20 +21,7 @@ afterAll(() => t?.close());
 /** A service requested through a link, as a customer: its tracking token and its id (which the customer never sees). */
 async function requested() {
   const link = await createLinkRow(t.db, hq);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/services/create-anonymous/",
-    payload: {
-      token: link.token,
-      name: "Ana Gómez",
-      phone_number: "3001234567",
-      type: link.serviceTypeIds[0],
-      locations: [
-        { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.65, longitude: -74.06 },
-        { type: "destination", address: "Carrera 15 # 93-47", latitude: 4.7, longitude: -74.06 },
-      ],
-    },
-  });
+  const res = await requestThroughLink(t.app, link);
   expect(res.statusCode, res.body).toBe(201);
   const token: string = res.json().tracking_token;
   const list = await t.app.inject({ method: "GET", url: "/api/services/", headers: operator });
