@@ -7,6 +7,8 @@ describe("real-time contract (spec §7)", () => {
   it("names the spec's events", () => {
     expect(Object.keys(EVENT_PAYLOADS).sort()).toEqual([
       "covenants:change",
+      "dispatch:courier-stalled",
+      "dispatch:desk-alert",
       "geozones:queue-change",
       "headquarters:connect",
       "headquarters:created",
@@ -15,6 +17,8 @@ describe("real-time contract (spec §7)", () => {
       "messengers:fake-location",
       "messengers:location-change",
       "notification",
+      "offers:change",
+      "offers:new",
       "permissions-change",
       "request-association:change",
       "request-association:new",
