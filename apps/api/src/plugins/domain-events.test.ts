@@ -97,6 +97,35 @@ describe("the outbox, driven by hand", () => {
   });
 });
 
+describe("a dispatch runs only the consumers with something to do", () => {
+  let t: TestApp;
+  let hq: string;
+  const seen: string[] = [];
+  const record = (events: DomainEvent[]) => t.db.transaction((tx) => recordEvents(tx, events));
+  const offsetOf = async () => (await t.db.select().from(domainEventConsumers).where(eq(domainEventConsumers.name, "test-idle")))[0].lastId;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hq = (await createHeadquarter(t.db)).id;
+    t.app.events.consume("test-idle", {
+      [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void seen.push(payload.queue_geo_zone),
+    });
+    await t.app.events.dispatch();
+  });
+  afterAll(() => t?.close());
+
+  it("a consumer with nothing of its names pending skips its pass: its offset stays until one of its events comes", async () => {
+    const before = await offsetOf();
+    await record([{ name: DOMAIN_EVENTS.headquarterNotified, headquarter: hq, payload: { title: "Aviso", body: "Sin cola" } }]);
+    await t.app.events.dispatch();
+    expect(await offsetOf()).toBe(before);
+    await record([queueChanged(hq, "cinco")]);
+    await t.app.events.dispatch();
+    expect(seen).toEqual(["cinco"]);
+    expect(await offsetOf()).toBeGreaterThan(before);
+  });
+});
+
 describe("the outbox on two nodes", () => {
   it("two nodes claiming one consumer at once handle each event once", async () => {
     const t = await createTestApp();

@@ -17,7 +17,11 @@ export const domainEvents = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("domain_events_order_idx").on(t.txid, t.id)],
+  (t) => [
+    index("domain_events_order_idx").on(t.txid, t.id),
+    // A dispatch asks which consumers have events of their names past their offsets: one index range per name.
+    index("domain_events_name_order_idx").on(t.name, t.txid, t.id),
+  ],
 );
 
 /** Each consumer's progress: the last event it handled, in (txid, id) order. */

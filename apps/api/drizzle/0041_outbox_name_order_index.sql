@@ -1,0 +1,1 @@
+CREATE INDEX "domain_events_name_order_idx" ON "domain_events" USING btree ("name","txid","id");
