@@ -26,7 +26,7 @@ function timeline(t: Tracking): HTMLElement {
     ...steps.map((step, i) =>
       h(
         "li",
-        { class: i < at || (i === at && ended) ? "done" : i === at ? "current" : "todo", ...(i === at && { "aria-current": "step" }) },
+        { class: i < at || (i === at && ended) ? "done" : i === at ? "current" : "upcoming", ...(i === at && { "aria-current": "step" }) },
         h("span", { class: "dot", "aria-hidden": "true" }),
         h("span", { class: "label" }, TRACKING_STEP_LABELS[step]),
         i <= at && reached.has(step) && h("time", { datetime: reached.get(step) ?? "" }, formatMoment(reached.get(step) ?? "")),

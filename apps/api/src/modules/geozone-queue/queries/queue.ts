@@ -1,4 +1,5 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { boxHolds } from "../../geozones/index.js";
+import { and, eq } from "drizzle-orm";
 import { type LatLng, queueOrder, queueZoneFor } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { geozoneQueueEntries, geozones, messengers, queueGeozones, users } from "../../../db/schema/index.js";
@@ -37,15 +38,7 @@ export async function queuePositionsAt(db: Db, headquarterId: string, point: Lat
     .select({ id: queueGeozones.id, queuedAt: queueGeozones.createdAt, polygon: geozones.polygon })
     .from(queueGeozones)
     .innerJoin(geozones, eq(geozones.id, queueGeozones.geozoneId))
-    .where(
-      and(
-        eq(queueGeozones.headquarterId, headquarterId),
-        lte(geozones.west, point.longitude),
-        gte(geozones.east, point.longitude),
-        lte(geozones.south, point.latitude),
-        gte(geozones.north, point.latitude),
-      ),
-    );
+    .where(and(eq(queueGeozones.headquarterId, headquarterId), boxHolds(point)));
   const zone = queueZoneFor(
     { online: true, busy: false, point, current: null },
     zones.map((z) => ({ id: z.id, queuedAt: z.queuedAt, shape: z.polygon })),

@@ -1,4 +1,5 @@
-import { and, eq, gte, lte } from "drizzle-orm";
+import { boxHolds } from "./box.js";
+import { and, eq } from "drizzle-orm";
 import { GEOZONE_MESSAGES, isInside } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { activationGeozones, geozones, messengers } from "../../../db/schema/index.js";
@@ -24,14 +25,6 @@ export async function activationRefusal(db: Db | Tx, headquarterId: string, mess
     .select({ polygon: geozones.polygon })
     .from(activationGeozones)
     .innerJoin(geozones, eq(geozones.id, activationGeozones.geozoneId))
-    .where(
-      and(
-        eq(activationGeozones.headquarterId, headquarterId),
-        lte(geozones.west, point.longitude),
-        gte(geozones.east, point.longitude),
-        lte(geozones.south, point.latitude),
-        gte(geozones.north, point.latitude),
-      ),
-    );
+    .where(and(eq(activationGeozones.headquarterId, headquarterId), boxHolds(point)));
   return around.some((z) => isInside(point, z.polygon)) ? null : GEOZONE_MESSAGES.outsideActivation;
 }
