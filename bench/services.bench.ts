@@ -216,33 +216,35 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
     );
     if (hello.connected === 0) throw new Error(`no socket client connected: ${hello.firstError}`);
     await sleep(500);
-    const results: FanoutResult[] = [];
-    for (const way of ways) {
-      const latencies: number[] = [];
-      const perNode: number[][] = urls.map(() => []);
-      let deliveries = 0;
-      const uuids = targets.get(way) ?? [];
-      for (const uuid of uuids) {
+    // The ways take turns, one change each, so a busy moment of the machine falls on all of them alike.
+    const tallies = ways.map(() => ({ latencies: [] as number[], perNode: urls.map(() => [] as number[]), deliveries: 0 }));
+    for (let i = 0; i < CHANGES; i++) {
+      for (const [w, way] of ways.entries()) {
+        const uuid = targets.get(way)?.[i] ?? "";
+        const tally = tallies[w];
         const delivered = new Promise<Extract<ToParent, { type: "delivered" }>>((r) => waiting.set(uuid, r));
         const timer = setTimeout(() => child.send({ type: "collect", uuid } satisfies ToChild), 10_000);
         const from = await way.change(uuid);
         const got = await Promise.race([delivered, exited]);
         clearTimeout(timer);
         waiting.delete(uuid);
-        deliveries += got.times.length;
-        got.times.forEach((t, i) => {
-          latencies.push(t - from);
-          perNode[got.nodes[i]].push(t - from);
+        tally.deliveries += got.times.length;
+        got.times.forEach((t, n) => {
+          tally.latencies.push(t - from);
+          tally.perNode[got.nodes[n]].push(t - from);
         });
         await sleep(CHANGE_GAP_MS);
       }
+    }
+    const results: FanoutResult[] = ways.map((way, w) => {
+      const { latencies, perNode, deliveries } = tallies[w];
       latencies.sort((a, b) => a - b);
-      results.push({
+      return {
         label: way.label,
         clients: hello.connected,
         connectSeconds: hello.seconds,
         deliveries,
-        expected: hello.connected * uuids.length,
+        expected: hello.connected * CHANGES,
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? Number.NaN,
@@ -252,8 +254,8 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
             99,
           ),
         ),
-      });
-    }
+      };
+    });
     return results;
   } finally {
     if (child.connected) child.send({ type: "close" } satisfies ToChild);

@@ -124,6 +124,68 @@ describe("a dispatch runs only the consumers with something to do", () => {
     expect(seen).toEqual(["cinco"]);
     expect(await offsetOf()).toBeGreaterThan(before);
   });
+
+  it("finds an event this process was not told of (another node's, a statement of its own) as surely as a recorded one", async () => {
+    await t.db
+      .insert(domainEvents)
+      .values({ name: DOMAIN_EVENTS.geozoneQueueChanged, headquarterId: hq, payload: { queue_geo_zone: "ajeno" } });
+    await record([{ name: DOMAIN_EVENTS.headquarterNotified, headquarter: hq, payload: { title: "Aviso", body: "Otra pista" } }]);
+    await t.app.events.dispatch();
+    expect(seen).toEqual(["cinco", "ajeno"]);
+  });
+});
+
+describe("an at-commit consumer", () => {
+  let t: TestApp;
+  let hq: string;
+  const seen: { zone: string; id: number }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hq = (await createHeadquarter(t.db)).id;
+    t.app.events.consume(
+      "test-at-commit",
+      { [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }, id) => void seen.push({ zone: payload.queue_geo_zone, id }) },
+      { atCommit: true },
+    );
+    await t.app.events.dispatch();
+  });
+  afterAll(() => t?.close());
+
+  it("gets what this node committed at the dispatch after the commit, even while an older transaction holds the passes back; once; never what rolled back", async () => {
+    let commitSlow: () => void = () => undefined;
+    let slowRecorded: () => void = () => undefined;
+    const recorded = new Promise<void>((resolve) => (slowRecorded = resolve));
+    const slow = t.app.db.transaction(async (tx) => {
+      await recordEvents(tx, [queueChanged(hq, "lenta")]);
+      slowRecorded();
+      await new Promise<void>((resolve) => (commitSlow = resolve));
+    });
+    await recorded;
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await recordEvents(tx, [queueChanged(hq, "deshecha")]);
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    await t.app.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, "a"), queueChanged(hq, "b")]));
+    await t.app.events.dispatch();
+    expect(seen.map((s) => s.zone)).toEqual(["a", "b"]);
+    commitSlow();
+    await slow;
+    await t.app.db
+      .insert(domainEvents)
+      .values({ name: DOMAIN_EVENTS.geozoneQueueChanged, headquarterId: hq, payload: { queue_geo_zone: "c" } });
+    await t.app.events.dispatch();
+    await t.app.events.dispatch();
+    expect(seen.map((s) => s.zone)).toEqual(["a", "b", "lenta", "c"]);
+    const stored = await t.db
+      .select({ id: domainEvents.id, zone: sql<string>`${domainEvents.payload}->>'queue_geo_zone'` })
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'queue_geo_zone' in ('a', 'b', 'lenta', 'c')`);
+    const idOf = new Map(stored.map((row) => [row.zone, Number(row.id)]));
+    expect(seen.map((s) => s.id)).toEqual(["a", "b", "lenta", "c"].map((zone) => idOf.get(zone)));
+  });
 });
 
 describe("the outbox on two nodes", () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
@@ -15,9 +16,11 @@ export type ConsumerHandlers = { [N in DomainEventName]?: Handler<N> };
 export interface DomainEvents {
   /**
    * An area's consumer, by a name of its own: it handles, in order, every event of its names still kept in the
-   * outbox, from the first on for a new consumer. One node at a time runs it.
+   * outbox, from the first on for a new consumer. One node at a time runs it. `atCommit` (the socket fan-out): the
+   * node whose transaction recorded an event also hands it to this consumer the moment it dispatches after the
+   * commit, before any pass reads it back; its pass on this node then skips it (another node's may not: at least once).
    */
-  consume(consumer: string, handlers: ConsumerHandlers): void;
+  consume(consumer: string, handlers: ConsumerHandlers, options?: { atCommit?: boolean }): void;
   /**
    * Runs every consumer over what is committed and resolves when this node is done (a producer's route awaits it
    * after its commit; other nodes hear of the commit through NOTIFY). Answers how many events were handled.
@@ -31,10 +34,38 @@ declare module "fastify" {
   }
 }
 
+/** An event recorded by a transaction of this node, with its id. */
+interface Recorded {
+  id: number;
+  event: DomainEvent;
+}
+
+/** The events recorded so far by the transaction running in this async context (see `app.db.transaction` below). */
+const recording = new AsyncLocalStorage<Recorded[]>();
+
 /** The events a command records, in its own transaction (or statement): they exist only if its change commits. */
 export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) {
   if (events.length === 0) return;
-  await tx.insert(domainEvents).values(events.map((e) => ({ name: e.name, headquarterId: e.headquarter, payload: e.payload })));
+  const rows = await tx
+    .insert(domainEvents)
+    .values(events.map((e) => ({ name: e.name, headquarterId: e.headquarter, payload: e.payload })))
+    .returning({ id: domainEvents.id });
+  noteRecorded(events.map((e) => e.name));
+  // The ids of one insert follow the order of its values.
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  recording.getStore()?.push(...events.map((event, i) => ({ id: ids[i], event })));
+}
+
+/**
+ * Names of events recorded in this process since its last dispatch round: a hint only. A round starts the passes of
+ * their consumers at once, without first asking which consumers have work (one round trip off the path from a commit
+ * to the desks). A hint from a transaction that rolled back costs one empty pass; one taken by another app of the same
+ * process (tests) costs nothing the first round's question does not make up for.
+ */
+const hinted = new Set<string>();
+/** For a statement that records its events itself (a creation's single statement, a location batch). */
+export function noteRecorded(names: readonly DomainEventName[]) {
+  for (const name of names) hinted.add(name);
 }
 
 /** The channel a commit that recorded events notifies (a trigger of the migration), heard by every node. */
@@ -58,6 +89,22 @@ interface Consumer {
   handlers: ConsumerHandlers;
   names: string[];
   registered: boolean;
+  /**
+   * For an `atCommit` consumer: the latest ids this node handed it, at their commit or in a pass; neither way hands
+   * one the other already did (a consumer's own events, committed during a pass, may be read by the pass first).
+   */
+  handled: Set<number> | null;
+}
+
+/** Ids an `atCommit` consumer remembers at most, the oldest forgotten first. */
+const HANDLED_KEPT = 10_000;
+
+function remember(handled: Set<number>, id: number) {
+  handled.add(id);
+  for (const old of handled) {
+    if (handled.size <= HANDLED_KEPT) break;
+    handled.delete(old);
+  }
 }
 
 /**
@@ -77,6 +124,36 @@ export const domainEventsPlugin = fp(
       if (!event) throw new Error(`"${row.name}" with this payload is not in the domain's catalogue`);
       const handler = consumer.handlers[event.name] as Handler<typeof event.name>;
       await handler(event as never, Number(row.id));
+    }
+
+    // Every transaction of this node keeps, in its async context, the events it records; once it has committed they
+    // wait here for the next dispatch, which hands them to the `atCommit` consumers without reading them back.
+    const committed: Recorded[] = [];
+    const transaction = app.db.transaction.bind(app.db);
+    app.db.transaction = (async (run, config) => {
+      const recorded: Recorded[] = [];
+      const result = await recording.run(recorded, () => transaction(run, config));
+      committed.push(...recorded);
+      return result;
+    }) as typeof app.db.transaction;
+
+    /** Hands this node's just-committed events to the `atCommit` consumers, in commit order; failures are left to the pass. */
+    async function handAtCommit(): Promise<void> {
+      const events = committed.splice(0);
+      if (events.length === 0) return;
+      for (const consumer of consumers.values()) {
+        const handled = consumer.handled;
+        if (!handled) continue;
+        for (const { id, event } of events) {
+          const handler = consumer.handlers[event.name] as Handler<typeof event.name> | undefined;
+          if (!handler || handled.has(id)) continue;
+          const ok = await handler(event as never, id).then(
+            () => true,
+            () => false,
+          );
+          if (ok) remember(handled, id);
+        }
+      }
     }
 
     /** One batch of one consumer; answers how many events it took (0 when another node holds the consumer). */
@@ -115,6 +192,8 @@ export const domainEventsPlugin = fp(
         >[];
         const rows = claimed.rows.filter((row) => row.id !== null);
         for (const row of rows) {
+          if (consumer.handled?.has(Number(row.id))) continue;
+          if (consumer.handled) remember(consumer.handled, Number(row.id));
           let error: unknown = null;
           for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
             error = await runHandler(consumer, row).then(
@@ -164,8 +243,8 @@ export const domainEventsPlugin = fp(
      * names past their offset below the horizon, found in one round trip. The others skip their pass (two round trips
      * each): a dispatch after one fact costs its consumers, not every consumer.
      */
-    async function pendingConsumers(): Promise<Consumer[]> {
-      const all = [...consumers.values()];
+    async function pendingConsumers(skip: ReadonlySet<Consumer>): Promise<Consumer[]> {
+      const all = [...consumers.values()].filter((consumer) => !skip.has(consumer));
       const registered = all.filter((consumer) => consumer.registered).map((consumer) => consumer.name);
       if (registered.length === 0) return all;
       const result = await app.db.execute(sql`select c.name from ${domainEventConsumers} c
@@ -177,14 +256,24 @@ export const domainEventsPlugin = fp(
       return all.filter((consumer) => !consumer.registered || pending.has(consumer.name));
     }
 
+    const runAll = async (list: Consumer[]) => (await Promise.all(list.map(runConsumer))).reduce((a, b) => a + b, 0);
+
+    /**
+     * Each round starts the consumers of the hinted names at once; the first also asks, beside them, which of the
+     * others have work (events of another node, or older than the hints). A later round runs only when the round
+     * before recorded events on this node (a queue settled): its hints. What another node records meanwhile comes
+     * with its own NOTIFY, whose dispatch asks again.
+     */
     async function drain(): Promise<number> {
       let total = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
-        const pending = await pendingConsumers();
-        if (pending.length === 0) break;
-        const handled = (await Promise.all(pending.map(runConsumer))).reduce((a, b) => a + b, 0);
+        const names = new Set(hinted);
+        hinted.clear();
+        const first = new Set([...consumers.values()].filter((consumer) => consumer.names.some((name) => names.has(name))));
+        const others = round === 0 ? pendingConsumers(first).then(runAll) : 0;
+        const handled = (await Promise.all([runAll([...first]), others])).reduce((a, b) => a + b, 0);
         total += handled;
-        if (handled === 0) break;
+        if (handled === 0 || hinted.size === 0) break;
       }
       return total;
     }
@@ -193,6 +282,10 @@ export const domainEventsPlugin = fp(
     let running: Promise<number> | null = null;
     let queued: Promise<number> | null = null;
     function dispatch(): Promise<number> {
+      const atCommit = handAtCommit();
+      return atCommit.then(drainOnce);
+    }
+    function drainOnce(): Promise<number> {
       if (!running) {
         running = drain().finally(() => {
           running = null;
@@ -201,15 +294,16 @@ export const domainEventsPlugin = fp(
       }
       queued ??= running.then(() => {
         queued = null;
-        return dispatch();
+        return drainOnce();
       });
       return queued;
     }
 
     app.decorate("events", {
-      consume(name, handlers) {
+      consume(name, handlers, options = {}) {
         if (consumers.has(name)) throw new Error(`domain event consumer "${name}" is registered twice`);
-        consumers.set(name, { name, handlers, names: Object.keys(handlers), registered: false });
+        const handled = options.atCommit ? new Set<number>() : null;
+        consumers.set(name, { name, handlers, names: Object.keys(handlers), registered: false, handled });
       },
       dispatch,
     } satisfies DomainEvents);

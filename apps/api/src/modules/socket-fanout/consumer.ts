@@ -26,38 +26,43 @@ function socketEventsOf(change: ServiceChanged): ServiceEventName[] {
 export const socketFanout = fp(
   async (app: FastifyInstance) => {
     const countsChanged = serviceCounts(app);
-    app.events.consume("socket-fanout", {
-      [DOMAIN_EVENTS.serviceCreated]: async ({ headquarter, payload }) => {
-        app.headquarterCache.retire(headquarter);
-        const { service, status, consecutive, owner } = payload;
-        app.realtime.toHeadquarter(headquarter, EVENTS.serviceNew, { uuid: service, status, consecutive }, owner);
-        countsChanged(headquarter, owner);
+    app.events.consume(
+      "socket-fanout",
+      {
+        [DOMAIN_EVENTS.serviceCreated]: async ({ headquarter, payload }) => {
+          app.headquarterCache.retire(headquarter);
+          const { service, status, consecutive, owner } = payload;
+          app.realtime.toHeadquarter(headquarter, EVENTS.serviceNew, { uuid: service, status, consecutive }, owner);
+          countsChanged(headquarter, owner);
+        },
+        [DOMAIN_EVENTS.serviceChanged]: async ({ headquarter, payload }) => {
+          app.headquarterCache.retire(headquarter);
+          const { service, status, consecutive, owner, messenger } = payload;
+          const socketPayload = { uuid: service, status, consecutive, messenger };
+          // The service's courier and the one it was taken from hear it in their own room.
+          const couriers = [...new Set([messenger, payload.previous_messenger])].filter((id) => id !== null);
+          for (const event of socketEventsOf(payload)) {
+            app.realtime.toHeadquarter(headquarter, event, socketPayload, owner);
+            for (const courier of couriers) app.realtime.toCourier(courier, event, socketPayload);
+          }
+          countsChanged(headquarter, owner);
+        },
+        [DOMAIN_EVENTS.courierPresenceChanged]: async ({ headquarter, payload }) => {
+          const presence = { headquarter, messenger: payload.messenger };
+          app.realtime.toHeadquarter(headquarter, payload.online ? EVENTS.headquarterConnect : EVENTS.headquarterDisconnect, presence);
+        },
+        [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ headquarter, payload }) => {
+          app.realtime.toHeadquarter(headquarter, EVENTS.geozoneQueueChange, { headquarter, queue_geo_zone: payload.queue_geo_zone });
+        },
+        [DOMAIN_EVENTS.fakeLocationDetected]: async ({ headquarter, payload }) => {
+          app.realtime.toHeadquarter(headquarter, EVENTS.fakeLocationDetected, { headquarter, ...payload });
+        },
+        ...areaFacts(app),
+        ...dispatchFacts(app),
       },
-      [DOMAIN_EVENTS.serviceChanged]: async ({ headquarter, payload }) => {
-        app.headquarterCache.retire(headquarter);
-        const { service, status, consecutive, owner, messenger } = payload;
-        const socketPayload = { uuid: service, status, consecutive, messenger };
-        // The service's courier and the one it was taken from hear it in their own room.
-        const couriers = [...new Set([messenger, payload.previous_messenger])].filter((id) => id !== null);
-        for (const event of socketEventsOf(payload)) {
-          app.realtime.toHeadquarter(headquarter, event, socketPayload, owner);
-          for (const courier of couriers) app.realtime.toCourier(courier, event, socketPayload);
-        }
-        countsChanged(headquarter, owner);
-      },
-      [DOMAIN_EVENTS.courierPresenceChanged]: async ({ headquarter, payload }) => {
-        const presence = { headquarter, messenger: payload.messenger };
-        app.realtime.toHeadquarter(headquarter, payload.online ? EVENTS.headquarterConnect : EVENTS.headquarterDisconnect, presence);
-      },
-      [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ headquarter, payload }) => {
-        app.realtime.toHeadquarter(headquarter, EVENTS.geozoneQueueChange, { headquarter, queue_geo_zone: payload.queue_geo_zone });
-      },
-      [DOMAIN_EVENTS.fakeLocationDetected]: async ({ headquarter, payload }) => {
-        app.realtime.toHeadquarter(headquarter, EVENTS.fakeLocationDetected, { headquarter, ...payload });
-      },
-      ...areaFacts(app),
-      ...dispatchFacts(app),
-    });
+      // The desks hear of a change from the node that made it as soon as it commits, as before the outbox.
+      { atCommit: true },
+    );
   },
   { name: "socket-fanout", dependencies: ["domain-events", "realtime", "headquarter-cache"] },
 );

@@ -5,7 +5,7 @@ import { affiliations, domainEvents, messengerLocations, messengers } from "../.
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
 import { hasOpenBlock } from "../blocks/queries/open-blocks.js";
-import type { DomainEvents } from "../../../plugins/domain-events.js";
+import { type DomainEvents, noteRecorded } from "../../../plugins/domain-events.js";
 import { hasOpenCapture } from "../../fake-locations/index.js";
 
 type TrackedPoint = DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"][number]["previous"];
@@ -192,6 +192,7 @@ export class LocationBatcher {
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
     ]);
     // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
+    noteRecorded([DOMAIN_EVENTS.courierLocated]);
     await this.events.dispatch();
     if (online.length === 0) return;
     const suspected = await this.db

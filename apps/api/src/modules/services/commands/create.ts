@@ -30,6 +30,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
+import { noteRecorded } from "../../../plugins/domain-events.js";
 import { workingCitiesOf } from "../../headquarters/index.js";
 import { businessCost, businessCreation, refuseStoreFromStaff } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
@@ -253,6 +254,7 @@ export async function insertService(
     for (const k of LOCATION_FIELDS) params[`location${i}.${k}`] = driverValue(locationColumns[k], l[k]);
   });
   const [row] = await statement.execute(params);
+  if (announced) noteRecorded([DOMAIN_EVENTS.serviceCreated]);
   return row;
 }
 
