@@ -47,7 +47,7 @@ test("an administrator builds a route from its code, orders its stops and assign
   await expectAccessible(page, "the new route dialog");
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Agregado correctamente")).toBeVisible();
-  await expect(page.getByRole("gridcell", { name: code })).toBeVisible();
+  await expect(page.getByRole("gridcell", { name: code, exact: true })).toBeVisible();
   await expectAccessible(page, "the routes");
   await page.screenshot({ path: "test-results/service-routes-1366.png" });
 
@@ -110,7 +110,7 @@ test("an administrator builds a route from its code, orders its stops and assign
   await expectAccessible(page, "the delete confirmation");
   await confirm.getByRole("button", { name: "Si" }).click();
   await expect(page.getByText("Eliminado correctamente")).toBeVisible();
-  await expect(page.getByRole("gridcell", { name: code })).toHaveCount(0);
+  await expect(page.getByRole("gridcell", { name: code, exact: true })).toHaveCount(0);
 });
 
 test("an operator without the route permissions has no route menu, and the route screens send them away", async ({ page }) => {

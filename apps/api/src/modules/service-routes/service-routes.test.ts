@@ -143,6 +143,19 @@ describe("building a route", () => {
     expect(stopsOf(removed.json(), names)).toEqual(["pickup B", "dropoff B"]);
   });
 
+  it("takes a service created with its code ('Código de ruta') at its end, once", async () => {
+    const route = (await create({ code: "CREA-1", name: "Desde el panel" })).json();
+    const made = await t.create({ route_code: "crea-1" });
+    const other = await t.create({ route_code: "OTRA" });
+    const joined = (await admin({ method: "GET", url: `/api/routes/${route.uuid}/` })).json();
+    expect(joined.stops.map((s: { kind: string; service: { consecutive: number } }) => `${s.kind} #${s.service.consecutive}`)).toEqual([
+      `pickup #${made.consecutive}`,
+      `dropoff #${made.consecutive}`,
+    ]);
+    expect(joined.stops.map((s: { address: string }) => s.address)).toEqual(["Calle 72 # 10-34", "Carrera 15 # 93-47"]);
+    expect(other.consecutive).toBe(made.consecutive + 1);
+  });
+
   it("refuses a finished service and one with an address off the map", async () => {
     const route = (await create({ code: "CERRADOS", name: "Cerrados" })).json();
     const finished = await serviceAlong(0, 1, { status: "finished" });

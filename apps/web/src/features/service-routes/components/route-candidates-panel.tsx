@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from "@mui/material";
+import { Box, Button, Checkbox, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from "@mui/material";
 import { type ServiceRouteDetail, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS } from "@despacho/domain";
 import { useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
@@ -35,23 +35,19 @@ export function RouteCandidatesPanel({ route }: { route: ServiceRouteDetail }) {
       ) : (
         <List aria-label="Servicios disponibles" dense disablePadding>
           {rows.map((c) => (
-            <ListItem key={c.uuid} disablePadding divider>
-              <ListItemButton onClick={() => toggle(c.uuid)} dense>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Checkbox
-                    edge="start"
-                    checked={picked.includes(c.uuid)}
-                    tabIndex={-1}
-                    disableRipple
-                    slotProps={{ input: { "aria-label": `Servicio #${c.consecutive}` } }}
-                  />
-                </ListItemIcon>
-                <ListItemText
-                  primary={`#${c.consecutive} ${c.name}${sameCode(c.route_code, route.code) ? ` · código ${c.route_code}` : ""}`}
-                  secondary={`${SERVICE_STATUS_LABELS[c.status]} · ${c.origin_address}`}
-                  slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+            <ListItem key={c.uuid} divider sx={{ pl: 0 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Checkbox
+                  checked={picked.includes(c.uuid)}
+                  onChange={() => toggle(c.uuid)}
+                  slotProps={{ input: { "aria-label": `Servicio #${c.consecutive}` } }}
                 />
-              </ListItemButton>
+              </ListItemIcon>
+              <ListItemText
+                primary={`#${c.consecutive} ${c.name}${sameCode(c.route_code, route.code) ? ` · código ${c.route_code}` : ""}`}
+                secondary={`${SERVICE_STATUS_LABELS[c.status]} · ${c.origin_address}`}
+                slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+              />
             </ListItem>
           ))}
         </List>

@@ -71,7 +71,8 @@ export function RouteMap({ stops, closed, label }: { stops: readonly ServiceRout
     if (!map) return;
     (map.getSource(PATH) as GeoJSONSource | undefined)?.setData(pathOf(stops, closed));
     const markers = stops.map((stop, i) => stopMarker(stop, i + 1).addTo(map));
-    if (stops.length > 0) {
+    const fit = () => {
+      if (stops.length === 0) return;
       const lngs = stops.map((s) => s.longitude);
       const lats = stops.map((s) => s.latitude);
       map.fitBounds([Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)], {
@@ -79,8 +80,12 @@ export function RouteMap({ stops, closed, label }: { stops: readonly ServiceRout
         maxZoom: 16,
         duration: 0,
       });
-    }
+    };
+    fit();
+    // A narrower screen (a phone turned, the navbar folded) still shows every stop.
+    map.on("resize", fit);
     return () => {
+      map.off("resize", fit);
       for (const marker of markers) marker.remove();
     };
   }, [map, stops, closed]);

@@ -37,10 +37,10 @@ export function ViewServicesPage() {
         }
       />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "stretch" }}>
-        <Box sx={{ flex: "2 1 0", minWidth: 0 }}>
+        <Box sx={{ flex: { md: "2 1 0" }, minWidth: 0 }}>
           <RouteMap stops={r.stops} closed={r.is_closed} label={`Mapa de la ruta ${r.code} con ${r.stops_count} paradas`} />
         </Box>
-        <Paper variant="outlined" sx={{ flex: "1 1 0", minWidth: 0, p: 2, maxHeight: { md: 460 }, overflow: "auto" }}>
+        <Paper variant="outlined" sx={{ flex: { md: "1 1 0" }, minWidth: 0, p: 2, maxHeight: { md: 460 }, overflow: { md: "auto" } }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Recorrido total: {formatRouteLength(r)}
           </Typography>
