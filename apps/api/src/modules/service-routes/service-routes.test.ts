@@ -3,25 +3,43 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes, services } from "../../db/schema/index.js";
-import { createUser } from "../../test/factories.js";
-import { authHeaders, login } from "../../test/harness.js";
+import { createCourier } from "../../test/courier-factories.js";
+import { createCompany, createUser, resourceFactories, twoHeadquarters } from "../../test/factories.js";
+import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
 import { createServiceRoute } from "../../test/route-factories.js";
 import { createServiceRow } from "../../test/service-factories.js";
-import { createServicesTestApp, type ServicesTestApp } from "../services/test-support.js";
 
-let t: ServicesTestApp;
+const PERMISSIONS = ["view_route", "add_route", "change_route", "delete_route", "add_services_to_route", "assign_service", "add_service"];
+
+let t: TestApp;
+/** A user of two headquarters ("Bogotá" and "Medellín" below) with every route codename. */
+let s: Awaited<ReturnType<typeof twoHeadquarters>>;
+let bogota: string;
+let medellin: string;
+const types: Record<string, string> = {};
+const emitted: { event: string; payload: Record<string, unknown> }[] = [];
+
 beforeAll(async () => {
-  t = await createServicesTestApp();
+  t = await createTestApp();
+  s = await twoHeadquarters(t, (await createCompany(t.db)).id, PERMISSIONS);
+  [bogota, medellin] = [s.a, s.b];
+  for (const hq of [bogota, medellin]) types[hq] = await resourceFactories["service-type"](t.db, hq);
+  const original = t.app.realtime.toHeadquarter;
+  t.app.realtime.toHeadquarter = (headquarterId, event, payload, owner) => {
+    emitted.push({ event, payload: payload as Record<string, unknown> });
+    original(headquarterId, event, payload, owner);
+  };
 });
 afterAll(() => t?.close());
 
-const admin = (options: InjectOptions, headquarterId?: string) => t.call("admin", options, headquarterId);
+const admin = (options: InjectOptions, headquarterId = bogota) =>
+  t.app.inject({ ...options, headers: { ...s.in(headquarterId), ...(options.headers ?? {}) } });
 const create = (payload: object) => admin({ method: "POST", url: "/api/routes/", payload, headers: { "idempotency-key": randomUUID() } });
+const serviceRow = async (id: string) => (await t.db.select().from(services).where(eq(services.id, id)))[0];
 
 /** A service of Bogotá picked up at (0, x) and delivered at (0, y): on the equator, 1.111949 km per hundredth of a degree. */
 async function serviceAlong(pickup: number, dropoff: number, overrides: Partial<typeof services.$inferInsert> = {}) {
-  const typeId = t.catalogs[t.bogota].type.id;
-  const row = await createServiceRow(t.db, t.bogota, { typeId, ...overrides });
+  const row = await createServiceRow(t.db, bogota, { typeId: types[bogota], ...overrides });
   await t.db.execute(
     `update service_locations set latitude = 0, longitude = case position when 0 then ${pickup / 100} else ${dropoff / 100} end where service_id = '${row.id}'`,
   );
@@ -75,8 +93,8 @@ describe("a route's life: create, list, edit, delete", () => {
   });
 
   it("pages 25 routes at a time (spec §9)", async () => {
-    for (let i = 0; i < 26; i++) await createServiceRoute(t.db, t.medellin, { code: `PAG-${i}` });
-    const first = await admin({ method: "GET", url: "/api/routes/" }, t.medellin);
+    for (let i = 0; i < 26; i++) await createServiceRoute(t.db, medellin, { code: `PAG-${i}` });
+    const first = await admin({ method: "GET", url: "/api/routes/" }, medellin);
     expect(first.json().count).toBe(26);
     expect(first.json().results).toHaveLength(25);
     expect(first.json().next).toBe("/api/routes/?limit=25&offset=25");
@@ -143,10 +161,36 @@ describe("building a route", () => {
     expect(stopsOf(removed.json(), names)).toEqual(["pickup B", "dropoff B"]);
   });
 
+  /** POST /api/services/ as the desk does, with a 'Código de ruta'. */
+  async function createThroughDesk(routeCode: string) {
+    const place = (type: string, address: string, latitude: number) => ({
+      type,
+      address,
+      description: "Portería",
+      latitude,
+      longitude: -74.06,
+    });
+    const res = await admin({
+      method: "POST",
+      url: "/api/services/",
+      headers: { "idempotency-key": randomUUID() },
+      payload: {
+        name: "Laura Gómez",
+        phone_number: "300 123 4567",
+        type: types[bogota],
+        calculated_cost: 9000,
+        route_code: routeCode,
+        locations: [place("origin", "Calle 72 # 10-34", 4.658), place("destination", "Carrera 15 # 93-47", 4.676)],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { uuid: string; consecutive: number };
+  }
+
   it("takes a service created with its code ('Código de ruta') at its end, once", async () => {
     const route = (await create({ code: "CREA-1", name: "Desde el panel" })).json();
-    const made = await t.create({ route_code: "crea-1" });
-    const other = await t.create({ route_code: "OTRA" });
+    const made = await createThroughDesk("crea-1");
+    const other = await createThroughDesk("OTRA");
     const joined = (await admin({ method: "GET", url: `/api/routes/${route.uuid}/` })).json();
     expect(joined.stops.map((s: { kind: string; service: { consecutive: number } }) => `${s.kind} #${s.service.consecutive}`)).toEqual([
       `pickup #${made.consecutive}`,
@@ -173,13 +217,13 @@ describe("building a route", () => {
 
 describe("assigning a whole route", () => {
   it("assigns each service through the assign command, reports the refused ones and remembers the courier", async () => {
-    const courier = t.catalogs[t.bogota].couriers[0];
+    const courier = await createCourier(t.db, { headquarterIds: [bogota], isOnline: true });
     const route = (await create({ code: "ASIG-1", name: "Para asignar" })).json();
     const open = await serviceAlong(0, 1);
     const later = await serviceAlong(2, 3);
     await admin({ method: "POST", url: `/api/routes/${route.uuid}/services/`, payload: { services: [open.id, later.id] } });
     await t.db.update(services).set({ status: "cancelled" }).where(eq(services.id, later.id));
-    t.emitted.length = 0;
+    emitted.length = 0;
 
     const res = await admin({ method: "PATCH", url: `/api/routes/${route.uuid}/assign/`, payload: { messenger: courier.id } });
     expect(res.statusCode).toBe(200);
@@ -187,20 +231,20 @@ describe("assigning a whole route", () => {
       updated: [open.id],
       refused: [{ uuid: later.id, code: "ALREADY_CANCELLED", detail: "No se puede asignar un servicio en estado cancelado" }],
     });
-    expect(await t.row(open.id)).toMatchObject({ status: "assigned", messengerId: courier.id });
-    expect(t.emitted.filter((e) => e.payload.uuid === open.id).map((e) => e.event)).toContain("services:assigned");
+    expect(await serviceRow(open.id)).toMatchObject({ status: "assigned", messengerId: courier.id });
+    expect(emitted.filter((e) => e.payload.uuid === open.id).map((e) => e.event)).toContain("services:assigned");
     const [saved] = await t.db.select().from(routes).where(eq(routes.id, route.uuid));
     expect(saved.messengerId).toBe(courier.id);
     expect((await admin({ method: "GET", url: `/api/routes/${route.uuid}/` })).json().messenger).toMatchObject({ uuid: courier.id });
   });
 
   it("asks assign_service besides add_services_to_route, and refuses an empty route", async () => {
-    const builder = await createUser(t.db, { headquarterIds: [t.bogota], permissions: ["add_services_to_route"] });
+    const builder = await createUser(t.db, { headquarterIds: [bogota], permissions: ["add_services_to_route"] });
     const { access } = await login(t.app, builder.user.username, builder.password);
     const route = (await create({ code: "VACIA", name: "Vacía" })).json();
-    const courier = t.catalogs[t.bogota].couriers[0].id;
+    const courier = (await createCourier(t.db, { headquarterIds: [bogota] })).id;
     const url = `/api/routes/${route.uuid}/assign/`;
-    const forbidden = await t.app.inject({ method: "PATCH", url, payload: { messenger: courier }, headers: authHeaders(access, t.bogota) });
+    const forbidden = await t.app.inject({ method: "PATCH", url, payload: { messenger: courier }, headers: authHeaders(access, bogota) });
     expect(forbidden.statusCode).toBe(403);
     const empty = await admin({ method: "PATCH", url, payload: { messenger: courier } });
     expect(empty.statusCode).toBe(409);
@@ -210,7 +254,7 @@ describe("assigning a whole route", () => {
 
 describe("headquarters and profiles", () => {
   it("never reads or writes a route, or adds a service, of another headquarter (404)", async () => {
-    const theirs = await createServiceRoute(t.db, t.medellin, { code: "MED-1" });
+    const theirs = await createServiceRoute(t.db, medellin, { code: "MED-1" });
     const ours = (await create({ code: "BOG-1", name: "Bogotá" })).json();
     const mine = await serviceAlong(0, 1);
     const calls: InjectOptions[] = [
@@ -222,7 +266,7 @@ describe("headquarters and profiles", () => {
       { method: "PATCH", url: `/api/routes/${theirs.id}/sort/` },
     ];
     for (const call of calls) expect((await admin(call)).statusCode, `${call.method} ${call.url}`).toBe(404);
-    const medellinService = await createServiceRow(t.db, t.medellin, { typeId: t.catalogs[t.medellin].type.id });
+    const medellinService = await createServiceRow(t.db, medellin, { typeId: types[medellin] });
     const foreign = await admin({ method: "POST", url: `/api/routes/${ours.uuid}/services/`, payload: { services: [medellinService.id] } });
     expect(foreign.statusCode).toBe(404);
     const [still] = await t.db.select().from(routes).where(eq(routes.id, theirs.id));
@@ -230,8 +274,10 @@ describe("headquarters and profiles", () => {
   });
 
   it("lets a business user reach no route", async () => {
-    const route = await createServiceRoute(t.db, t.bogota);
+    const business = await createUser(t.db, { headquarterIds: [bogota], permissions: ["add_service"], business: { name: "Tienda Sur" } });
+    const { access } = await login(t.app, business.user.username, business.password);
+    const route = await createServiceRoute(t.db, bogota);
     for (const url of ["/api/routes/", `/api/routes/${route.id}/`, `/api/routes/${route.id}/candidates/`])
-      expect((await t.call("negocio", { method: "GET", url })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: "GET", url, headers: authHeaders(access, bogota) })).statusCode).toBe(403);
   });
 });
