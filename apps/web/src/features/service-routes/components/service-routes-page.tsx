@@ -41,13 +41,13 @@ export function ServiceRoutesPage() {
 
   const columns = useMemo<GridColDef<ServiceRoute>[]>(
     () => [
-      { field: "code", headerName: "Código", width: 130 },
-      { field: "name", headerName: "Nombre", flex: 1, minWidth: 160 },
-      { field: "messenger", headerName: "Colaborador", flex: 1, minWidth: 150, valueGetter: (_, row) => row.messenger?.full_name ?? "—" },
-      { field: "services_count", headerName: "Servicios", width: 100, type: "number" },
-      { field: "stops_count", headerName: "Paradas", width: 90, type: "number" },
-      { field: "distance_km", headerName: "Recorrido", width: 150, valueGetter: (_, row) => formatRouteLength(row) },
-      { field: "is_closed", headerName: "Tipo", width: 100, valueGetter: (_, row) => (row.is_closed ? "Cerrada" : "Abierta") },
+      { field: "code", headerName: "Código", flex: 0.8, minWidth: 150 },
+      { field: "name", headerName: "Nombre", flex: 1, minWidth: 140 },
+      { field: "messenger", headerName: "Colaborador", flex: 1, minWidth: 130, valueGetter: (_, row) => row.messenger?.full_name ?? "—" },
+      { field: "services_count", headerName: "Servicios", width: 90, type: "number" },
+      { field: "stops_count", headerName: "Paradas", width: 80, type: "number" },
+      { field: "distance_km", headerName: "Recorrido", width: 140, valueGetter: (_, row) => formatRouteLength(row) },
+      { field: "is_closed", headerName: "Tipo", width: 90, valueGetter: (_, row) => (row.is_closed ? "Cerrada" : "Abierta") },
       actionsColumn<ServiceRoute>(170, (row) => (
         <>
           {canView && (
