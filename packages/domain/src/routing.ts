@@ -97,6 +97,10 @@ export const ROUTES = {
   configurationPaymentMethod: { path: "/configuration/payment-method", name: "Métodos de pago", auth: ["view_configuration_menu"] },
   configurationFieldForm: { path: "/configuration/field-form", name: "Campos del formulario", auth: ["view_configuration_menu"] },
   configurationCustomBounds: { path: "/configuration/custom-bounds", name: "Límites personalizados", auth: ["view_configuration_menu"] },
+  // spec §2.2 and issue 25: service routes, building one, and its stops on the map.
+  serviceRoutes: { path: "/service-routes", name: "Rutas de servicios", auth: ["view_route", "delete_route", "change_route", "add_route"] },
+  assignServices: { path: "/assign-services", name: "Asignar servicios a ruta", auth: ["add_services_to_route"] },
+  viewServices: { path: "/view-services/:id", name: "Servicios de la ruta", auth: ["view_route"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

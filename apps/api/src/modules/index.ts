@@ -34,6 +34,7 @@ import { paymentMethodRoutes } from "./payment-methods/index.js";
 import { petitionRoutes } from "./petitions/index.js";
 import { scheduleRoutes } from "./schedules/index.js";
 import { serviceRoutes } from "./services/index.js";
+import { serviceRouteConsumer, serviceRouteRoutes } from "./service-routes/index.js";
 import { socketFanout } from "./socket-fanout/index.js";
 import { serviceTypeRoutes } from "./service-types/index.js";
 import { tagRoutes } from "./tags/index.js";
@@ -63,6 +64,7 @@ export const modulesPlugin = fp(
     await app.register(courierRoutes);
     await app.register(messengerBackOfficeRoutes);
     await app.register(serviceRoutes);
+    await app.register(serviceRouteRoutes);
     await app.register(linkServiceRoutes);
     await app.register(trackingRoutes);
     await app.register(petitionRoutes);
@@ -79,6 +81,7 @@ export const modulesPlugin = fp(
     await app.register(geozoneQueueRoutes);
     await app.register(geozoneQueueConsumer);
     await app.register(fakeLocationConsumer);
+    await app.register(serviceRouteConsumer);
     await app.register(dispatchRoutes);
     await app.register(dispatchConsumer);
     await app.register(socketFanout);

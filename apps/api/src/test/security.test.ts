@@ -279,6 +279,17 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "PATCH /api/link-services/:id/revoke/": "every permission",
   "GET /api/customer-gateway/": "every permission",
   "PUT /api/customer-gateway/": "every permission",
+  "GET /api/routes/": "every permission",
+  "POST /api/routes/": "every permission",
+  "GET /api/routes/:id/": "every permission",
+  "PATCH /api/routes/:id/": "every permission",
+  "DELETE /api/routes/:id/": "every permission",
+  "GET /api/routes/:id/candidates/": "every permission",
+  "POST /api/routes/:id/services/": "every permission",
+  "PATCH /api/routes/:id/remove-services/": "every permission",
+  "PUT /api/routes/:id/stops/": "every permission",
+  "PATCH /api/routes/:id/sort/": "every permission",
+  "PATCH /api/routes/:id/assign/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
@@ -607,6 +618,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
   "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
+  "POST /api/routes/": async () => ({ code: "RUTA-CLAVE", name: "Ruta con clave" }),
   "POST /api/geo-zones/": async () => ({ name: "Zona con clave", polygon: square(-74.1, 4.6) }),
   "POST /api/queue-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),
   "POST /api/activation-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),

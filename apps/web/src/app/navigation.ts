@@ -1,5 +1,7 @@
 import AddLinkOutlinedIcon from "@mui/icons-material/AddLinkOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
+import AltRouteOutlinedIcon from "@mui/icons-material/AltRouteOutlined";
+import RouteOutlinedIcon from "@mui/icons-material/RouteOutlined";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
 import BlockIcon from "@mui/icons-material/Block";
@@ -119,6 +121,30 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: WhereToVoteOutlinedIcon,
         url: ROUTES.geozoneToActivation.path,
         auth: ROUTES.geozoneToActivation.auth,
+      },
+    ],
+  },
+  // spec §2.2 group Rutas de servicios: the routes and the route builder (/view-services opens from a route).
+  {
+    id: "service-routes",
+    title: "Rutas de servicios",
+    type: "group",
+    children: [
+      {
+        id: "service-routes-list",
+        title: "Rutas",
+        type: "item",
+        icon: RouteOutlinedIcon,
+        url: ROUTES.serviceRoutes.path,
+        auth: ROUTES.serviceRoutes.auth,
+      },
+      {
+        id: "assign-services",
+        title: "Asignar servicios",
+        type: "item",
+        icon: AltRouteOutlinedIcon,
+        url: ROUTES.assignServices.path,
+        auth: ROUTES.assignServices.auth,
       },
     ],
   },

@@ -185,6 +185,20 @@ export const routes = toRouteObjects([
             lazy: async () => ({ Component: (await import("@features/tags/components/tags-page")).TagsPage }),
           },
           {
+            path: ROUTES.serviceRoutes.path,
+            lazy: async () => ({ Component: (await import("@features/service-routes/components/service-routes-page")).ServiceRoutesPage }),
+          },
+          {
+            path: ROUTES.assignServices.path,
+            lazy: async () => ({
+              Component: (await import("@features/service-routes/components/assign-services-page")).AssignServicesPage,
+            }),
+          },
+          {
+            path: ROUTES.viewServices.path,
+            lazy: async () => ({ Component: (await import("@features/service-routes/components/view-services-page")).ViewServicesPage }),
+          },
+          {
             path: ROUTES.configuration.path,
             lazy: async () => ({ Component: (await import("@features/configuration/components/configuration-page")).ConfigurationPage }),
             children: [
