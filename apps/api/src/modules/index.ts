@@ -28,6 +28,7 @@ import { healthRoutes } from "./health/index.js";
 import { linkServiceRoutes } from "./link-services/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
 import { messengerBackOfficeRoutes } from "./couriers/index.js";
+import { payrollConsumer, payrollRoutes } from "./payroll/index.js";
 import { messengerRoutes } from "./couriers/index.js";
 import { notificationRoutes } from "./notifications/index.js";
 import { paymentMethodRoutes } from "./payment-methods/index.js";
@@ -86,6 +87,8 @@ export const modulesPlugin = fp(
     await app.register(customerGatewayRoutes);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
+    await app.register(payrollRoutes);
+    await app.register(payrollConsumer);
   },
   {
     name: "modules",

@@ -14,7 +14,6 @@ export const PAYROLL_MESSAGES = {
   reasonRequired: "Escriba el motivo",
   cancelled: "Pago anulado",
   alreadyCancelled: "El pago ya fue anulado",
-  cancelOverBalance: "No se puede anular: el saldo quedaría por debajo de 0",
   confirmCancel: "¿Anular este pago? El valor vuelve al saldo del colaborador.",
 } as const;
 
