@@ -11,7 +11,7 @@ import {
   payrollOperatorsSchema,
   payrollQuerySchema,
 } from "@despacho/domain";
-import { notFound } from "../../errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../plugins/access.js";
 import { adjustBalance } from "./commands/adjust.js";
@@ -31,6 +31,10 @@ const written = (result: Awaited<ReturnType<typeof adjustBalance>>) => {
 // spec §2.2 /report-Payroll-general and /report-Payroll-operators (view_stats_payment), §3 Payroll; issue 25 ledger.
 export async function payrollRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Payroll is the headquarter's business with its couriers: a business user reaches none of it, whatever its template.
+  app.addHook("preHandler", async (req) => {
+    if (principalOf(req).kind === "business") throw new AppError("FORBIDDEN");
+  });
 
   r.get(
     "/api/payroll/general/",
