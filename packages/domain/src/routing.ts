@@ -82,6 +82,8 @@ export const ROUTES = {
   blockedMessengers: { path: "/blocked-messengers", name: "Bloqueos", auth: ["view_block_menu"] },
   historicalBlockedMessengers: { path: "/historical-blocked-messengers", name: "Historial de bloqueos", auth: ["view_block_menu"] },
   courierActivationHistory: { path: "/courier-activation-history", name: "Historial de activación", auth: ["view_activationhistory"] },
+  reportPayrollGeneral: { path: "/report-Payroll-general", name: "Nómina general", auth: ["view_stats_payment"] },
+  reportPayrollOperators: { path: "/report-Payroll-operators", name: "Nómina por operador", auth: ["view_stats_payment"] },
   scheduleManage: { path: "/schedule-manage", name: "Horarios de la sucursal", auth: ["view_workinghour"] },
   scheduleCollaborators: { path: "/schedule-collaborators", name: "Horarios de colaboradores", auth: ["view_messengerworkinghour"] },
   tags: { path: "/tags", name: "Etiquetas", auth: ["view_tag"] },

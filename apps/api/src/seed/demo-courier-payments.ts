@@ -35,11 +35,26 @@ export async function seedDemoCourierPayments(db: Db | Tx, headquarterIds: strin
         .where(and(eq(affiliations.headquarterId, headquarterId), eq(affiliations.messengerId, messengerId)));
       const payments = DEMO_PAYMENTS.slice(0, 3 - (i % 3));
       const opening = DEMO_BALANCES[i] + payments.reduce((sum, p) => sum + p.amount, 0);
-      await appendEntry(db, { headquarterId, messengerId, kind: "opening", amount: opening, reason: "Saldo inicial", createdAt: ago(OPENING_DAYS_AGO) });
+      await appendEntry(db, {
+        headquarterId,
+        messengerId,
+        kind: "opening",
+        amount: opening,
+        reason: "Saldo inicial",
+        createdAt: ago(OPENING_DAYS_AGO),
+      });
       for (const p of payments) {
         const [payment] = await db
           .insert(messengerPayments)
-          .values({ messengerId, headquarterId, amount: p.amount, method: p.method, note: p.note, createdBy: paidBy, createdAt: ago(p.daysAgo) })
+          .values({
+            messengerId,
+            headquarterId,
+            amount: p.amount,
+            method: p.method,
+            note: p.note,
+            createdBy: paidBy,
+            createdAt: ago(p.daysAgo),
+          })
           .returning();
         await appendEntry(db, {
           headquarterId,

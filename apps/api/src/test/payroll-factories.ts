@@ -11,7 +11,14 @@ export async function createPayment(db: Db, headquarterId: string) {
     .insert(messengerPayments)
     .values({ messengerId: courier.id, headquarterId, amount: 20_000, method: "cash" })
     .returning();
-  await appendEntry(db, { headquarterId, messengerId: courier.id, kind: "payment", amount: -20_000, paymentId: payment.id, method: "cash" });
+  await appendEntry(db, {
+    headquarterId,
+    messengerId: courier.id,
+    kind: "payment",
+    amount: -20_000,
+    paymentId: payment.id,
+    method: "cash",
+  });
   return { courier, payment };
 }
 

@@ -16,7 +16,9 @@ import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
+import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
+import SupportAgentOutlinedIcon from "@mui/icons-material/SupportAgentOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
@@ -284,6 +286,36 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: ManageHistoryOutlinedIcon,
         url: ROUTES.requestHistory.path,
         auth: ROUTES.requestHistory.auth,
+      },
+    ],
+  },
+  {
+    id: "statistics",
+    title: "Estadísticas",
+    type: "group",
+    children: [
+      {
+        id: "payments",
+        title: "Pagos",
+        type: "collapse",
+        children: [
+          {
+            id: "report-payroll-general",
+            title: "Nómina general",
+            type: "item",
+            icon: PaymentsOutlinedIcon,
+            url: ROUTES.reportPayrollGeneral.path,
+            auth: ROUTES.reportPayrollGeneral.auth,
+          },
+          {
+            id: "report-payroll-operators",
+            title: "Nómina por operador",
+            type: "item",
+            icon: SupportAgentOutlinedIcon,
+            url: ROUTES.reportPayrollOperators.path,
+            auth: ROUTES.reportPayrollOperators.auth,
+          },
+        ],
       },
     ],
   },

@@ -253,6 +253,16 @@ export const routes = toRouteObjects([
             }),
           },
           {
+            path: ROUTES.reportPayrollGeneral.path,
+            lazy: async () => ({ Component: (await import("@features/statistics/components/payroll-general-page")).PayrollGeneralPage }),
+          },
+          {
+            path: ROUTES.reportPayrollOperators.path,
+            lazy: async () => ({
+              Component: (await import("@features/statistics/components/payroll-operators-page")).PayrollOperatorsPage,
+            }),
+          },
+          {
             path: ROUTES.scheduleManage.path,
             lazy: async () => ({ Component: (await import("@features/schedules/components/schedule-manage-page")).ScheduleManagePage }),
           },

@@ -32,7 +32,8 @@ async function setup(mode: RemunerationMode = "per_service", value = 4500) {
   }
   const call = (method: "GET" | "POST" | "PATCH", url: string, hq = s.a, payload?: object) =>
     t.app.inject({ method, url, headers: s.in(hq), ...(payload && { payload }) });
-  const courier = async (firstName: string, hq = s.a) => (await createCourier(t.db, { headquarterIds: [hq], firstName, lastName: "Ruiz" })).id;
+  const courier = async (firstName: string, hq = s.a) =>
+    (await createCourier(t.db, { headquarterIds: [hq], firstName, lastName: "Ruiz" })).id;
   /** A service in progress with the courier, finished through the desk's action (the outbox records the earning). */
   const finish = async (messengerId: string, calculatedCost: number, hq = s.a) => {
     const service = await createServiceRow(t.db, hq, { status: "in_progress", messengerId, calculatedCost, createdBy: s.userId });
@@ -93,7 +94,10 @@ describe("the ledger is the only way a balance moves", () => {
     const ana = await s.courier("Ana");
     await openBalance(t.db, s.a, ana, 10000);
     await expect(
-      t.db.update(affiliations).set({ balance: 999999 }).where(and(eq(affiliations.messengerId, ana), eq(affiliations.headquarterId, s.a))),
+      t.db
+        .update(affiliations)
+        .set({ balance: 999999 })
+        .where(and(eq(affiliations.messengerId, ana), eq(affiliations.headquarterId, s.a))),
     ).rejects.toThrow();
     await expect(t.db.update(payrollEntries).set({ amount: 1 }).where(eq(payrollEntries.messengerId, ana))).rejects.toThrow();
     await expect(t.db.delete(payrollEntries).where(eq(payrollEntries.messengerId, ana))).rejects.toThrow();
@@ -159,7 +163,14 @@ describe("/report-Payroll-general", () => {
           payment_methods: { cash: 0, transfer: 0, payroll: 0 },
         },
       ],
-      total: { services: 3, earned: 13500, paid: 7000, adjusted: 500, owed: 7000, payment_methods: { cash: 5000, transfer: 2000, payroll: 0 } },
+      total: {
+        services: 3,
+        earned: 13500,
+        paid: 7000,
+        adjusted: 500,
+        owed: 7000,
+        payment_methods: { cash: 5000, transfer: 2000, payroll: 0 },
+      },
     });
     const empty = await s.call("GET", "/api/payroll/general/?from=2020-01-01&to=2020-01-31");
     expect(empty.json()).toMatchObject({ count: 0, results: [], total: { earned: 0, paid: 0, owed: 0 } });
@@ -184,11 +195,13 @@ describe("/report-Payroll-general", () => {
     const detail = (await s.call("GET", `/api/payroll/general/${ana}/?${period()}`)).json();
     expect(detail.count).toBe(3);
     expect(detail.results.messenger).toEqual({ uuid: ana, full_name: "Ana Ruiz" });
-    expect(detail.results.detail.map((e: { kind: string; amount: number; cancelled: boolean }) => [e.kind, e.amount, e.cancelled])).toEqual([
-      ["payment_cancellation", 3000, false],
-      ["payment", -3000, true],
-      ["earning", 4500, false],
-    ]);
+    expect(detail.results.detail.map((e: { kind: string; amount: number; cancelled: boolean }) => [e.kind, e.amount, e.cancelled])).toEqual(
+      [
+        ["payment_cancellation", 3000, false],
+        ["payment", -3000, true],
+        ["earning", 4500, false],
+      ],
+    );
     expect(detail.results.detail[1]).toMatchObject({ method: "cash", created_by: "Olga Operadora", payment: payment.id });
     expect(detail.results.detail[2].service).toEqual({ uuid: service.id, consecutive: service.consecutive, calculated_cost: 8000 });
     expect(detail.total).toEqual({
@@ -236,14 +249,20 @@ describe("another headquarter's payroll is never readable", () => {
     const { payment } = await createPayment(t.db, s.b);
     expect((await s.call("GET", `/api/payroll/general/${theirs}/?${period()}`, s.a)).statusCode).toBe(404);
     expect((await s.call("POST", `/api/payroll/payments/${payment.id}/cancel/`, s.a, { reason: "Ajeno" })).statusCode).toBe(404);
-    expect((await s.call("POST", `/api/users/messengers/${theirs}/adjustment/`, s.a, { amount: 10, reason: "Ajeno" })).statusCode).toBe(404);
+    expect((await s.call("POST", `/api/users/messengers/${theirs}/adjustment/`, s.a, { amount: 10, reason: "Ajeno" })).statusCode).toBe(
+      404,
+    );
     expect((await s.call("GET", `/api/payroll/general/?${period()}`, s.a)).json()).toMatchObject({ count: 0, total: { earned: 0 } });
     expect((await s.call("GET", `/api/payroll/general/?${period()}`, s.b)).json()).toMatchObject({ count: 2, total: { earned: 4500 } });
   });
 
   it("a business user reaches none of it", async () => {
     const s = await setup();
-    const business = await createUser(t.db, { headquarterIds: [s.a], permissions: ["view_stats_payment", "add_service"], business: { name: "Tienda" } });
+    const business = await createUser(t.db, {
+      headquarterIds: [s.a],
+      permissions: ["view_stats_payment", "add_service"],
+      business: { name: "Tienda" },
+    });
     const { access } = await login(t.app, business.user.username, business.password);
     const res = await t.app.inject({ method: "GET", url: `/api/payroll/general/?${period()}`, headers: authHeaders(access, s.a) });
     expect(res.statusCode).toBe(403);

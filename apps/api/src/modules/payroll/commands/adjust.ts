@@ -9,6 +9,13 @@ export function adjustBalance(db: Db, headquarterId: string, messengerId: string
     const balance = await lockedBalance(tx, headquarterId, messengerId);
     if (balance === undefined) throw notFound();
     if (!canAdjust(balance, input.amount)) throw new AppError("CONFLICT", PAYROLL_MESSAGES.adjustmentBelowZero);
-    return appendEntry(tx, { headquarterId, messengerId, kind: "adjustment", amount: input.amount, reason: input.reason, createdBy: userId });
+    return appendEntry(tx, {
+      headquarterId,
+      messengerId,
+      kind: "adjustment",
+      amount: input.amount,
+      reason: input.reason,
+      createdBy: userId,
+    });
   });
 }

@@ -20,7 +20,7 @@ export async function recordEarning(tx: Tx, serviceId: string, now = new Date())
     .from(services)
     .innerJoin(headquarters, eq(headquarters.id, services.headquarterId))
     .where(eq(services.id, serviceId));
-  if (!row || row.status !== "finished" || !row.messengerId) return;
+  if (row?.status !== "finished" || !row.messengerId) return;
   const { remuneration_mode: mode, remuneration_value: value } = row.settings;
   const day = zonedDate(row.settings.time_zone ?? DEFAULT_TIME_ZONE, now);
   const [earnedToday] = await tx

@@ -4,7 +4,8 @@ import { payrollDaily } from "../../../db/schema/index.js";
 
 // The period's figures summed from payroll_daily (never the ledger's whole history): a payment is negative in the
 // ledger, so what was paid is minus the sum of payments and their cancellations.
-const sumOf = (where: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${payrollDaily.amount}) filter (where ${where}), 0)`.mapWith(Number);
+const sumOf = (where: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(${payrollDaily.amount}) filter (where ${where}), 0)`.mapWith(Number);
 const payments = sql`${payrollDaily.kind} in ('payment', 'payment_cancellation')`;
 const paidBy = (method: string) => sql<number>`-${sumOf(sql`${payments} and ${payrollDaily.method} = ${method}`)}`.mapWith(Number);
 

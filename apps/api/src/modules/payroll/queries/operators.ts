@@ -60,6 +60,13 @@ export async function payrollOperators(db: Db, headquarterId: string, query: Pay
     .from(users)
     .where(inArray(users.id, [...byUser.keys()]));
   return named
-    .map((u) => ({ user: { uuid: u.id, full_name: `${u.firstName} ${u.lastName}`.trim() }, ...(byUser.get(u.id) as Omit<PayrollOperator, "user">) }))
-    .sort((a, b) => b.services_created + b.services_handled - (a.services_created + a.services_handled) || a.user.full_name.localeCompare(b.user.full_name));
+    .map((u) => ({
+      user: { uuid: u.id, full_name: `${u.firstName} ${u.lastName}`.trim() },
+      ...(byUser.get(u.id) as Omit<PayrollOperator, "user">),
+    }))
+    .sort(
+      (a, b) =>
+        b.services_created + b.services_handled - (a.services_created + a.services_handled) ||
+        a.user.full_name.localeCompare(b.user.full_name),
+    );
 }
