@@ -72,3 +72,4 @@ export * from "./schemas/tracking.js";
 export * from "./schemas/customer-notification.js";
 export * from "./tracking/rules.js";
 export * from "./payroll/index.js";
+export * from "./statistics/index.js";

@@ -29,6 +29,7 @@ import { linkServiceRoutes } from "./link-services/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
 import { messengerBackOfficeRoutes } from "./couriers/index.js";
 import { payrollConsumer, payrollRoutes } from "./payroll/index.js";
+import { statisticsRoutes } from "./statistics/index.js";
 import { messengerRoutes } from "./couriers/index.js";
 import { notificationRoutes } from "./notifications/index.js";
 import { paymentMethodRoutes } from "./payment-methods/index.js";
@@ -89,6 +90,7 @@ export const modulesPlugin = fp(
     await app.register(geocoderRoutes);
     await app.register(payrollRoutes);
     await app.register(payrollConsumer);
+    await app.register(statisticsRoutes);
   },
   {
     name: "modules",

@@ -17,3 +17,4 @@ export * from "./dispatch.js";
 export * from "./customer-links.js";
 export * from "./customer-notifications.js";
 export * from "./payroll.js";
+export * from "./statistics.js";
