@@ -82,6 +82,8 @@ export const ROUTES = {
   blockedMessengers: { path: "/blocked-messengers", name: "Bloqueos", auth: ["view_block_menu"] },
   historicalBlockedMessengers: { path: "/historical-blocked-messengers", name: "Historial de bloqueos", auth: ["view_block_menu"] },
   courierActivationHistory: { path: "/courier-activation-history", name: "Historial de activación", auth: ["view_activationhistory"] },
+  reportServices: { path: "/report-services", name: "Estadísticas de servicios", auth: ["view_stats_service"] },
+  reportMessengers: { path: "/report-messengers", name: "Estadísticas de colaboradores", auth: ["view_stats_messenger"] },
   reportPayrollGeneral: { path: "/report-Payroll-general", name: "Nómina general", auth: ["view_stats_payment"] },
   reportPayrollOperators: { path: "/report-Payroll-operators", name: "Nómina por operador", auth: ["view_stats_payment"] },
   scheduleManage: { path: "/schedule-manage", name: "Horarios de la sucursal", auth: ["view_workinghour"] },

@@ -2,6 +2,8 @@ import AddLinkOutlinedIcon from "@mui/icons-material/AddLinkOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
+import BarChartOutlinedIcon from "@mui/icons-material/BarChartOutlined";
+import LeaderboardOutlinedIcon from "@mui/icons-material/LeaderboardOutlined";
 import BlockIcon from "@mui/icons-material/Block";
 import ChatOutlinedIcon from "@mui/icons-material/ChatOutlined";
 import ScheduleOutlinedIcon from "@mui/icons-material/ScheduleOutlined";
@@ -294,6 +296,22 @@ export const NAVIGATION: NavigationEntry[] = [
     title: "Estadísticas",
     type: "group",
     children: [
+      {
+        id: "report-services",
+        title: "Servicios",
+        type: "item",
+        icon: BarChartOutlinedIcon,
+        url: ROUTES.reportServices.path,
+        auth: ROUTES.reportServices.auth,
+      },
+      {
+        id: "report-messengers",
+        title: "Colaboradores",
+        type: "item",
+        icon: LeaderboardOutlinedIcon,
+        url: ROUTES.reportMessengers.path,
+        auth: ROUTES.reportMessengers.auth,
+      },
       {
         id: "payments",
         title: "Pagos",
