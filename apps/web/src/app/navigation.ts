@@ -298,7 +298,7 @@ export const NAVIGATION: NavigationEntry[] = [
     children: [
       {
         id: "report-services",
-        title: "Servicios",
+        title: "Reporte de servicios",
         type: "item",
         icon: BarChartOutlinedIcon,
         url: ROUTES.reportServices.path,
@@ -306,7 +306,7 @@ export const NAVIGATION: NavigationEntry[] = [
       },
       {
         id: "report-messengers",
-        title: "Colaboradores",
+        title: "Reporte de colaboradores",
         type: "item",
         icon: LeaderboardOutlinedIcon,
         url: ROUTES.reportMessengers.path,
