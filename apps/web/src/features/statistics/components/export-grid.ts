@@ -7,7 +7,7 @@ export const gridColumns = <T extends GridValidRowModel>(columns: ExportColumn<T
   columns.map((c, i) => ({
     field: `c${i}`,
     headerName: c.header,
-    minWidth: (c.width ?? 12) * 8,
+    minWidth: Math.max((c.width ?? 12) * 8, c.header.length * 9 + 40),
     flex: c.width && c.width > 20 ? 1 : undefined,
     align: c.money ? "right" : undefined,
     headerAlign: c.money ? "right" : undefined,

@@ -7,7 +7,8 @@ const shown = (value: string | number, money?: boolean) => (money && typeof valu
 /** A small report table from the export's columns (same headers and values), with an optional total row. */
 export function ExportTableView<T>({ label, columns, rows, total }: { label: string; columns: ExportColumn<T>[]; rows: T[]; total?: T }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
+    // A region of its own that takes the focus: it scrolls (sideways on a phone) from the keyboard too.
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>

@@ -25,7 +25,7 @@ export function usePeriod() {
 export function PeriodFilter({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const month = currentMonth();
   return (
-    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(2, 200px)" } }}>
+    <Box role="group" aria-label="Periodo" sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 200px)" } }}>
       <DayPicker label="Desde" value={period.from} onChange={(from) => onChange({ ...period, from: from || month.from })} />
       <DayPicker label="Hasta" value={period.to} onChange={(to) => onChange({ ...period, to: to || month.to })} />
     </Box>
