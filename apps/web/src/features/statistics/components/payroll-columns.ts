@@ -13,7 +13,7 @@ export const courierColumns: ExportColumn<PayrollCourier>[] = [
   { header: MESSENGER_PAYMENT_METHODS.transfer, value: (r) => r.payment_methods.transfer, money: true },
   { header: MESSENGER_PAYMENT_METHODS.payroll, value: (r) => r.payment_methods.payroll, money: true },
   { header: "Ajustes", value: (r) => r.adjusted, money: true },
-  { header: "Por pagar del periodo", value: (r) => r.owed, money: true },
+  { header: "Neto del periodo", value: (r) => r.owed, money: true },
   { header: "Saldo actual", value: (r) => r.balance, money: true },
 ];
 

@@ -41,13 +41,12 @@ export function PayrollCourierDialog({ courier, period, onClose }: Props) {
         { label: "Ganado", value: formatCop(total.earned) },
         { label: "Pagado", value: formatCop(total.paid) },
         { label: "Ajustes", value: formatCop(total.adjusted) },
-        { label: "Por pagar", value: formatCop(total.owed) },
+        { label: "Neto del periodo", value: formatCop(total.owed) },
         { label: "Saldo actual", value: formatCop(total.balance) },
       ]
     : [];
 
   const columns = [
-    ...gridColumns(entryColumns),
     actionsColumn<PayrollEntry>(110, (row) =>
       row.kind === "payment" && !row.cancelled && row.payment ? (
         <Button size="small" color="error" onClick={() => setCancelling(row)} aria-label={`Anular pago de ${formatCop(-row.amount)}`}>
@@ -55,6 +54,7 @@ export function PayrollCourierDialog({ courier, period, onClose }: Props) {
         </Button>
       ) : null,
     ),
+    ...gridColumns(entryColumns),
   ];
 
   const print = async () => {

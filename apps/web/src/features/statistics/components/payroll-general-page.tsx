@@ -30,7 +30,6 @@ export function PayrollGeneralPage() {
   const total = general.data?.total;
 
   const columns = [
-    ...gridColumns(courierColumns),
     actionsColumn<PayrollCourier>(90, (row) => (
       <Tooltip title="Ver detalle">
         <IconButton size="small" aria-label={`Ver detalle de ${row.messenger.full_name}`} onClick={() => setOpen(row)}>
@@ -38,6 +37,7 @@ export function PayrollGeneralPage() {
         </IconButton>
       </Tooltip>
     )),
+    ...gridColumns(courierColumns),
   ];
 
   const exportAll = async () => {
@@ -86,7 +86,7 @@ export function PayrollGeneralPage() {
             { label: "Ganado", value: formatCop(total.earned) },
             { label: "Pagado", value: formatCop(total.paid) },
             { label: "Ajustes", value: formatCop(total.adjusted) },
-            { label: "Por pagar", value: formatCop(total.owed) },
+            { label: "Neto del periodo", value: formatCop(total.owed) },
           ]}
         />
       )}
