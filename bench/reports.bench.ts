@@ -77,6 +77,7 @@ async function main() {
         (select id from users where username = 'admin'), now() - w * interval '7 days'
       from affiliations a, generate_series(0, 51) w where a.headquarter_id = '${hq.id}' and a.status <> 'disaffiliated'`);
     await sql("alter table payroll_entries enable trigger payroll_entries_after_insert");
+    await sql("delete from payroll_daily");
     await sql(`
       insert into payroll_daily (headquarter_id, messenger_id, day, kind, method, amount, entries)
       select headquarter_id, messenger_id, (created_at at time zone '${ZONE}')::date, kind, coalesce(method, ''), sum(amount), count(*)
