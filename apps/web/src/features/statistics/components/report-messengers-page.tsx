@@ -73,6 +73,7 @@ function TopOfMonth() {
               <BarChart
                 height={300}
                 layout="horizontal"
+                xAxis={[{ tickMinStep: 1 }]}
                 yAxis={[{ scaleType: "band", data: top.data.by_month.map((r) => r.messenger.full_name), width: 120 }]}
                 series={[{ label: "Finalizados", data: top.data.by_month.map((r) => r.finished), color: STATUS_PALETTE.finished.text }]}
               />

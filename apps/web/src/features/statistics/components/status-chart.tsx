@@ -10,6 +10,7 @@ export function StatusChart({ label, groups }: { label: string; groups: (StatsBu
       <BarChart
         height={300}
         xAxis={[{ scaleType: "band", data: groups.map((g) => g.label) }]}
+        yAxis={[{ tickMinStep: 1 }]}
         series={SERVICE_STATUSES.map((status) => ({
           id: status,
           label: SERVICE_STATUS_LABELS[status],
