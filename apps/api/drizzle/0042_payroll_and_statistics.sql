@@ -175,3 +175,13 @@ CREATE FUNCTION rebuild_service_stats(headquarter uuid) RETURNS void LANGUAGE sq
 $$;
 --> statement-breakpoint
 SELECT rebuild_service_stats(id) FROM headquarters;
+--> statement-breakpoint
+-- payroll_daily counted again for one headquarter (a time zone change moves the days).
+CREATE FUNCTION rebuild_payroll_daily(headquarter uuid) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM payroll_daily WHERE headquarter_id = headquarter;
+  INSERT INTO payroll_daily (headquarter_id, messenger_id, day, kind, method, amount, entries)
+  SELECT e.headquarter_id, e.messenger_id, (e.created_at AT TIME ZONE headquarter_zone(h.settings))::date, e.kind,
+    coalesce(e.method, ''), sum(e.amount), count(*)
+  FROM payroll_entries e JOIN headquarters h ON h.id = e.headquarter_id
+  WHERE e.headquarter_id = headquarter GROUP BY 1, 2, 3, 4, 5;
+$$;

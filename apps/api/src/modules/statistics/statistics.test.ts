@@ -20,7 +20,12 @@ const month = () => today().slice(0, 7);
 const zero = { by_assign: 0, scheduled: 0, pending: 0, assigned: 0, in_progress: 0, finished: 0, cancelled: 0 };
 
 async function setup() {
-  const s = await twoHeadquarters(t, companyId, ["view_stats_service", "view_stats_messenger", "change_service"], { firstName: "Olga" });
+  const s = await twoHeadquarters(
+    t,
+    companyId,
+    ["view_stats_service", "view_stats_messenger", "change_service", "view_configuration_menu"],
+    { firstName: "Olga" },
+  );
   const get = (url: string, hq = s.a) => t.app.inject({ method: "GET", url, headers: s.in(hq) });
   const [moto, carro] = await t.db
     .insert(serviceTypes)
@@ -121,6 +126,29 @@ describe("/report-services", () => {
       headers: authHeaders(access, s.a),
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it("counts again by the new zone's days when the headquarter's time zone changes", async () => {
+    const s = await setup();
+    // 2026-03-10T03:00Z is 9 March, 22:00 in Bogotá and 10 March, 12:00 in Tokyo.
+    await t.db
+      .update(services)
+      .set({ createdAt: new Date("2026-03-10T03:00:00Z") })
+      .where(eq(services.id, s.inProgress[2].id));
+    const march = async () =>
+      (await s.get("/api/statistics/services/daily/?month=2026-03"))
+        .json()
+        .days.filter((d: { total: number }) => d.total > 0)
+        .map((d: { day: string }) => d.day);
+    expect(await march()).toEqual(["2026-03-09"]);
+    const patched = await t.app.inject({
+      method: "PATCH",
+      url: `/api/headquarter/${s.a}/settings/`,
+      headers: s.in(s.a),
+      payload: { time_zone: "Asia/Tokyo" },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await march()).toEqual(["2026-03-10"]);
   });
 
   it("another headquarter sees only its own", async () => {
