@@ -144,11 +144,11 @@ async function contextOf(url: string): Promise<Context> {
   if (!bogota) throw new Error("no Bogotá headquarter in the demo data");
   const staff = { ...client, authorization: `Bearer ${adminToken}`, [HEADQUARTER_HEADER]: bogota.uuid };
   const { courier, profile } = await onlineCourier(url, bogota.uuid);
-  // Payments may not exceed the courier's balance: enough for every trial.
-  await json(`${url}/api/users/messengers/${profile.uuid}/settings/`, {
-    method: "PATCH",
+  // Payments may not exceed the courier's balance: an adjustment of the payroll ledger gives enough for every trial.
+  await json(`${url}/api/users/messengers/${profile.uuid}/adjustment/`, {
+    method: "POST",
     headers: { ...staff, "content-type": "application/json" },
-    body: JSON.stringify({ balance: 1_000_000_000 }),
+    body: JSON.stringify({ amount: 1_000_000_000, reason: "Saldo para las pruebas de cortes" }),
   });
   const chat = await json<{ uuid: string }>(`${url}/api/chats/messengers/${profile.uuid}/`, { headers: staff });
   const types = await json<{ results: { uuid: string }[] }>(`${url}/api/service-types/?limit=1`, { headers: staff });

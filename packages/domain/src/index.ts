@@ -73,3 +73,5 @@ export * from "./schemas/customer-notification.js";
 export * from "./tracking/rules.js";
 export * from "./schemas/service-route.js";
 export * from "./service-routes/ordering.js";
+export * from "./payroll/index.js";
+export * from "./statistics/index.js";

@@ -28,6 +28,8 @@ import { healthRoutes } from "./health/index.js";
 import { linkServiceRoutes } from "./link-services/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
 import { messengerBackOfficeRoutes } from "./couriers/index.js";
+import { payrollConsumer, payrollRoutes } from "./payroll/index.js";
+import { statisticsRoutes } from "./statistics/index.js";
 import { messengerRoutes } from "./couriers/index.js";
 import { notificationRoutes } from "./notifications/index.js";
 import { paymentMethodRoutes } from "./payment-methods/index.js";
@@ -89,6 +91,9 @@ export const modulesPlugin = fp(
     await app.register(customerGatewayRoutes);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
+    await app.register(payrollRoutes);
+    await app.register(payrollConsumer);
+    await app.register(statisticsRoutes);
   },
   {
     name: "modules",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
 import type { AffiliationStatus } from "@despacho/domain";
 import { affiliations, messengerBlocks, messengers, users } from "../db/schema/index.js";
+import { appendEntry } from "../modules/payroll/index.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 
 export interface CourierOverrides {
@@ -89,4 +90,9 @@ export async function createCourier(db: Db, overrides: CourierOverrides = {}): P
       .values(blockedIn.map((headquarterId) => ({ messengerId: messenger.id, headquarterId, reason: "Bloqueo de prueba" })));
   }
   return { user, messenger, id: messenger.id, password, headquarterIds };
+}
+
+/** What the headquarter owes the courier, as an opening entry of the payroll ledger (the only way a balance moves). */
+export async function openBalance(db: Db, headquarterId: string, messengerId: string, amount: number) {
+  if (amount !== 0) await appendEntry(db, { headquarterId, messengerId, kind: "opening", amount, reason: "Saldo inicial" });
 }

@@ -16,6 +16,7 @@ import {
 } from "../db/schema/index.js";
 import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
+import { payrollResourceFactories } from "./payroll-factories.js";
 import { geozoneResourceFactories } from "./geozone-factories.js";
 import { covenantResourceFactories } from "./covenant-factories.js";
 import { authHeaders, login, type TestApp } from "./harness.js";
@@ -212,6 +213,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...blockScheduleResourceFactories,
   ...geozoneResourceFactories,
   ...routeResourceFactories,
+  ...payrollResourceFactories,
 };
 
 /**

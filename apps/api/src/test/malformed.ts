@@ -341,6 +341,8 @@ const CANDIDATES: unknown[] = [
   // A later instant and a later time: a schema asking for a start before its end takes them for the end.
   "2030-01-01T18:00:00.000Z",
   "2030-01-01",
+  // A month (AAAA-MM: the statistics reports).
+  "2030-01",
   "12:00",
   "18:00",
   // A zone drawn on a map: a closed, simple square (shapes whose validity is a geometric refinement).

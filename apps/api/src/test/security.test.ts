@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HEADQUARTER_HEADER, PERMISSIONS } from "@despacho/domain";
-import { affiliations } from "../db/schema/index.js";
-import { createCourier } from "./courier-factories.js";
+import { createCourier, openBalance } from "./courier-factories.js";
 import { createBusinessStore } from "./covenant-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "./factories.js";
 import { createGeozone, square } from "./geozone-factories.js";
@@ -174,6 +172,17 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "PATCH /api/users/messengers/:id/settings/": "every permission",
   "POST /api/users/messengers/:id/payment/": "every permission",
   "GET /api/users/messengers/:id/payments/": "every permission",
+  "POST /api/users/messengers/:id/adjustment/": "every permission",
+  "GET /api/payroll/general/": "every permission",
+  "GET /api/payroll/general/:id/": "every permission",
+  "GET /api/payroll/operators/": "every permission",
+  "POST /api/payroll/payments/:id/cancel/": "every permission",
+  "GET /api/statistics/services/daily/": "every permission",
+  "GET /api/statistics/services/monthly/": "every permission",
+  "GET /api/statistics/services/compare/": "every permission",
+  "GET /api/statistics/services/breakdown/": "every permission",
+  "GET /api/statistics/messengers/": "every permission",
+  "GET /api/statistics/messengers/top/": "every permission",
   "GET /api/users/messengers/:id/motorcycles/": "every permission",
   "GET /api/users/messengers/:id/service-types/": "every permission",
   "GET /api/users/messengers/:id/locations/": "every permission",
@@ -617,6 +626,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/services/report-csv/": async () => ({}),
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
+  "POST /api/users/messengers/:id/adjustment/": async () => ({ amount: -1_000, reason: "Ajuste con clave" }),
   "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
   "POST /api/routes/": async () => ({ code: "RUTA-CLAVE", name: "Ruta con clave" }),
   "POST /api/geo-zones/": async () => ({ name: "Zona con clave", polygon: square(-74.1, 4.6) }),
@@ -667,8 +677,13 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
 const IDEMPOTENT_PATHS: Record<string, () => Promise<string>> = {
   "POST /api/users/messengers/:id/payment/": async () => {
     const courier = await createCourier(t.db, { headquarterIds: [f.hqA] });
-    await t.db.update(affiliations).set({ balance: 100_000 }).where(eq(affiliations.messengerId, courier.id));
+    await openBalance(t.db, f.hqA, courier.id, 100_000);
     return `/api/users/messengers/${courier.id}/payment/`;
+  },
+  "POST /api/users/messengers/:id/adjustment/": async () => {
+    const courier = await createCourier(t.db, { headquarterIds: [f.hqA] });
+    await openBalance(t.db, f.hqA, courier.id, 100_000);
+    return `/api/users/messengers/${courier.id}/adjustment/`;
   },
 };
 

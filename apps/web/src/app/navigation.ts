@@ -4,6 +4,8 @@ import AltRouteOutlinedIcon from "@mui/icons-material/AltRouteOutlined";
 import RouteOutlinedIcon from "@mui/icons-material/RouteOutlined";
 import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
+import BarChartOutlinedIcon from "@mui/icons-material/BarChartOutlined";
+import LeaderboardOutlinedIcon from "@mui/icons-material/LeaderboardOutlined";
 import BlockIcon from "@mui/icons-material/Block";
 import ChatOutlinedIcon from "@mui/icons-material/ChatOutlined";
 import ScheduleOutlinedIcon from "@mui/icons-material/ScheduleOutlined";
@@ -18,7 +20,9 @@ import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
 import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
+import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
+import SupportAgentOutlinedIcon from "@mui/icons-material/SupportAgentOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
@@ -310,6 +314,52 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: ManageHistoryOutlinedIcon,
         url: ROUTES.requestHistory.path,
         auth: ROUTES.requestHistory.auth,
+      },
+    ],
+  },
+  {
+    id: "statistics",
+    title: "Estadísticas",
+    type: "group",
+    children: [
+      {
+        id: "report-services",
+        title: "Reporte de servicios",
+        type: "item",
+        icon: BarChartOutlinedIcon,
+        url: ROUTES.reportServices.path,
+        auth: ROUTES.reportServices.auth,
+      },
+      {
+        id: "report-messengers",
+        title: "Reporte de colaboradores",
+        type: "item",
+        icon: LeaderboardOutlinedIcon,
+        url: ROUTES.reportMessengers.path,
+        auth: ROUTES.reportMessengers.auth,
+      },
+      {
+        id: "payments",
+        title: "Pagos",
+        type: "collapse",
+        children: [
+          {
+            id: "report-payroll-general",
+            title: "Nómina general",
+            type: "item",
+            icon: PaymentsOutlinedIcon,
+            url: ROUTES.reportPayrollGeneral.path,
+            auth: ROUTES.reportPayrollGeneral.auth,
+          },
+          {
+            id: "report-payroll-operators",
+            title: "Nómina por operador",
+            type: "item",
+            icon: SupportAgentOutlinedIcon,
+            url: ROUTES.reportPayrollOperators.path,
+            auth: ROUTES.reportPayrollOperators.auth,
+          },
+        ],
       },
     ],
   },

@@ -267,6 +267,26 @@ export const routes = toRouteObjects([
             }),
           },
           {
+            path: ROUTES.reportServices.path,
+            lazy: async () => ({ Component: (await import("@features/statistics/components/report-services-page")).ReportServicesPage }),
+          },
+          {
+            path: ROUTES.reportMessengers.path,
+            lazy: async () => ({
+              Component: (await import("@features/statistics/components/report-messengers-page")).ReportMessengersPage,
+            }),
+          },
+          {
+            path: ROUTES.reportPayrollGeneral.path,
+            lazy: async () => ({ Component: (await import("@features/statistics/components/payroll-general-page")).PayrollGeneralPage }),
+          },
+          {
+            path: ROUTES.reportPayrollOperators.path,
+            lazy: async () => ({
+              Component: (await import("@features/statistics/components/payroll-operators-page")).PayrollOperatorsPage,
+            }),
+          },
+          {
             path: ROUTES.scheduleManage.path,
             lazy: async () => ({ Component: (await import("@features/schedules/components/schedule-manage-page")).ScheduleManagePage }),
           },

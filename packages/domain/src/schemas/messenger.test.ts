@@ -27,10 +27,10 @@ describe("courier PATCH (spec §5 collaborator fields)", () => {
 });
 
 describe("settings and payments", () => {
-  it("settings take payroll_paid and a balance in whole pesos", () => {
-    expect(messengerSettingsPatchSchema.parse({ payroll_paid: true, balance: 15000 })).toEqual({ payroll_paid: true, balance: 15000 });
-    expect(messengerSettingsPatchSchema.safeParse({ balance: 10.5 }).success).toBe(false);
-    expect(messengerSettingsPatchSchema.safeParse({ balance: -1 }).success).toBe(false);
+  it("settings take payroll_paid, never a balance (the payroll ledger's sum)", () => {
+    expect(messengerSettingsPatchSchema.parse({ payroll_paid: true })).toEqual({ payroll_paid: true });
+    expect(messengerSettingsPatchSchema.safeParse({ payroll_paid: true, balance: 15000 }).success).toBe(false);
+    expect(messengerSettingsPatchSchema.safeParse({ balance: 15000 }).success).toBe(false);
     expect(messengerSettingsPatchSchema.safeParse({}).success).toBe(false);
   });
 

@@ -26,8 +26,9 @@ export type MessengerPatch = z.infer<typeof messengerPatchSchema>;
 export const messengerConfigurationSchema = z.object({ payroll_paid: z.boolean(), balance: pesosSchema });
 export type MessengerConfiguration = z.infer<typeof messengerConfigurationSchema>;
 
-/** PATCH /users/messengers/{id}/settings/. */
+/** PATCH /users/messengers/{id}/settings/: the payroll flag only; the balance is the payroll ledger's sum, never set. */
 export const messengerSettingsPatchSchema = messengerConfigurationSchema
+  .pick({ payroll_paid: true })
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { error: "Envíe al menos un campo" });

@@ -17,3 +17,5 @@ export * from "./dispatch.js";
 export * from "./customer-links.js";
 export * from "./customer-notifications.js";
 export * from "./service-routes.js";
+export * from "./payroll.js";
+export * from "./statistics.js";

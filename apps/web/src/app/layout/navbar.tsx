@@ -57,6 +57,24 @@ function NavItem({ entry, compact, onNavigate }: { entry: NavigationEntry; compa
   );
 }
 
+/** A sub-group of a group (spec §2.2 Estadísticas → Pagos): its title, then its entries. */
+function NavSubgroup({ entry, compact, onNavigate }: { entry: NavigationEntry; compact: boolean; onNavigate?: () => void }) {
+  return (
+    <ListItem disablePadding sx={{ display: "block" }}>
+      {!compact && (
+        <Typography component="div" variant="caption" sx={{ display: "block", px: 3, pt: 0.5, pb: 0.5, opacity: 0.75, fontWeight: 600 }}>
+          {entry.title}
+        </Typography>
+      )}
+      <List dense disablePadding aria-label={entry.title}>
+        {entry.children?.map((child) => (
+          <NavItem key={child.id} entry={child} compact={compact} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </ListItem>
+  );
+}
+
 function NavContent({ entries, compact, onNavigate, fold }: NavContentProps) {
   return (
     <Box
@@ -121,9 +139,13 @@ function NavContent({ entries, compact, onNavigate, fold }: NavContentProps) {
                 </ListSubheader>
               }
             >
-              {entry.children.map((child) => (
-                <NavItem key={child.id} entry={child} compact={compact} onNavigate={onNavigate} />
-              ))}
+              {entry.children.map((child) =>
+                child.children ? (
+                  <NavSubgroup key={child.id} entry={child} compact={compact} onNavigate={onNavigate} />
+                ) : (
+                  <NavItem key={child.id} entry={child} compact={compact} onNavigate={onNavigate} />
+                ),
+              )}
             </List>
           ) : (
             <List key={entry.id} dense>

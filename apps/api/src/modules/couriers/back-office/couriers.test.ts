@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliations, messengerLocations, messengerPayments, messengers, motorcycles, users } from "../../../db/schema/index.js";
-import { createCourier } from "../../../test/courier-factories.js";
+import { createCourier, openBalance } from "../../../test/courier-factories.js";
 import { createCompany, twoHeadquarters } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 
@@ -49,10 +49,10 @@ async function courier(spec: { firstName?: string; lastName?: string; in: Record
       .set({
         status: standing.status ?? "affiliated",
         isOnline: standing.online ?? false,
-        balance: standing.balance ?? 0,
         affiliatedAt: null,
       })
       .where(and(eq(affiliations.messengerId, created.id), eq(affiliations.headquarterId, headquarterId)));
+    await openBalance(t.db, headquarterId, created.id, standing.balance ?? 0);
   }
   return { id: created.id, userId: created.user.id, username: created.user.username, nuip: created.messenger.nuip };
 }
@@ -195,17 +195,22 @@ describe("GET and PATCH /api/users/messengers/{id}/", () => {
 });
 
 describe("settings and payments", () => {
-  it("PATCH settings sets payroll_paid and the balance of this headquarter only", async () => {
+  it("PATCH settings sets payroll_paid of this headquarter only, and never the balance (the ledger's sum)", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: { balance: 1000 }, [s.b]: { balance: 7000 } } });
-    const res = await s.call("PATCH", `/api/users/messengers/${c.id}/settings/`, s.a, { payroll_paid: true, balance: 52000 });
+    const res = await s.call("PATCH", `/api/users/messengers/${c.id}/settings/`, s.a, { payroll_paid: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json().configuration).toEqual({ payroll_paid: true, balance: 52000 });
+    expect(res.json().configuration).toEqual({ payroll_paid: true, balance: 1000 });
     expect((await s.call("GET", `/api/users/messengers/${c.id}/`, s.b)).json().configuration).toEqual({
       payroll_paid: false,
       balance: 7000,
     });
-    expect((await s.call("PATCH", `/api/users/messengers/${c.id}/settings/`, s.a, { balance: 10.5 })).statusCode).toBe(400);
+    const refused = await s.call("PATCH", `/api/users/messengers/${c.id}/settings/`, s.a, { payroll_paid: false, balance: 52000 });
+    expect(refused.statusCode).toBe(400);
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/`, s.a)).json().configuration).toEqual({
+      payroll_paid: true,
+      balance: 1000,
+    });
   });
 
   it("a payment is kept in the history and lowers the balance", async () => {

@@ -30,8 +30,12 @@ export async function patchSettings(db: Db, principal: Principal, id: string, pa
     const problem = validateMergedSettings(merged);
     if (problem) throw new AppError("VALIDATION", problem.message, [problem]);
     await tx.update(headquarters).set({ settings: merged }).where(eq(headquarters.id, id));
-    // The day totals are counted by the zone's calendar days (migration 0028): a new zone recounts them.
-    if (merged.time_zone !== row.settings.time_zone) await tx.execute(sql`select rebuild_service_totals(${id}::uuid)`);
+    // The day totals and summaries are counted by the zone's calendar days (migrations 0028, 0042): a new zone recounts them.
+    if (merged.time_zone !== row.settings.time_zone) {
+      await tx.execute(
+        sql`select rebuild_service_totals(${id}::uuid), rebuild_service_stats(${id}::uuid), rebuild_payroll_daily(${id}::uuid)`,
+      );
+    }
     return merged;
   });
 }

@@ -5,14 +5,11 @@ import { affiliations } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
 import { courierFor } from "../queries/couriers.js";
 
-/** PATCH /users/messengers/{id}/settings/: the headquarter's payroll flag and balance for the courier. */
+/** PATCH /users/messengers/{id}/settings/: the headquarter's payroll flag for the courier (the balance is the ledger's). */
 export async function updateCourierSettings(db: Db, headquarterId: string, messengerId: string, patch: MessengerSettingsPatch) {
   const [row] = await db
     .update(affiliations)
-    .set({
-      ...(patch.payroll_paid !== undefined && { payrollPaid: patch.payroll_paid }),
-      ...(patch.balance !== undefined && { balance: patch.balance }),
-    })
+    .set({ ...(patch.payroll_paid !== undefined && { payrollPaid: patch.payroll_paid }) })
     .where(and(eq(affiliations.headquarterId, headquarterId), eq(affiliations.messengerId, messengerId)))
     .returning();
   if (!row) throw notFound();

@@ -1,0 +1,43 @@
+import { bigint, date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import type { ServiceStatus } from "@despacho/domain";
+import { headquarters } from "./tenancy.js";
+
+// issue 25 statistics: what /report-services and /report-messengers read, kept by triggers on services in the
+// transaction of each write (migration 0042, as service_totals in docs/decisions/004): never the services' history.
+// Days are the headquarter's calendar days of a service's creation. Type, method and courier are kept as text ('' for
+// none) so they can sit in the key; a deleted type or method leaves its counts under its old id.
+
+/** Services per headquarter, day, status, service type and payment method. */
+export const serviceDailyStats = pgTable(
+  "service_daily_stats",
+  {
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status").$type<ServiceStatus>().notNull(),
+    typeId: text("type_id").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+    calculatedCost: bigint("calculated_cost", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.headquarterId, t.day, t.status, t.typeId, t.paymentMethodId] })],
+);
+
+/** Services per headquarter, day, courier and status (a service without courier is not counted). */
+export const courierDailyStats = pgTable(
+  "courier_daily_stats",
+  {
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    messengerId: text("messenger_id").notNull(),
+    status: text("status").$type<ServiceStatus>().notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.headquarterId, t.day, t.messengerId, t.status] }),
+    index("courier_daily_stats_courier_idx").on(t.headquarterId, t.messengerId, t.day),
+  ],
+);

@@ -1,0 +1,127 @@
+import { and, between, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { acceptanceRate, type CourierStats, daysOfMonth, TOP_COURIERS, type TopCouriers, zonedDay } from "@despacho/domain";
+import type { Db } from "../../../db/client.js";
+import { courierDailyStats, messengerActivations, messengers, offers, users } from "../../../db/schema/index.js";
+import { timeZoneOf } from "../../headquarters/index.js";
+
+type Named = { uuid: string; full_name: string };
+
+/** The couriers' names and ratings, by id. */
+async function couriersNamed(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Named & { rating: number }>();
+  const rows = await db
+    .select({ id: messengers.id, firstName: users.firstName, lastName: users.lastName, rating: messengers.rating })
+    .from(messengers)
+    .innerJoin(users, eq(users.id, messengers.userId))
+    .where(inArray(messengers.id, ids));
+  return new Map(rows.map((r) => [r.id, { uuid: r.id, full_name: `${r.firstName} ${r.lastName}`.trim(), rating: r.rating }]));
+}
+
+/**
+ * /report-messengers: per courier of the headquarter, services finished and cancelled (courier_daily_stats), minutes
+ * online (its activations in the period, an open one counted to the period's end or now), rating and the dispatch
+ * offers it answered. Most finished first.
+ */
+export async function courierStats(db: Db, headquarterId: string, from: string, to: string): Promise<CourierStats[]> {
+  const zone = await timeZoneOf(db, headquarterId);
+  const start = zonedDay(zone, from).start;
+  const end = zonedDay(zone, to).end;
+  const until = new Date(Math.min(end.getTime(), Date.now()));
+  const [services, online, offered] = await Promise.all([
+    db
+      .select({
+        id: courierDailyStats.messengerId,
+        finished: sql<number>`coalesce(sum(${courierDailyStats.count}) filter (where ${courierDailyStats.status} = 'finished'), 0)`.mapWith(
+          Number,
+        ),
+        cancelled:
+          sql<number>`coalesce(sum(${courierDailyStats.count}) filter (where ${courierDailyStats.status} = 'cancelled'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(courierDailyStats)
+      .where(and(eq(courierDailyStats.headquarterId, headquarterId), between(courierDailyStats.day, from, to)))
+      .groupBy(courierDailyStats.messengerId),
+    db.execute(sql`
+      SELECT messenger_id AS id, floor(sum(extract(epoch FROM (coalesce(next_at, ${until.toISOString()}::timestamptz) - created_at))) / 60)::int AS minutes
+      FROM (
+        SELECT ${messengerActivations.messengerId} AS messenger_id, ${messengerActivations.online} AS online, ${messengerActivations.createdAt} AS created_at,
+          lead(${messengerActivations.createdAt}) OVER (PARTITION BY ${messengerActivations.messengerId} ORDER BY ${messengerActivations.createdAt}) AS next_at
+        FROM ${messengerActivations}
+        WHERE ${messengerActivations.headquarterId} = ${headquarterId} AND ${messengerActivations.createdAt} >= ${start.toISOString()}::timestamptz
+          AND ${messengerActivations.createdAt} < ${until.toISOString()}::timestamptz
+      ) a
+      WHERE online
+      GROUP BY messenger_id`),
+    db
+      .select({
+        id: offers.messengerId,
+        offers: sql<number>`count(*) filter (where ${offers.answer} is not null and ${offers.answer} <> 'withdrawn')`.mapWith(Number),
+        accepted: sql<number>`count(*) filter (where ${offers.answer} = 'accepted')`.mapWith(Number),
+      })
+      .from(offers)
+      .where(and(eq(offers.headquarterId, headquarterId), gte(offers.sentAt, start), lt(offers.sentAt, end)))
+      .groupBy(offers.messengerId),
+  ]);
+  // node-postgres answers { rows }.
+  const minutes = new Map((online as unknown as { rows: { id: string; minutes: number }[] }).rows.map((r) => [r.id, Number(r.minutes)]));
+  const ids = [...new Set([...services.map((r) => r.id), ...minutes.keys(), ...offered.map((r) => r.id)])];
+  const named = await couriersNamed(db, ids);
+  return ids
+    .flatMap((id) => {
+      const courier = named.get(id);
+      if (!courier) return [];
+      const done = services.find((r) => r.id === id);
+      const answered = offered.find((r) => r.id === id);
+      return [
+        {
+          messenger: { uuid: courier.uuid, full_name: courier.full_name },
+          finished: done?.finished ?? 0,
+          cancelled: done?.cancelled ?? 0,
+          online_minutes: minutes.get(id) ?? 0,
+          rating: courier.rating,
+          offers: answered?.offers ?? 0,
+          accepted: answered?.accepted ?? 0,
+          acceptance_rate: acceptanceRate(answered?.accepted ?? 0, answered?.offers ?? 0),
+        },
+      ];
+    })
+    .sort((a, b) => b.finished - a.finished || a.messenger.full_name.localeCompare(b.messenger.full_name));
+}
+
+/** The couriers with most finished services on each day of the month, and in the whole month (ten each). */
+export async function topCouriers(db: Db, headquarterId: string, month: string): Promise<TopCouriers> {
+  const days = daysOfMonth(month);
+  const rows = await db
+    .select({
+      day: sql<string>`${courierDailyStats.day}::text`,
+      id: courierDailyStats.messengerId,
+      finished: sql<number>`sum(${courierDailyStats.count})`.mapWith(Number),
+    })
+    .from(courierDailyStats)
+    .where(
+      and(
+        eq(courierDailyStats.headquarterId, headquarterId),
+        eq(courierDailyStats.status, "finished"),
+        between(courierDailyStats.day, days[0], days[days.length - 1]),
+      ),
+    )
+    .groupBy(courierDailyStats.day, courierDailyStats.messengerId);
+  const named = await couriersNamed(db, [...new Set(rows.map((r) => r.id))]);
+  const ranked = (list: { id: string; finished: number }[]) =>
+    list
+      .filter((r) => r.finished > 0 && named.has(r.id))
+      .map((r) => {
+        const { uuid, full_name } = named.get(r.id) as Named;
+        return { messenger: { uuid, full_name }, finished: r.finished };
+      })
+      .sort((a, b) => b.finished - a.finished || a.messenger.full_name.localeCompare(b.messenger.full_name))
+      .slice(0, TOP_COURIERS);
+  const monthly = new Map<string, number>();
+  for (const r of rows) monthly.set(r.id, (monthly.get(r.id) ?? 0) + r.finished);
+  return {
+    month,
+    by_day: days.map((day) => ({ day, top: ranked(rows.filter((r) => r.day === day)) })),
+    by_month: ranked([...monthly].map(([id, finished]) => ({ id, finished }))),
+  };
+}

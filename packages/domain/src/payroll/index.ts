@@ -1,0 +1,3 @@
+export * from "./earnings.js";
+export * from "./ledger.js";
+export * from "./schemas.js";

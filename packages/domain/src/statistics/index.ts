@@ -1,0 +1,2 @@
+export * from "./periods.js";
+export * from "./schemas.js";
