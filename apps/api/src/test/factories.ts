@@ -23,6 +23,7 @@ import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
 import { petitionResourceFactories } from "./petition-factories.js";
 import { linkResourceFactories } from "./link-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
+import { massiveResourceFactories } from "./massive-factories.js";
 
 // Factories take overrides and create missing parents (outline's server/test/factories.ts).
 
@@ -210,6 +211,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...petitionResourceFactories,
   ...blockScheduleResourceFactories,
   ...geozoneResourceFactories,
+  ...massiveResourceFactories,
 };
 
 /**

@@ -279,6 +279,17 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "PATCH /api/link-services/:id/revoke/": "every permission",
   "GET /api/customer-gateway/": "every permission",
   "PUT /api/customer-gateway/": "every permission",
+  "GET /api/massive-load/template/": "every permission",
+  "POST /api/massive-load/": "every permission",
+  "GET /api/massive-load/": "every permission",
+  "GET /api/massive-load/:id/": "every permission",
+  "GET /api/massive-load/:id/rows/": "every permission",
+  "POST /api/massive-load/:id/rows/": "every permission",
+  "POST /api/massive-load/:id/drop-invalid/": "every permission",
+  "POST /api/massive-load/:id/confirm/": "every permission",
+  "GET /api/massive-load/rows/:id/": "every permission",
+  "PUT /api/massive-load/rows/:id/": "every permission",
+  "DELETE /api/massive-load/rows/:id/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */

@@ -4,6 +4,6 @@ export { createService, insertService, NOT_IN_HEADQUARTER } from "./commands/cre
 export { fullName } from "./presenter.js";
 export { countByStatus } from "./queries/counts.js";
 export { loadServices } from "./queries/load.js";
-export { REPORT_KIND } from "./queries/report-csv.js";
+export { csvLine, REPORT_KIND } from "./queries/report-csv.js";
 export { serviceRoutes } from "./routes/index.js";
 export { systemScope } from "./scope.js";
