@@ -660,6 +660,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     starts_at: "2030-02-01T08:00:00-05:00",
     ends_at: "2030-02-01T10:00:00-05:00",
   }),
+  "POST /api/massive-load/:id/rows/": async () => ({ name: "Fila con clave", phone_number: "300 777 8899" }),
 };
 
 /** Idempotent routes with an id in the path: the path to call, with a row the call may act on. */
@@ -669,6 +670,7 @@ const IDEMPOTENT_PATHS: Record<string, () => Promise<string>> = {
     await t.db.update(affiliations).set({ balance: 100_000 }).where(eq(affiliations.messengerId, courier.id));
     return `/api/users/messengers/${courier.id}/payment/`;
   },
+  "POST /api/massive-load/:id/rows/": async () => `/api/massive-load/${await resourceFactories["massive-file"](t.db, f.hqA)}/rows/`,
 };
 
 describe("(g) an Idempotency-Key sent twice writes one row and replays the first answer", () => {

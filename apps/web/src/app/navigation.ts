@@ -27,6 +27,7 @@ import QueueOutlinedIcon from "@mui/icons-material/QueueOutlined";
 import WhereToVoteOutlinedIcon from "@mui/icons-material/WhereToVoteOutlined";
 import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
 import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
+import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
@@ -70,6 +71,14 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: HistoryOutlinedIcon,
         url: ROUTES.services.path,
         auth: ["view_service_menu"],
+      },
+      {
+        id: "massive-load",
+        title: "Carga masiva",
+        type: "item",
+        icon: UploadFileOutlinedIcon,
+        url: ROUTES.massiveLoad.path,
+        auth: ROUTES.massiveLoad.auth,
       },
       { id: "chat", title: "Chat", type: "item", icon: ChatOutlinedIcon, url: ROUTES.chat.path, auth: ROUTES.chat.auth },
       // spec §2.2 /customers: the menu entry needs view_customer_menu, the route view_anonymouscustomer.

@@ -25,6 +25,10 @@ const headquarterForm = async () => ({
   Component: (await import("@features/headquarters/components/headquarter-form-page")).HeadquarterFormPage,
 });
 
+const massiveRowForm = async () => ({
+  Component: (await import("@features/massive-load/components/massive-row-form-page")).MassiveRowFormPage,
+});
+
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
 export const routes = toRouteObjects([
   {
@@ -112,6 +116,16 @@ export const routes = toRouteObjects([
             path: ROUTES.services.path,
             lazy: async () => ({ Component: (await import("@features/service-history/components/services-page")).ServicesPage }),
           },
+          {
+            path: ROUTES.massiveLoad.path,
+            lazy: async () => ({ Component: (await import("@features/massive-load/components/massive-load-page")).MassiveLoadPage }),
+          },
+          {
+            path: ROUTES.massiveLoadConfirm.path,
+            lazy: async () => ({ Component: (await import("@features/massive-load/components/massive-file-page")).MassiveFilePage }),
+          },
+          { path: ROUTES.massiveLoadRowNew.path, lazy: massiveRowForm },
+          { path: ROUTES.massiveLoadRowEdit.path, lazy: massiveRowForm },
           {
             path: ROUTES.customers.path,
             lazy: async () => ({ Component: (await import("@features/customers/components/customers-page")).CustomersPage }),

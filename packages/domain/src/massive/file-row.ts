@@ -53,7 +53,10 @@ export const MASSIVE_LOAD_COLUMNS = [
 ] as const;
 export type MassiveRowField = (typeof MASSIVE_LOAD_COLUMNS)[number]["field"];
 export const MASSIVE_ROW_FIELDS = MASSIVE_LOAD_COLUMNS.map((c) => c.field) as MassiveRowField[];
-export const MASSIVE_ROW_LABELS = Object.fromEntries(MASSIVE_LOAD_COLUMNS.map((c) => [c.field, c.header])) as Record<MassiveRowField, string>;
+export const MASSIVE_ROW_LABELS = Object.fromEntries(MASSIVE_LOAD_COLUMNS.map((c) => [c.field, c.header])) as Record<
+  MassiveRowField,
+  string
+>;
 
 /** A row as the file or the dry run's form gives it: every cell as text. */
 export type MassiveRowData = Record<MassiveRowField, string>;
@@ -61,7 +64,12 @@ export type MassiveRowData = Record<MassiveRowField, string>;
 const cellSchema = z.string().max(2000, { error: "Máximo 2000 caracteres" });
 /** The body of the dry run's add and edit: the cells of one row. */
 export const massiveRowDataSchema = z
-  .object(Object.fromEntries(MASSIVE_ROW_FIELDS.map((f) => [f, cellSchema.default("")])) as Record<MassiveRowField, z.ZodDefault<typeof cellSchema>>)
+  .object(
+    Object.fromEntries(MASSIVE_ROW_FIELDS.map((f) => [f, cellSchema.default("")])) as Record<
+      MassiveRowField,
+      z.ZodDefault<typeof cellSchema>
+    >,
+  )
   .strict();
 
 const optionalText = (max: number) =>

@@ -1,11 +1,4 @@
-import {
-  boundsContain,
-  cityIdAt,
-  enclosingBounds,
-  GEOCODER_RESULTS_MAX,
-  type GeocoderResult,
-  type WorkingCity,
-} from "@despacho/domain";
+import { boundsContain, cityIdAt, enclosingBounds, GEOCODER_RESULTS_MAX, type GeocoderResult, type WorkingCity } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { workingCitiesOf } from "../headquarters/index.js";
 import type { Geocoder } from "./geocoder.js";

@@ -69,7 +69,9 @@ describe("massive load: upload, dry run, confirm", () => {
     expect(file).toMatchObject({ status: "validated", progress: 100, rows: 3, invalid_rows: 2, created_services: 0, error: null });
     const rows = (await s.call("GET", `/api/massive-load/${file.uuid}/rows/`)).json();
     expect(rows.count).toBe(3);
-    expect(rows.results.map((r: { line: number; errors: unknown; calculated_cost: unknown }) => [r.line, r.errors, r.calculated_cost])).toEqual([
+    expect(
+      rows.results.map((r: { line: number; errors: unknown; calculated_cost: unknown }) => [r.line, r.errors, r.calculated_cost]),
+    ).toEqual([
       [2, [], 8000],
       [
         4,
@@ -130,7 +132,14 @@ describe("massive load: upload, dry run, confirm", () => {
     await t.app.jobs.runDue();
 
     const created = await t.db
-      .select({ name: services.name, phone: services.phoneNumber, cost: services.calculatedCost, value: services.requiredValue, id: services.internalIdentifier, status: services.status })
+      .select({
+        name: services.name,
+        phone: services.phoneNumber,
+        cost: services.calculatedCost,
+        value: services.requiredValue,
+        id: services.internalIdentifier,
+        status: services.status,
+      })
       .from(services)
       .where(eq(services.headquarterId, s.a))
       .orderBy(services.consecutive);
@@ -160,7 +169,14 @@ describe("massive load: upload, dry run, confirm", () => {
     const up = await s.upload(filled, "servicios.xlsx");
     await t.app.jobs.runDue();
     const rows = (await s.call("GET", `/api/massive-load/${up.json().uuid}/rows/`)).json().results;
-    expect(rows.map((r: { line: number; errors: unknown[]; data: { name: string; required_value: string } }) => [r.line, r.errors, r.data.name, r.data.required_value])).toEqual([
+    expect(
+      rows.map((r: { line: number; errors: unknown[]; data: { name: string; required_value: string } }) => [
+        r.line,
+        r.errors,
+        r.data.name,
+        r.data.required_value,
+      ]),
+    ).toEqual([
       [2, [], "María Gómez", "0"],
       [3, [], "Ana Ríos", "5000"],
     ]);
@@ -174,7 +190,8 @@ describe("massive load: upload, dry run, confirm", () => {
     await t.app.jobs.runDue();
     expect((await s.call("GET", `/api/massive-load/${up.json().uuid}/`)).json()).toMatchObject({
       status: "failed",
-      error: "Faltan columnas de la plantilla: Nombre del cliente, Tipo de servicio, Dirección de origen, Descripción de origen, Dirección de destino",
+      error:
+        "Faltan columnas de la plantilla: Nombre del cliente, Tipo de servicio, Dirección de origen, Descripción de origen, Dirección de destino",
     });
     const confirm = await s.call("POST", `/api/massive-load/${up.json().uuid}/confirm/`);
     expect([confirm.statusCode, confirm.json().detail]).toEqual([409, "El archivo no se pudo leer; súbalo de nuevo"]);
@@ -197,7 +214,12 @@ describe("massive load: upload, dry run, confirm", () => {
 
   it("a business profile reaches none of it (403)", async () => {
     const s = await setup();
-    const business = await createUser(t.db, { companyId, headquarterIds: [s.a], permissions: ["add_service"], business: { name: "Tienda" } });
+    const business = await createUser(t.db, {
+      companyId,
+      headquarterIds: [s.a],
+      permissions: ["add_service"],
+      business: { name: "Tienda" },
+    });
     const headers = authHeaders((await login(t.app, business.user.username, business.password)).access, s.a);
     for (const url of ["/api/massive-load/", "/api/massive-load/template/"]) {
       expect((await t.app.inject({ method: "GET", url, headers })).statusCode).toBe(403);

@@ -81,7 +81,9 @@ async function locate(ctx: RowContext, address: string, type: ServiceTypeRow | u
     const place = await placeOf(ctx, address);
     if (place) return { latitude: place.latitude, longitude: place.longitude, city_id: place.city_id, foundByGeocode: true };
     // spec §3 service type: allow_location_without_coordinates lets an address go without a point.
-    return type?.allowLocationWithoutCoordinates ? { latitude: null, longitude: null, city_id: -1, foundByGeocode: false } : M.addressNotFound;
+    return type?.allowLocationWithoutCoordinates
+      ? { latitude: null, longitude: null, city_id: -1, foundByGeocode: false }
+      : M.addressNotFound;
   } catch (error) {
     if (error instanceof AppError && error.code === "GEOCODER_UNAVAILABLE") return M.geocoderDown;
     throw error;
@@ -112,7 +114,15 @@ export async function resolveRow(ctx: RowContext, data: MassiveRowData): Promise
   );
   if (typeof origin === "string") refuse("origin_address", origin);
   if (typeof destination === "string") refuse("destination_address", destination);
-  if (!parsed.ok || !type || errors.length > 0 || !origin || !destination || typeof origin === "string" || typeof destination === "string") {
+  if (
+    !parsed.ok ||
+    !type ||
+    errors.length > 0 ||
+    !origin ||
+    !destination ||
+    typeof origin === "string" ||
+    typeof destination === "string"
+  ) {
     return { errors: rowErrors(errors.map((e) => ({ path: [e.field], message: e.message }))), service: null };
   }
   const row = parsed.row;
@@ -147,6 +157,8 @@ export async function resolveRow(ctx: RowContext, data: MassiveRowData): Promise
   if (service.success) return { errors: [], service: service.data };
   // The panel's own rules found something the row's did not: named on the row's fields.
   const field = (path: PropertyKey[]) =>
-    path[0] === "locations" ? `${path[1] === 0 ? "origin" : "destination"}_${path[2] === "description" ? "description" : "address"}` : path[0];
+    path[0] === "locations"
+      ? `${path[1] === 0 ? "origin" : "destination"}_${path[2] === "description" ? "description" : "address"}`
+      : path[0];
   return { errors: rowErrors(service.error.issues.map((i) => ({ path: [field(i.path)], message: i.message }))), service: null };
 }

@@ -125,7 +125,10 @@ export async function massiveLoadRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/massive-load/:id/drop-invalid/",
-    { schema: { tags, params, body: emptyBody, response: { 200: z.object({ removed: z.number().int() }) } }, config: { access: access.file } },
+    {
+      schema: { tags, params, body: emptyBody, response: { 200: z.object({ removed: z.number().int() }) } },
+      config: { access: access.file },
+    },
     async (req) => ({ removed: await dropInvalidRows(app.db, fileScopeOf(req), req.params.id) }),
   );
 

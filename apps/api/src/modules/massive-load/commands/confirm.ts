@@ -47,7 +47,11 @@ export function createMassiveServices(app: FastifyInstance): JobHandler {
     const [file] = await app.db.select().from(massiveFiles).where(eq(massiveFiles.id, fileId));
     if (!file || file.status !== "confirming") return null;
     const scope = { headquarterId: file.headquarterId, userId: file.createdBy, business: false };
-    const pending = and(eq(massiveFileRows.fileId, fileId), isNull(massiveFileRows.serviceId), eq(massiveFileRows.errors, sql`'[]'::jsonb`));
+    const pending = and(
+      eq(massiveFileRows.fileId, fileId),
+      isNull(massiveFileRows.serviceId),
+      eq(massiveFileRows.errors, sql`'[]'::jsonb`),
+    );
     const [{ total }] = await app.db.select({ total: count() }).from(massiveFileRows).where(pending);
     let done = 0;
     let refused = 0;

@@ -13,7 +13,10 @@ export async function addRow(db: Db, geocoder: Geocoder, scope: FileScope, fileI
   const resolved = await resolveRow(await rowContext(db, scope.headquarterId, geocoder), data);
   return db.transaction(async (tx) => {
     await lockFile(tx, scope, fileId);
-    const [{ last }] = await tx.select({ last: max(massiveFileRows.line) }).from(massiveFileRows).where(eq(massiveFileRows.fileId, fileId));
+    const [{ last }] = await tx
+      .select({ last: max(massiveFileRows.line) })
+      .from(massiveFileRows)
+      .where(eq(massiveFileRows.fileId, fileId));
     const [row] = await tx
       .insert(massiveFileRows)
       .values({ fileId, headquarterId: scope.headquarterId, line: (last ?? 1) + 1, data, ...resolved })
