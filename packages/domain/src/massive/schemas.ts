@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "../schemas/common.js";
-import { MASSIVE_LOAD_FILE_NAME_MAX, massiveRowDataSchema } from "./file-row.js";
+import { massiveRowDataSchema } from "./file-row.js";
 
 /** spec §3 massive-load files: validated in a job, then confirmed in another (each with its progress). */
 export const MASSIVE_FILE_STATUSES = ["validating", "validated", "failed", "confirming", "confirmed"] as const;
@@ -43,13 +43,5 @@ export const massiveRowSchema = z.object({
 export type MassiveRow = z.infer<typeof massiveRowSchema>;
 
 export const massiveRowsQuerySchema = pageQuerySchema.extend({ invalid: z.enum(["true", "false"]).optional() }).strict();
-
-/** The upload: the file (multipart) and the name it had on the user's computer. */
-export const massiveUploadSchema = z
-  .object({
-    file: z.instanceof(Buffer).optional(),
-    name: z.string().trim().min(1).max(MASSIVE_LOAD_FILE_NAME_MAX).optional(),
-  })
-  .strict();
 
 export const massiveTemplateQuerySchema = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx") }).strict();

@@ -4,12 +4,12 @@ import { z } from "zod";
 import {
   idParamsSchema,
   MASSIVE_LOAD_FILE_MAX_BYTES,
+  MASSIVE_LOAD_FILE_NAME_MAX,
   massiveFileSchema,
   massiveRowDataSchema,
   massiveRowSchema,
   massiveRowsQuerySchema,
   massiveTemplateQuerySchema,
-  massiveUploadSchema,
   PAGE_SIZE,
   pageQuerySchema,
   pageSchema,
@@ -38,6 +38,10 @@ const access = {
   file: allow.inHeadquarter([...P], "massive-file"),
   row: allow.inHeadquarter([...P], "massive-file-row"),
 };
+/** The upload: the file (multipart, a Buffer on the server) and the name it had on the user's computer. */
+const uploadSchema = z
+  .object({ file: z.instanceof(Buffer).optional(), name: z.string().trim().min(1).max(MASSIVE_LOAD_FILE_NAME_MAX).optional() })
+  .strict();
 const CONTENT_TYPES = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -71,7 +75,7 @@ export async function massiveLoadRoutes(app: FastifyInstance) {
   r.post(
     "/api/massive-load/",
     {
-      schema: { tags, body: massiveUploadSchema, response: { 202: massiveFileSchema } },
+      schema: { tags, body: uploadSchema, response: { 202: massiveFileSchema } },
       config: { access: access.files, multipartOptions: { limits: { fileSize: MASSIVE_LOAD_FILE_MAX_BYTES } } },
     },
     async (req, reply) => {

@@ -7,16 +7,20 @@ import { massiveFileQueryKey, massiveFilesQueryKey } from "./massive-files";
 const rowsKey = (file: string) => [...massiveFileQueryKey(file), "rows"] as const;
 const rowKey = (row: string) => [...massiveFilesQueryKey, "row", row] as const;
 
-/** The dry run's table, 25 a page in the file's order; only the rows with errors when asked. */
-export function useMassiveRows(file: string, page: number, onlyInvalid: boolean, enabled: boolean) {
+/**
+ * The dry run's table, 25 a page in the file's order; only the rows with errors when asked. `state` (the file's
+ * status and counts) is part of the key: the table is read again as the confirmation creates the services.
+ */
+export function useMassiveRows(file: string, page: number, onlyInvalid: boolean, state: string | null) {
   return useQuery({
-    queryKey: [...rowsKey(file), page, onlyInvalid],
+    queryKey: [...rowsKey(file), page, onlyInvalid, state],
     queryFn: ({ signal }) =>
       apiRequest(`/massive-load/${encodeURIComponent(file)}/rows/`, pageSchema(massiveRowSchema), {
         query: { limit: PAGE_SIZE.default, page: page + 1, invalid: onlyInvalid ? "true" : undefined },
         signal,
       }),
-    enabled,
+    enabled: state !== null,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -142,7 +142,13 @@ export function MassiveFilePage() {
 function DryRun({ file }: { file: MassiveFile }) {
   const [page, setPage] = useState(0);
   const [onlyInvalid, setOnlyInvalid] = useState(false);
-  const rows = useMassiveRows(file.uuid, page, onlyInvalid, file.status !== "validating" && file.status !== "failed");
+  const readable = file.status !== "validating" && file.status !== "failed";
+  const rows = useMassiveRows(
+    file.uuid,
+    page,
+    onlyInvalid,
+    readable ? `${file.status} ${file.rows} ${file.invalid_rows} ${file.created_services}` : null,
+  );
   const confirm = useConfirmMassiveFile(file.uuid);
   const drop = useDropInvalidRows(file.uuid);
   const remove = useRemoveMassiveRow(file.uuid);
@@ -168,7 +174,7 @@ function DryRun({ file }: { file: MassiveFile }) {
           {file.created_services === 1 ? MASSIVE_LOAD_MESSAGES.createdOne : MASSIVE_LOAD_MESSAGES.createdMany}
         </Alert>
       )}
-      {file.status !== "validating" && file.status !== "failed" && (
+      {readable && (
         <>
           <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" } }}>
             <Stack direction="row" spacing={1} sx={{ flex: 1, flexWrap: "wrap", rowGap: 1 }} data-testid="dry-run-summary">
