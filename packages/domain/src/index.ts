@@ -73,3 +73,4 @@ export * from "./schemas/customer-notification.js";
 export * from "./tracking/rules.js";
 export * from "./massive/file-row.js";
 export * from "./massive/schemas.js";
+export * from "./massive/actions.js";

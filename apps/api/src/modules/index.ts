@@ -40,6 +40,7 @@ import { tagRoutes } from "./tags/index.js";
 import { trackingRoutes } from "./tracking/index.js";
 import { templateRoutes } from "./templates/index.js";
 import { massiveLoadRoutes } from "./massive-load/index.js";
+import { massiveActionRoutes } from "./massive-actions/index.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
 export const modulesPlugin = fp(
@@ -88,6 +89,7 @@ export const modulesPlugin = fp(
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
     await app.register(massiveLoadRoutes);
+    await app.register(massiveActionRoutes);
   },
   {
     name: "modules",

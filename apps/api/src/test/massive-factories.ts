@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.js";
-import { massiveFileRows, massiveFiles } from "../db/schema/index.js";
+import { jobs, massiveFileRows, massiveFiles } from "../db/schema/index.js";
+import { MASSIVE_ACTION_KIND } from "../modules/massive-actions/index.js";
 
 /** A validated massive-load file of the headquarter with one row. */
 async function massiveFile(db: Db, headquarterId: string) {
@@ -29,4 +30,21 @@ async function massiveFile(db: Db, headquarterId: string) {
 export const massiveResourceFactories: Record<string, (db: Db, headquarterId: string) => Promise<string>> = {
   "massive-file": async (db, headquarterId) => (await massiveFile(db, headquarterId)).fileId,
   "massive-file-row": async (db, headquarterId) => (await massiveFile(db, headquarterId)).rowId,
+  "massive-action": (db, headquarterId) => massiveActionFactory(db, headquarterId),
 };
+
+/** A finished massive action of the headquarter (a jobs row). */
+export const massiveActionFactory = async (db: Db, headquarterId: string) =>
+  (
+    await db
+      .insert(jobs)
+      .values({
+        kind: MASSIVE_ACTION_KIND,
+        headquarterId,
+        status: "done",
+        progress: 100,
+        payload: { action: "novelty", services: [], fields: {} },
+        result: { updated: [], refused: [] },
+      })
+      .returning()
+  )[0].id;

@@ -290,6 +290,11 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "GET /api/massive-load/rows/:id/": "every permission",
   "PUT /api/massive-load/rows/:id/": "every permission",
   "DELETE /api/massive-load/rows/:id/": "every permission",
+  "POST /api/services/lookup/": "every permission",
+  "POST /api/massive-assignment/": "every permission",
+  "POST /api/massive-service-update/": "every permission",
+  "POST /api/massive-novelties/": "every permission",
+  "GET /api/massive-actions/:id/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */

@@ -1,5 +1,8 @@
 // What other modules, plugins, the seed and the harness may use of services; everything else is private to it.
-export { applyAction } from "./commands/actions.js";
+export { applyAction, runBulkAction } from "./commands/actions.js";
+export { setNoveltyFields, updateServices } from "./commands/edits.js";
+export { assignableMessenger } from "./queries/messengers.js";
+export type { Scope } from "./scope.js";
 export { createService, insertService, NOT_IN_HEADQUARTER } from "./commands/create.js";
 export { fullName } from "./presenter.js";
 export { countByStatus } from "./queries/counts.js";
