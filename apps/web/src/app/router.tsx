@@ -127,6 +127,24 @@ export const routes = toRouteObjects([
           { path: ROUTES.massiveLoadRowNew.path, lazy: massiveRowForm },
           { path: ROUTES.massiveLoadRowEdit.path, lazy: massiveRowForm },
           {
+            path: ROUTES.massiveAssignment.path,
+            lazy: async () => ({
+              Component: (await import("@features/massive-actions/components/massive-assignment-page")).MassiveAssignmentPage,
+            }),
+          },
+          {
+            path: ROUTES.massiveServiceUpdate.path,
+            lazy: async () => ({
+              Component: (await import("@features/massive-actions/components/massive-service-update-page")).MassiveServiceUpdatePage,
+            }),
+          },
+          {
+            path: ROUTES.massiveNovelties.path,
+            lazy: async () => ({
+              Component: (await import("@features/massive-actions/components/massive-novelties-page")).MassiveNoveltiesPage,
+            }),
+          },
+          {
             path: ROUTES.customers.path,
             lazy: async () => ({ Component: (await import("@features/customers/components/customers-page")).CustomersPage }),
           },
