@@ -39,13 +39,14 @@ const BATCH = 50;
 /**
  * The confirmation job: each valid row not yet created becomes a service through the creation
  * command (its checks, history and service.created event), the row marked in the same transaction,
- * so a retried job creates none twice. The desks hear of each batch as it commits.
+ * so a retried job creates none twice. The desks hear of each batch as it commits; the batch holds the
+ * headquarter's consecutive counter until then (a creation elsewhere in the headquarter waits that long).
  */
 export function createMassiveServices(app: FastifyInstance): JobHandler {
   return async (job) => {
     const fileId = String(job.payload.file);
     const [file] = await app.db.select().from(massiveFiles).where(eq(massiveFiles.id, fileId));
-    if (!file || file.status !== "confirming") return null;
+    if (file?.status !== "confirming") return null;
     const scope = { headquarterId: file.headquarterId, userId: file.createdBy, business: false };
     const pending = and(
       eq(massiveFileRows.fileId, fileId),
@@ -63,22 +64,26 @@ export function createMassiveServices(app: FastifyInstance): JobHandler {
         .orderBy(asc(massiveFileRows.line))
         .limit(BATCH);
       if (batch.length === 0) break;
-      for (const row of batch) {
-        if (!row.service) continue;
-        const input = row.service;
-        try {
-          await app.db.transaction(async (tx) => {
-            const created = await createService(tx, scope, input);
-            await tx.update(massiveFileRows).set({ serviceId: created.uuid }).where(eq(massiveFileRows.id, row.id));
-          });
-        } catch (error) {
-          // The headquarter changed since the dry run (a type retired…): the row says why, the others go on.
-          if (!(error instanceof AppError)) throw error;
-          refused++;
-          const errors = error.errors?.length ? error.errors : [{ field: "type", message: error.message }];
-          await app.db.update(massiveFileRows).set({ errors }).where(eq(massiveFileRows.id, row.id));
+      // One transaction per batch (one commit, not fifty), each row in a savepoint of its own: a refused row rolls
+      // back alone and says why, the others of the batch are created.
+      await app.db.transaction(async (tx) => {
+        for (const row of batch) {
+          if (!row.service) continue;
+          const input = row.service;
+          try {
+            await tx.transaction(async (savepoint) => {
+              const created = await createService(savepoint, scope, input);
+              await savepoint.update(massiveFileRows).set({ serviceId: created.uuid }).where(eq(massiveFileRows.id, row.id));
+            });
+          } catch (error) {
+            // The headquarter changed since the dry run (a type retired…): the row says why, the others go on.
+            if (!(error instanceof AppError)) throw error;
+            refused++;
+            const errors = error.errors?.length ? error.errors : [{ field: "type", message: error.message }];
+            await tx.update(massiveFileRows).set({ errors }).where(eq(massiveFileRows.id, row.id));
+          }
         }
-      }
+      });
       done += batch.length;
       last = batch[batch.length - 1].line;
       await app.events.dispatch();

@@ -30,7 +30,7 @@ export function validateMassiveFile(app: FastifyInstance, geocoder: Geocoder): J
   return async (job) => {
     const fileId = String(job.payload.file);
     const [file] = await app.db.select().from(massiveFiles).where(eq(massiveFiles.id, fileId));
-    if (!file || file.status !== "validating") return null;
+    if (file?.status !== "validating") return null;
     let lines: FileLine[];
     try {
       lines = await readMassiveFile(file.content);

@@ -67,7 +67,13 @@ export function MassiveActionPage({ action, title, subtitle, fields, body, chang
       <ServicePicker
         pending={pick.isPending || running}
         onPick={(p) =>
-          pick.mutate(p, { onSuccess: (found) => (setPicked(found), setJobId(null)), onError: (e) => notify.error(e.message) })
+          pick.mutate(p, {
+            onSuccess: (found) => {
+              setPicked(found);
+              setJobId(null);
+            },
+            onError: (e) => notify.error(e.message),
+          })
         }
       />
       {picked && (

@@ -30,6 +30,7 @@ export function ServicePicker({ pending, onPick }: ServicePickerProps) {
             helperText="Uno por línea, o separados por comas o espacios"
             multiline
             minRows={3}
+            maxRows={8}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />

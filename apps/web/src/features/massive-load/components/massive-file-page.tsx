@@ -182,7 +182,15 @@ function DryRun({ file }: { file: MassiveFile }) {
               <Chip color={file.invalid_rows ? "error" : "default"} label={`${file.invalid_rows} con errores`} />
               <Chip color="success" variant="outlined" label={`${file.created_services} servicios creados`} />
               <FormControlLabel
-                control={<Switch checked={onlyInvalid} onChange={(e) => (setOnlyInvalid(e.target.checked), setPage(0))} />}
+                control={
+                  <Switch
+                    checked={onlyInvalid}
+                    onChange={(e) => {
+                      setOnlyInvalid(e.target.checked);
+                      setPage(0);
+                    }}
+                  />
+                }
                 label="Solo filas con errores"
               />
             </Stack>
