@@ -42,3 +42,38 @@ test("an operator assigns twenty services at once by pasting their consecutives,
   await expect(rows.first()).toBeVisible();
   await page.screenshot({ path: "test-results/massive-assignment-390.png" });
 });
+
+test("an operator updates the cost of services by list and adds a novelty to them by filter", async ({ page, request }) => {
+  test.slow();
+  const tag = `Novedad${Date.now().toString(36)}`;
+  const first = await createService(request, `${tag} Uno`);
+  const second = await createService(request, `${tag} Dos`);
+
+  await signInAt(page, "admin");
+  await page.getByRole("link", { name: "Actualización masiva" }).click();
+  await expect(page).toHaveTitle("Despacho | Actualización masiva");
+  await page.getByRole("textbox", { name: "Consecutivos o identificadores internos" }).fill(`#${first.consecutive}, ${second.consecutive}`);
+  await page.getByRole("button", { name: "Buscar servicios" }).click();
+  const rows = page.getByTestId("massive-action-row");
+  await expect(rows).toHaveCount(2);
+  await page.getByRole("textbox", { name: "Nuevo costo" }).fill("12000");
+  await expect(rows.first()).toContainText("Costo $ 9.000 → $ 12.000");
+  await expectAccessible(page, "the massive service update");
+  await page.getByRole("button", { name: "Aplicar a 2 servicios" }).click();
+  await expect(page.getByTestId("massive-action-summary")).toHaveText("2 aplicados, 0 rechazados");
+
+  await page.getByRole("link", { name: "Novedades masivas" }).click();
+  await expect(page).toHaveTitle("Despacho | Novedades masivas");
+  await page.getByRole("tab", { name: "Por filtro" }).click();
+  await page.getByRole("textbox", { name: "Cliente, teléfono o consecutivo" }).fill(tag);
+  await page.getByRole("button", { name: "Buscar servicios" }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole("textbox", { name: "Novedad" }).fill("Observación");
+  await page.getByRole("textbox", { name: "Detalle" }).fill("Cliente pidió factura");
+  await expect(rows.first()).toContainText("Se agregará «Observación»");
+  await expectAccessible(page, "the massive novelties");
+  await page.getByRole("button", { name: "Aplicar a 2 servicios" }).click();
+  await expect(page.getByTestId("massive-action-summary")).toHaveText("2 aplicados, 0 rechazados");
+  await showOnPhone(page);
+  await page.screenshot({ path: "test-results/massive-novelties-390.png" });
+});
