@@ -67,6 +67,10 @@ test("an operator loads services from a file, fixes a bad row in the dry run, co
   await expect(watcher.getByTestId("service-row").filter({ hasText: tag })).toHaveCount(3);
   await expect(watcher.getByTestId("service-row").filter({ hasText: `${tag} Beto` })).toBeVisible();
 
+  await showOnPhone(page);
+  await expect(rows.getByRole("row").filter({ hasText: `${tag} Ana` })).toBeVisible();
+  await page.screenshot({ path: "test-results/massive-dry-run-390.png" });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto("/massive-load");
   await expect(
     page

@@ -52,6 +52,7 @@ export function ServicePicker({ pending, onPick }: ServicePickerProps) {
             label="Estado"
             value={status}
             onChange={(e) => setStatus(e.target.value as ServiceStatus | "")}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >
             <MenuItem value="">Todos</MenuItem>
