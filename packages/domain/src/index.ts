@@ -75,3 +75,6 @@ export * from "./schemas/service-route.js";
 export * from "./service-routes/ordering.js";
 export * from "./payroll/index.js";
 export * from "./statistics/index.js";
+export * from "./massive/file-row.js";
+export * from "./massive/schemas.js";
+export * from "./massive/actions.js";

@@ -105,6 +105,22 @@ export const ROUTES = {
   serviceRoutes: { path: "/service-routes", name: "Rutas de servicios", auth: ["view_route", "delete_route", "change_route", "add_route"] },
   assignServices: { path: "/assign-services", name: "Asignar servicios a ruta", auth: ["add_services_to_route"] },
   viewServices: { path: "/view-services/:id", name: "Servicios de la ruta", auth: ["view_route"] },
+  // spec §2.2 massive operations. The dry run (confirm) and its row screens list no permission: they ask what the upload asks.
+  massiveLoad: { path: "/massive-load", name: "Carga masiva", auth: ["create_massive_file_service"] },
+  massiveLoadConfirm: { path: "/massive-load/:id/confirm", name: "Revisar carga masiva", auth: ["create_massive_file_service"] },
+  massiveLoadRowNew: {
+    path: "/massive-load/:file/service/new",
+    name: "Agregar servicio a la carga",
+    auth: ["create_massive_file_service"],
+  },
+  massiveLoadRowEdit: {
+    path: "/massive-load/:file/service/:id/edit",
+    name: "Editar servicio de la carga",
+    auth: ["create_massive_file_service"],
+  },
+  massiveAssignment: { path: "/massive-assignment", name: "Asignación masiva", auth: ["assign_service"] },
+  massiveServiceUpdate: { path: "/massive-service-update", name: "Actualización masiva", auth: ["change_service"] },
+  massiveNovelties: { path: "/massive-novelties", name: "Novedades masivas", auth: ["add_novelty_anywhere"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

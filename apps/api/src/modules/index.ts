@@ -42,6 +42,8 @@ import { serviceTypeRoutes } from "./service-types/index.js";
 import { tagRoutes } from "./tags/index.js";
 import { trackingRoutes } from "./tracking/index.js";
 import { templateRoutes } from "./templates/index.js";
+import { massiveLoadRoutes } from "./massive-load/index.js";
+import { massiveActionRoutes } from "./massive-actions/index.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
 export const modulesPlugin = fp(
@@ -94,6 +96,8 @@ export const modulesPlugin = fp(
     await app.register(payrollRoutes);
     await app.register(payrollConsumer);
     await app.register(statisticsRoutes);
+    await app.register(massiveLoadRoutes);
+    await app.register(massiveActionRoutes);
   },
   {
     name: "modules",

@@ -25,6 +25,7 @@ import { petitionResourceFactories } from "./petition-factories.js";
 import { linkResourceFactories } from "./link-factories.js";
 import { serviceResourceFactories } from "./service-factories.js";
 import { routeResourceFactories } from "./route-factories.js";
+import { massiveResourceFactories } from "./massive-factories.js";
 
 // Factories take overrides and create missing parents (outline's server/test/factories.ts).
 
@@ -214,6 +215,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...geozoneResourceFactories,
   ...routeResourceFactories,
   ...payrollResourceFactories,
+  ...massiveResourceFactories,
 };
 
 /**

@@ -299,6 +299,22 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "PUT /api/routes/:id/stops/": "every permission",
   "PATCH /api/routes/:id/sort/": "every permission",
   "PATCH /api/routes/:id/assign/": "every permission",
+  "GET /api/massive-load/template/": "every permission",
+  "POST /api/massive-load/": "every permission",
+  "GET /api/massive-load/": "every permission",
+  "GET /api/massive-load/:id/": "every permission",
+  "GET /api/massive-load/:id/rows/": "every permission",
+  "POST /api/massive-load/:id/rows/": "every permission",
+  "POST /api/massive-load/:id/drop-invalid/": "every permission",
+  "POST /api/massive-load/:id/confirm/": "every permission",
+  "GET /api/massive-load/rows/:id/": "every permission",
+  "PUT /api/massive-load/rows/:id/": "every permission",
+  "DELETE /api/massive-load/rows/:id/": "every permission",
+  "POST /api/services/lookup/": "every permission",
+  "POST /api/massive-assignment/": "every permission",
+  "POST /api/massive-service-update/": "every permission",
+  "POST /api/massive-novelties/": "every permission",
+  "GET /api/massive-actions/:id/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
@@ -671,6 +687,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
     starts_at: "2030-02-01T08:00:00-05:00",
     ends_at: "2030-02-01T10:00:00-05:00",
   }),
+  "POST /api/massive-load/:id/rows/": async () => ({ name: "Fila con clave", phone_number: "300 777 8899" }),
 };
 
 /** Idempotent routes with an id in the path: the path to call, with a row the call may act on. */
@@ -685,6 +702,7 @@ const IDEMPOTENT_PATHS: Record<string, () => Promise<string>> = {
     await openBalance(t.db, f.hqA, courier.id, 100_000);
     return `/api/users/messengers/${courier.id}/adjustment/`;
   },
+  "POST /api/massive-load/:id/rows/": async () => `/api/massive-load/${await resourceFactories["massive-file"](t.db, f.hqA)}/rows/`,
 };
 
 describe("(g) an Idempotency-Key sent twice writes one row and replays the first answer", () => {

@@ -33,6 +33,10 @@ import QueueOutlinedIcon from "@mui/icons-material/QueueOutlined";
 import WhereToVoteOutlinedIcon from "@mui/icons-material/WhereToVoteOutlined";
 import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
 import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
+import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
+import GroupAddOutlinedIcon from "@mui/icons-material/GroupAddOutlined";
+import EditNoteOutlinedIcon from "@mui/icons-material/EditNoteOutlined";
+import PlaylistAddOutlinedIcon from "@mui/icons-material/PlaylistAddOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
@@ -76,6 +80,38 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: HistoryOutlinedIcon,
         url: ROUTES.services.path,
         auth: ["view_service_menu"],
+      },
+      {
+        id: "massive-load",
+        title: "Carga masiva",
+        type: "item",
+        icon: UploadFileOutlinedIcon,
+        url: ROUTES.massiveLoad.path,
+        auth: ROUTES.massiveLoad.auth,
+      },
+      {
+        id: "massive-assignment",
+        title: "Asignación masiva",
+        type: "item",
+        icon: GroupAddOutlinedIcon,
+        url: ROUTES.massiveAssignment.path,
+        auth: ROUTES.massiveAssignment.auth,
+      },
+      {
+        id: "massive-service-update",
+        title: "Actualización masiva",
+        type: "item",
+        icon: EditNoteOutlinedIcon,
+        url: ROUTES.massiveServiceUpdate.path,
+        auth: ROUTES.massiveServiceUpdate.auth,
+      },
+      {
+        id: "massive-novelties",
+        title: "Novedades masivas",
+        type: "item",
+        icon: PlaylistAddOutlinedIcon,
+        url: ROUTES.massiveNovelties.path,
+        auth: ROUTES.massiveNovelties.auth,
       },
       { id: "chat", title: "Chat", type: "item", icon: ChatOutlinedIcon, url: ROUTES.chat.path, auth: ROUTES.chat.auth },
       // spec §2.2 /customers: the menu entry needs view_customer_menu, the route view_anonymouscustomer.

@@ -25,6 +25,10 @@ const headquarterForm = async () => ({
   Component: (await import("@features/headquarters/components/headquarter-form-page")).HeadquarterFormPage,
 });
 
+const massiveRowForm = async () => ({
+  Component: (await import("@features/massive-load/components/massive-row-form-page")).MassiveRowFormPage,
+});
+
 // '/' and unknown paths never render: the guard redirects them (spec §2.1).
 export const routes = toRouteObjects([
   {
@@ -111,6 +115,34 @@ export const routes = toRouteObjects([
           {
             path: ROUTES.services.path,
             lazy: async () => ({ Component: (await import("@features/service-history/components/services-page")).ServicesPage }),
+          },
+          {
+            path: ROUTES.massiveLoad.path,
+            lazy: async () => ({ Component: (await import("@features/massive-load/components/massive-load-page")).MassiveLoadPage }),
+          },
+          {
+            path: ROUTES.massiveLoadConfirm.path,
+            lazy: async () => ({ Component: (await import("@features/massive-load/components/massive-file-page")).MassiveFilePage }),
+          },
+          { path: ROUTES.massiveLoadRowNew.path, lazy: massiveRowForm },
+          { path: ROUTES.massiveLoadRowEdit.path, lazy: massiveRowForm },
+          {
+            path: ROUTES.massiveAssignment.path,
+            lazy: async () => ({
+              Component: (await import("@features/massive-actions/components/massive-assignment-page")).MassiveAssignmentPage,
+            }),
+          },
+          {
+            path: ROUTES.massiveServiceUpdate.path,
+            lazy: async () => ({
+              Component: (await import("@features/massive-actions/components/massive-service-update-page")).MassiveServiceUpdatePage,
+            }),
+          },
+          {
+            path: ROUTES.massiveNovelties.path,
+            lazy: async () => ({
+              Component: (await import("@features/massive-actions/components/massive-novelties-page")).MassiveNoveltiesPage,
+            }),
           },
           {
             path: ROUTES.customers.path,

@@ -19,3 +19,4 @@ export * from "./customer-notifications.js";
 export * from "./service-routes.js";
 export * from "./payroll.js";
 export * from "./statistics.js";
+export * from "./massive-load.js";

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { type Bounds, boundsContain, searchKey } from "@despacho/domain";
 import { z } from "zod";
 import { AppError } from "../../errors.js";
@@ -70,4 +71,10 @@ export function nominatimGeocoder(baseUrl: string, onFailure: (reason: unknown) 
       }
     },
   };
+}
+
+/** GEOCODER_URL (Nominatim-compatible) when set, else the bundled places. */
+export function geocoderFor(app: FastifyInstance): Geocoder {
+  const url = app.config.geocoderUrl;
+  return url ? nominatimGeocoder(url, (err) => app.log.warn({ err, geocoder: url }, "geocoder unavailable")) : fixtureGeocoder;
 }

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { geocoderQuerySchema, geocoderResultsSchema, linkPlacesQuerySchema, SERVICE_PERMISSIONS } from "@despacho/domain";
 import { headquarterOfLink, linkRateLimits } from "../link-services/index.js";
 import { allow, headquarterOf } from "../../plugins/access.js";
-import { fixtureGeocoder, nominatimGeocoder } from "./geocoder.js";
+import { geocoderFor } from "./geocoder.js";
 import { searchPlaces } from "./search-places.js";
 
 // The creation panels' address search: GEOCODER_URL (Nominatim-compatible) when set, else the bundled places.
 export async function geocoderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const url = app.config.geocoderUrl;
-  const geocoder = url ? nominatimGeocoder(url, (err) => app.log.warn({ err, geocoder: url }, "geocoder unavailable")) : fixtureGeocoder;
+  const geocoder = geocoderFor(app);
 
   r.get(
     "/api/geocoder/search/",

@@ -1,11 +1,14 @@
-import { boundsContain, cityIdAt, enclosingBounds, GEOCODER_RESULTS_MAX, type GeocoderResult } from "@despacho/domain";
+import { boundsContain, cityIdAt, enclosingBounds, GEOCODER_RESULTS_MAX, type GeocoderResult, type WorkingCity } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { workingCitiesOf } from "../headquarters/index.js";
 import type { Geocoder } from "./geocoder.js";
 
-/** The places matching q inside the headquarter's working cities, each with the city holding it (-1: none). */
-export async function searchPlaces(db: Db, geocoder: Geocoder, headquarterId: string, q: string): Promise<GeocoderResult[]> {
-  const { countryId, cities } = await workingCitiesOf(db, headquarterId);
+/** The places matching q inside the given working cities, each with the city holding it (-1: none). */
+export async function placesIn(
+  geocoder: Geocoder,
+  { countryId, cities }: { countryId: string; cities: WorkingCity[] },
+  q: string,
+): Promise<GeocoderResult[]> {
   const bounds = enclosingBounds(cities);
   if (!bounds) return [];
   const places = await geocoder.search({ q, bounds, countryCode: countryId, limit: GEOCODER_RESULTS_MAX });
@@ -13,4 +16,9 @@ export async function searchPlaces(db: Db, geocoder: Geocoder, headquarterId: st
     .filter((p) => boundsContain(bounds, p))
     .slice(0, GEOCODER_RESULTS_MAX)
     .map((p) => ({ label: p.label, latitude: p.latitude, longitude: p.longitude, city_id: cityIdAt(cities, p) }));
+}
+
+/** The places matching q inside the headquarter's working cities. */
+export async function searchPlaces(db: Db, geocoder: Geocoder, headquarterId: string, q: string): Promise<GeocoderResult[]> {
+  return placesIn(geocoder, await workingCitiesOf(db, headquarterId), q);
 }

@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type BulkResult, MESSAGES, QUICK_PANEL_MESSAGES, type ServiceChanges } from "@despacho/domain";
+import {
+  type BulkResult,
+  MASSIVE_ACTION_MESSAGES,
+  MESSAGES,
+  NOVELTY_FIELDS_MAX,
+  QUICK_PANEL_MESSAGES,
+  SERVICE_MESSAGES,
+  type ServiceChanges,
+} from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { serviceHistory, services, servicesTags, serviceTypes, tags } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
@@ -14,7 +22,7 @@ type ServiceRow = typeof services.$inferSelect;
 // An edit keeps the status and the courier.
 const edited = (tx: Tx, s: ServiceRow) => recordEvents(tx, [serviceChanged(s, "edit", s.status)]);
 
-const CANCELLED = "No se puede modificar un servicio cancelado";
+const CANCELLED = MASSIVE_ACTION_MESSAGES.cancelled;
 
 /** The service now carries these tags (ids of its headquarter's tags, else refused): their names, for services.tags. */
 async function retag(tx: Tx, serviceId: string, headquarterId: string, tagIds: string[]): Promise<string[]> {
@@ -89,10 +97,12 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
   return result;
 }
 
-/** POST novelty-fields: the fields replace the previous ones. */
-export async function setNoveltyFields(db: Db, scope: Scope, id: string, fields: Record<string, string>) {
+/** POST novelty-fields: the fields replace the previous ones; `merge` (massive novelties) adds them to those. */
+export async function setNoveltyFields(db: Db, scope: Scope, id: string, given: Record<string, string>, { merge = false } = {}) {
   const row = await db.transaction(async (tx) => {
     const current = await lockService(tx, scope, id);
+    const fields = merge ? { ...current.noveltyFields, ...given } : given;
+    if (Object.keys(fields).length > NOVELTY_FIELDS_MAX) throw new AppError("VALIDATION", SERVICE_MESSAGES.noveltyKeys);
     const [next] = await tx
       .update(services)
       .set({ noveltyFields: fields, version: sql`${services.version} + 1`, updatedAt: sql`now()` })
