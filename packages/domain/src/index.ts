@@ -71,3 +71,5 @@ export * from "./schemas/link-service.js";
 export * from "./schemas/tracking.js";
 export * from "./schemas/customer-notification.js";
 export * from "./tracking/rules.js";
+export * from "./integrations/webhooks.js";
+export * from "./integrations/api-keys.js";

@@ -97,6 +97,8 @@ export const ROUTES = {
   configurationPaymentMethod: { path: "/configuration/payment-method", name: "Métodos de pago", auth: ["view_configuration_menu"] },
   configurationFieldForm: { path: "/configuration/field-form", name: "Campos del formulario", auth: ["view_configuration_menu"] },
   configurationCustomBounds: { path: "/configuration/custom-bounds", name: "Límites personalizados", auth: ["view_configuration_menu"] },
+  configurationWebhooks: { path: "/configuration/webhooks", name: "Webhooks", auth: ["view_webhook_menu"] },
+  configurationApiKeys: { path: "/configuration/api-keys", name: "Claves de API", auth: ["view_apikey_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

@@ -39,6 +39,7 @@ import { serviceTypeRoutes } from "./service-types/index.js";
 import { tagRoutes } from "./tags/index.js";
 import { trackingRoutes } from "./tracking/index.js";
 import { templateRoutes } from "./templates/index.js";
+import { webhookRoutes, webhooksConsumer } from "./webhooks/index.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
 export const modulesPlugin = fp(
@@ -86,6 +87,8 @@ export const modulesPlugin = fp(
     await app.register(customerGatewayRoutes);
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
+    await app.register(webhooksConsumer);
+    await app.register(webhookRoutes);
   },
   {
     name: "modules",

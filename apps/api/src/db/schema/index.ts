@@ -16,3 +16,4 @@ export * from "./courier-service-types.js";
 export * from "./dispatch.js";
 export * from "./customer-links.js";
 export * from "./customer-notifications.js";
+export * from "./integrations.js";

@@ -106,7 +106,7 @@ export async function setNoveltyFields(db: Db, scope: Scope, id: string, fields:
       toStatus: current.status,
       data: { fields },
     });
-    await edited(tx, next);
+    await recordEvents(tx, [serviceChanged(next, "novelty", next.status)]);
     return next;
   });
   return row.noveltyFields;
