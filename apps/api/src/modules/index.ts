@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { apiKeyRoutes } from "./api-keys/index.js";
 import { authRoutes } from "./auth/index.js";
 import { chatUploadRoutes } from "./chat-uploads/index.js";
 import { chatRoutes } from "./chats/index.js";
@@ -89,6 +90,7 @@ export const modulesPlugin = fp(
     await app.register(geocoderRoutes);
     await app.register(webhooksConsumer);
     await app.register(webhookRoutes);
+    await app.register(apiKeyRoutes);
   },
   {
     name: "modules",

@@ -30,3 +30,12 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 /** The creation's answer: the only time the key is shown. */
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+/** Keys not revoked one headquarter may have. */
+export const API_KEYS_PER_HEADQUARTER_MAX = 20;
+
+/** Why a template gives a key more than its creator holds, naming those codenames; null when it does not. */
+export function apiKeyBeyondCreator(templatePermissions: readonly string[], creatorRoles: readonly string[]): string | null {
+  const beyond = templatePermissions.filter((p) => !creatorRoles.includes(p));
+  return beyond.length === 0 ? null : `La plantilla da permisos que usted no tiene: ${beyond.join(", ")}`;
+}

@@ -92,7 +92,7 @@ export async function applyAction(tx: Tx, scope: Scope, id: string, action: Serv
   if (input.reason) data.reason = input.reason;
   await tx
     .insert(serviceHistory)
-    .values({ serviceId: row.id, userId: scope.userId, action, fromStatus: row.status, toStatus: updated.status, data });
+    .values({ serviceId: row.id, userId: scope.userId, apiKeyId: scope.apiKeyId, action, fromStatus: row.status, toStatus: updated.status, data });
   await recordEvents(tx, [serviceChanged(updated, action, row.status, row.messengerId)]);
 }
 

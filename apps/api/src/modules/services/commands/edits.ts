@@ -70,6 +70,7 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
         await tx.insert(serviceHistory).values({
           serviceId: row.id,
           userId: scope.userId,
+          apiKeyId: scope.apiKeyId,
           action: "update",
           fromStatus: row.status,
           toStatus: row.status,
@@ -101,6 +102,7 @@ export async function setNoveltyFields(db: Db, scope: Scope, id: string, fields:
     await tx.insert(serviceHistory).values({
       serviceId: current.id,
       userId: scope.userId,
+      apiKeyId: scope.apiKeyId,
       action: "novelty",
       fromStatus: current.status,
       toStatus: current.status,
