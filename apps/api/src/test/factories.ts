@@ -17,6 +17,7 @@ import {
 import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { geozoneResourceFactories } from "./geozone-factories.js";
+import { integrationResourceFactories } from "./integration-factories.js";
 import { covenantResourceFactories } from "./covenant-factories.js";
 import { authHeaders, login, type TestApp } from "./harness.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
@@ -210,6 +211,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...petitionResourceFactories,
   ...blockScheduleResourceFactories,
   ...geozoneResourceFactories,
+  ...integrationResourceFactories,
 };
 
 /**

@@ -279,6 +279,17 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "PATCH /api/link-services/:id/revoke/": "every permission",
   "GET /api/customer-gateway/": "every permission",
   "PUT /api/customer-gateway/": "every permission",
+  "GET /api/webhooks/": "every permission",
+  "POST /api/webhooks/": "every permission",
+  "PATCH /api/webhooks/:id/": "every permission",
+  "DELETE /api/webhooks/:id/": "every permission",
+  "GET /api/webhooks/:id/secret/": "every permission",
+  "POST /api/webhooks/:id/test/": "every permission",
+  "GET /api/webhook-deliveries/": "every permission",
+  "POST /api/webhook-deliveries/:id/resend/": "every permission",
+  "GET /api/api-keys/": "every permission",
+  "POST /api/api-keys/": "every permission",
+  "DELETE /api/api-keys/:id/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
@@ -607,6 +618,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/membership/petition/": async () => ({ username: (await createCourier(t.db)).user.username }),
   "POST /api/users/messengers/:id/payment/": async () => ({ amount: 20_000, method: "cash" }),
   "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
+  "POST /api/webhooks/": async () => ({ url: "https://hooks.example.com/con-clave", events: ["service.created"] }),
   "POST /api/geo-zones/": async () => ({ name: "Zona con clave", polygon: square(-74.1, 4.6) }),
   "POST /api/queue-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),
   "POST /api/activation-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),

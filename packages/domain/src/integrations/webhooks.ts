@@ -57,7 +57,14 @@ export function webhookEventsOf(event: DomainEvent): WebhookMessage[] {
       const { service, consecutive, status, previous_status, messenger, action } = event.payload;
       const data = { service, consecutive, status, previous_status, messenger };
       const assigned = status === "assigned" && (previous_status !== "assigned" || messenger !== event.payload.previous_messenger);
-      const name = action === "novelty" ? "service.novelty_added" : assigned ? "service.assigned" : status !== previous_status ? SERVICE_STATUS_EVENTS[status] : undefined;
+      const name =
+        action === "novelty"
+          ? "service.novelty_added"
+          : assigned
+            ? "service.assigned"
+            : status !== previous_status
+              ? SERVICE_STATUS_EVENTS[status]
+              : undefined;
       return name ? [{ event: name, data, orderKey: service }] : [];
     }
     case DOMAIN_EVENTS.courierPresenceChanged: {

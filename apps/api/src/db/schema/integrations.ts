@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { WebhookEvent } from "@despacho/domain";
 import { headquarters, roles, users } from "./tenancy.js";
 
@@ -41,7 +41,9 @@ export const webhookDeliveries = pgTable(
     orderKey: text("order_key"),
     /** The body sent, as sent every time (the signature covers these bytes). */
     body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     responseCode: integer("response_code"),
     error: text("error"),

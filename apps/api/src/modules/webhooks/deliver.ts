@@ -70,7 +70,10 @@ async function record(app: FastifyInstance, due: Due, code: number | null, error
   const attempted = { attempts, responseCode: code, error, attemptedAt: sql`now()`, lockedUntil: null };
   if (error === null) {
     await app.db.transaction(async (tx) => {
-      await tx.update(webhookDeliveries).set({ ...attempted, status: "delivered" }).where(eq(webhookDeliveries.id, due.id));
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...attempted, status: "delivered" })
+        .where(eq(webhookDeliveries.id, due.id));
       await tx
         .update(webhookDeliveries)
         .set({ nextAttemptAt: sql`now()` })
@@ -93,7 +96,10 @@ async function record(app: FastifyInstance, due: Due, code: number | null, error
     return false;
   }
   return app.db.transaction(async (tx) => {
-    await tx.update(webhookDeliveries).set({ ...attempted, status: "failed" }).where(eq(webhookDeliveries.id, due.id));
+    await tx
+      .update(webhookDeliveries)
+      .set({ ...attempted, status: "failed" })
+      .where(eq(webhookDeliveries.id, due.id));
     const paused = await tx
       .update(webhookSubscriptions)
       .set({ isActive: false, pausedReason: WEBHOOK_MESSAGES.pausedReason })
@@ -101,7 +107,11 @@ async function record(app: FastifyInstance, due: Due, code: number | null, error
       .returning({ url: webhookSubscriptions.url });
     if (paused.length === 0) return false;
     await recordEvents(tx, [
-      { name: DOMAIN_EVENTS.headquarterNotified, headquarter: due.headquarter_id, payload: WEBHOOK_MESSAGES.pausedNotification(paused[0].url) },
+      {
+        name: DOMAIN_EVENTS.headquarterNotified,
+        headquarter: due.headquarter_id,
+        payload: WEBHOOK_MESSAGES.pausedNotification(paused[0].url),
+      },
     ]);
     return true;
   });

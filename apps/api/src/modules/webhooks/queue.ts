@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.js";
 import { webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.js";
 
 /** The body every attempt of a delivery sends: the event's public name, when it was queued, its data. */
-export const webhookBody = (type: string, data: Record<string, unknown>) => JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+export const webhookBody = (type: string, data: Record<string, unknown>) =>
+  JSON.stringify({ type, timestamp: new Date().toISOString(), data });
 
 /**
  * The deliveries of one domain event: one per subscription of its headquarter that chose the webhook it becomes,
@@ -30,7 +31,14 @@ export async function queueDeliveries(db: Db, event: DomainEvent, eventId: numbe
   const rows = subscriptions.flatMap((s) =>
     messages
       .filter((m: WebhookMessage) => s.events.includes(m.event))
-      .map((m) => ({ subscriptionId: s.id, headquarterId, sourceEventId: eventId, event: m.event, orderKey: m.orderKey, body: webhookBody(m.event, m.data) })),
+      .map((m) => ({
+        subscriptionId: s.id,
+        headquarterId,
+        sourceEventId: eventId,
+        event: m.event,
+        orderKey: m.orderKey,
+        body: webhookBody(m.event, m.data),
+      })),
   );
   if (rows.length === 0) return 0;
   const queued = await db.insert(webhookDeliveries).values(rows).onConflictDoNothing().returning({ id: webhookDeliveries.id });

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvents, webhookDeliveries } from "../../db/schema/index.js";
-import { createServicesTestApp, type ServicesTestApp } from "../services/test-support.js";
+import { createDemoApp, type DemoApp } from "../../test/demo-app.js";
 import { webhookSignature } from "./index.js";
 
-let t: ServicesTestApp;
+let t: DemoApp;
 let receiver: Server;
 let url: string;
 interface Received {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
   // The receiver listens on 127.0.0.1: allowed here as GATEWAY_PRIVATE_HOSTS=1 allows it.
-  t = await createServicesTestApp({ config: { gatewayPrivateHosts: true } });
+  t = await createDemoApp({ config: { gatewayPrivateHosts: true } });
 });
 afterAll(async () => {
   await t?.close();
@@ -46,31 +46,33 @@ const runNow = async () => {
   await t.app.jobs.runDue();
 };
 const subscribe = async (events: string[], at = url) => {
-  const res = await t.call("admin", { method: "POST", url: "/api/webhooks/", payload: { url: at, events } });
+  const res = await t.call({ method: "POST", url: "/api/webhooks/", payload: { url: at, events } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; secret: string };
 };
-const unsubscribe = (id: string) => t.call("admin", { method: "DELETE", url: `/api/webhooks/${id}/` });
+const unsubscribe = (id: string) => t.call({ method: "DELETE", url: `/api/webhooks/${id}/` });
 const log = async (webhook: string) =>
-  (await t.call("admin", { method: "GET", url: `/api/webhook-deliveries/?webhook=${webhook}` })).json().results as Record<string, unknown>[];
+  (await t.call({ method: "GET", url: `/api/webhook-deliveries/?webhook=${webhook}` })).json().results as Record<string, unknown>[];
 /** The signature as a receiver checks it, written here apart from the server's code. */
 const verify = (secret: string, r: Received) => {
   const key = Buffer.from(secret.slice("whsec_".length), "base64");
-  const expected = createHmac("sha256", key).update(`${r.headers["webhook-id"]}.${r.headers["webhook-timestamp"]}.${r.body}`).digest("base64");
+  const expected = createHmac("sha256", key)
+    .update(`${r.headers["webhook-id"]}.${r.headers["webhook-timestamp"]}.${r.body}`)
+    .digest("base64");
   return r.headers["webhook-signature"] === `v1,${expected}`;
 };
 
 describe("webhook signatures (Standard Webhooks)", () => {
   it("signs the specification's example as it says", () => {
-    expect(webhookSignature("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, '{"test": 2432232314}')).toBe(
-      "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
-    );
+    expect(
+      webhookSignature("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, '{"test": 2432232314}'),
+    ).toBe("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
   });
 });
 
 describe("webhook subscriptions", () => {
   it("shows the secret on creation and on request only, and refuses what is no http(s) address or no known event (400)", async () => {
-    const bad = await t.call("admin", { method: "POST", url: "/api/webhooks/", payload: { url: "ftp://x", events: ["service.lost"] } });
+    const bad = await t.call({ method: "POST", url: "/api/webhooks/", payload: { url: "ftp://x", events: ["service.lost"] } });
     expect([bad.statusCode, bad.json().errors]).toEqual([
       400,
       [
@@ -78,11 +80,11 @@ describe("webhook subscriptions", () => {
         { field: "events.0", message: "Evento desconocido" },
       ],
     ]);
-    const none = await t.call("admin", { method: "POST", url: "/api/webhooks/", payload: { url, events: [] } });
+    const none = await t.call({ method: "POST", url: "/api/webhooks/", payload: { url, events: [] } });
     expect(none.json().errors).toEqual([{ field: "events", message: "Elija al menos un evento" }]);
     const created = await subscribe(["service.created"]);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const listed = (await t.call("admin", { method: "GET", url: "/api/webhooks/" })).json();
+    const listed = (await t.call({ method: "GET", url: "/api/webhooks/" })).json();
     expect(listed.find((w: { id: string }) => w.id === created.id)).toEqual({
       id: created.id,
       url,
@@ -91,9 +93,13 @@ describe("webhook subscriptions", () => {
       paused_reason: null,
       created_at: expect.any(String),
     });
-    const secret = await t.call("admin", { method: "GET", url: `/api/webhooks/${created.id}/secret/` });
+    const secret = await t.call({ method: "GET", url: `/api/webhooks/${created.id}/secret/` });
     expect(secret.json()).toEqual({ secret: created.secret });
-    const edited = await t.call("admin", { method: "PATCH", url: `/api/webhooks/${created.id}/`, payload: { events: ["service.finished"] } });
+    const edited = await t.call({
+      method: "PATCH",
+      url: `/api/webhooks/${created.id}/`,
+      payload: { events: ["service.finished"] },
+    });
     expect(edited.json().events).toEqual(["service.finished"]);
     expect((await unsubscribe(created.id)).statusCode).toBe(204);
     expect((await unsubscribe(created.id)).statusCode).toBe(404);
@@ -101,7 +107,7 @@ describe("webhook subscriptions", () => {
 
   it("sends a test event, signed, and shows it in the log; resending sends the same id again", async () => {
     const hook = await subscribe(["service.created"]);
-    const queued = await t.call("admin", { method: "POST", url: `/api/webhooks/${hook.id}/test/` });
+    const queued = await t.call({ method: "POST", url: `/api/webhooks/${hook.id}/test/` });
     expect([queued.statusCode, queued.json().status, queued.json().event]).toEqual([202, "pending", "webhook.test"]);
     const before = received.length;
     await t.app.jobs.runDue();
@@ -112,7 +118,7 @@ describe("webhook subscriptions", () => {
     expect(JSON.parse(got[0].body)).toEqual({ type: "webhook.test", timestamp: expect.any(String), data: { webhook: hook.id } });
     const [entry] = await log(hook.id);
     expect([entry.status, entry.attempts, entry.response_code, entry.error]).toEqual(["delivered", 1, 200, null]);
-    const again = await t.call("admin", { method: "POST", url: `/api/webhook-deliveries/${queued.json().id}/resend/` });
+    const again = await t.call({ method: "POST", url: `/api/webhook-deliveries/${queued.json().id}/resend/` });
     expect(again.json().status).toBe("pending");
     await t.app.jobs.runDue();
     expect(received.slice(before).map((r) => r.headers["webhook-id"])).toEqual([queued.json().id, queued.json().id]);
@@ -138,12 +144,14 @@ describe("webhook deliveries", () => {
     const wait = Date.parse(first.next_attempt_at as string) - Date.parse(first.attempted_at as string);
     expect(wait).toBeGreaterThanOrEqual(29_000);
     expect(wait).toBeLessThanOrEqual(31_000);
-    const courier = t.catalogs[t.bogota].couriers[0].id;
-    expect((await t.call("admin", { method: "PATCH", url: `/api/services/${service.uuid}/assign/`, payload: { messenger: courier } })).statusCode).toBe(200);
+    const courier = t.courier;
+    expect(
+      (await t.call({ method: "PATCH", url: `/api/services/${service.uuid}/assign/`, payload: { messenger: courier } })).statusCode,
+    ).toBe(200);
     await t.app.jobs.runDue();
     // The assignment waits behind the creation's retry.
     expect(received.slice(before)).toHaveLength(1);
-    expect((await t.call("admin", { method: "PATCH", url: `/api/services/${service.uuid}/finish/`, payload: {} })).statusCode).toBe(200);
+    expect((await t.call({ method: "PATCH", url: `/api/services/${service.uuid}/finish/`, payload: {} })).statusCode).toBe(200);
     await runNow();
     const got = received.slice(before);
     expect(got.map((r) => JSON.parse(r.body).type)).toEqual(["service.created", "service.created", "service.assigned", "service.finished"]);
@@ -168,8 +176,11 @@ describe("webhook deliveries", () => {
     for (let i = 0; i < 8; i++) await runNow();
     const [failed] = await log(hook.id);
     expect([failed.status, failed.attempts, failed.response_code]).toEqual(["failed", 8, 503]);
-    const listed = (await t.call("admin", { method: "GET", url: "/api/webhooks/" })).json();
-    expect(listed.find((w: { id: string }) => w.id === hook.id)).toMatchObject({ active: false, paused_reason: "Las entregas fallaron durante un día" });
+    const listed = (await t.call({ method: "GET", url: "/api/webhooks/" })).json();
+    expect(listed.find((w: { id: string }) => w.id === hook.id)).toMatchObject({
+      active: false,
+      paused_reason: "Las entregas fallaron durante un día",
+    });
     const [told] = await t.db
       .select({ payload: domainEvents.payload })
       .from(domainEvents)
@@ -182,7 +193,7 @@ describe("webhook deliveries", () => {
     await t.create();
     await runNow();
     expect(received.slice(before)).toHaveLength(8);
-    const back = await t.call("admin", { method: "PATCH", url: `/api/webhooks/${hook.id}/`, payload: { active: true } });
+    const back = await t.call({ method: "PATCH", url: `/api/webhooks/${hook.id}/`, payload: { active: true } });
     expect(back.json()).toMatchObject({ active: true, paused_reason: null });
     await t.app.jobs.runDue();
     expect(received.slice(before)).toHaveLength(9);

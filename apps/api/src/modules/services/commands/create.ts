@@ -255,7 +255,11 @@ export async function insertService(
 ): Promise<ServiceRow> {
   const name = statementName(locations.length, announced);
   const statement = prepared(db, name, () => insertStatement(db, locations.length, announced));
-  const params: Record<string, unknown> = { historyUser: userId, historyApiKey: apiKeyId, historyData: serviceHistory.data.mapToDriverValue(data) };
+  const params: Record<string, unknown> = {
+    historyUser: userId,
+    historyApiKey: apiKeyId,
+    historyData: serviceHistory.data.mapToDriverValue(data),
+  };
   for (const k of SERVICE_FIELDS) params[k] = driverValue(serviceColumns[k], k === "tags" ? (values.tags ?? []) : values[k]);
   locations.forEach((l, i) => {
     for (const k of LOCATION_FIELDS) params[`location${i}.${k}`] = driverValue(locationColumns[k], l[k]);

@@ -6,7 +6,8 @@ import { AppError, notFound } from "../../../errors.js";
 import { newWebhookSecret } from "../sign.js";
 import { webhookBody } from "../queue.js";
 
-const mine = (headquarterId: string, id: string) => and(eq(webhookSubscriptions.headquarterId, headquarterId), eq(webhookSubscriptions.id, id));
+const mine = (headquarterId: string, id: string) =>
+  and(eq(webhookSubscriptions.headquarterId, headquarterId), eq(webhookSubscriptions.id, id));
 
 export async function findWebhook(db: Db, headquarterId: string, id: string) {
   const [row] = await db.select().from(webhookSubscriptions).where(mine(headquarterId, id));
@@ -20,7 +21,8 @@ export async function createWebhook(db: Db, headquarterId: string, input: Webhoo
     // Serialises the headquarter's creations, so two at once cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks ${headquarterId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(webhookSubscriptions).where(eq(webhookSubscriptions.headquarterId, headquarterId));
-    if (n >= WEBHOOKS_PER_HEADQUARTER_MAX) throw new AppError("CONFLICT", `Una sucursal puede tener hasta ${WEBHOOKS_PER_HEADQUARTER_MAX} webhooks`);
+    if (n >= WEBHOOKS_PER_HEADQUARTER_MAX)
+      throw new AppError("CONFLICT", `Una sucursal puede tener hasta ${WEBHOOKS_PER_HEADQUARTER_MAX} webhooks`);
     const [row] = await tx
       .insert(webhookSubscriptions)
       .values({ headquarterId, url: input.url, events: input.events, secret: newWebhookSecret() })

@@ -4,7 +4,11 @@ import { webhookDeliveries, webhookSubscriptions } from "../../../db/schema/inde
 import { pageWithTotal, totalOver, type Window } from "../../../pagination.js";
 
 export const listWebhooks = (db: Db, headquarterId: string) =>
-  db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.headquarterId, headquarterId)).orderBy(webhookSubscriptions.createdAt);
+  db
+    .select()
+    .from(webhookSubscriptions)
+    .where(eq(webhookSubscriptions.headquarterId, headquarterId))
+    .orderBy(webhookSubscriptions.createdAt);
 
 /** The delivery log, newest first, of the headquarter or of one of its subscriptions. */
 export function listDeliveries(db: Db, headquarterId: string, webhook: string | undefined, win: Window) {
