@@ -25,11 +25,11 @@ export function WebhookList({ webhooks, onTest, onSecret, onResume, onEdit, onDe
             {w.active ? (
               <Chip size="small" label="Activo" color="success" variant="outlined" />
             ) : (
-              <Chip size="small" label="En pausa" color="warning" variant="outlined" />
+              <Chip size="small" label="En pausa" color="error" variant="outlined" />
             )}
           </Stack>
           {w.paused_reason && (
-            <Typography variant="body2" color="warning.dark">
+            <Typography variant="body2" color="error">
               {w.paused_reason}
             </Typography>
           )}
@@ -43,7 +43,7 @@ export function WebhookList({ webhooks, onTest, onSecret, onResume, onEdit, onDe
               Enviar evento de prueba
             </Button>
             {!w.active && (
-              <Button size="small" variant="outlined" color="warning" onClick={() => onResume(w)} aria-label={`Reanudar ${w.url}`}>
+              <Button size="small" variant="outlined" onClick={() => onResume(w)} aria-label={`Reanudar ${w.url}`}>
                 Reanudar
               </Button>
             )}
