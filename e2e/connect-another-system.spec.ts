@@ -2,6 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { signInAt } from "./support/session";
 
+/** A phone's width: nothing may be wider than the screen (no sideways scrolling). */
+const onPhone = async (page: Page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+};
+
 const openTab = async (page: Page, tab: string) => {
   await page.getByRole("navigation", { name: "Secciones de configuración" }).getByRole("tab", { name: tab }).click();
 };
@@ -47,7 +53,7 @@ test("an administrator subscribes a webhook, sends a test event and sees it in t
   await expect(log.getByText("La dirección apunta a una red interna")).toBeVisible();
   await expectAccessible(page, "the webhooks with a delivery");
   await page.screenshot({ path: "test-results/webhooks-1366.png", fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onPhone(page);
   await page.screenshot({ path: "test-results/webhooks-390.png", fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -88,7 +94,7 @@ test("an administrator subscribes a webhook, sends a test event and sees it in t
   await confirm.getByRole("button", { name: "Si" }).click();
   await expect(page.getByText("Clave revocada")).toBeVisible();
   await expect(row).toContainText("Revocada");
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onPhone(page);
   await page.screenshot({ path: "test-results/api-keys-390.png", fullPage: true });
 });
 
