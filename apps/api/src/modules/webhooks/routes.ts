@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   idParamsSchema,
+  PAGE_SIZE,
   pageSchema,
   webhookCreatedSchema,
   webhookDeliveryQuerySchema,
@@ -77,7 +78,7 @@ export async function webhookRoutes(app: FastifyInstance) {
     "/api/webhook-deliveries/",
     { schema: { tags, querystring: webhookDeliveryQuerySchema, response: { 200: pageSchema(webhookDeliverySchema) } }, config: { access } },
     async (req) => {
-      const win = windowOf(req.query);
+      const win = windowOf(req.query, PAGE_SIZE.webhookDeliveries);
       const { rows, total } = await listDeliveries(app.db, headquarterOf(req), req.query.webhook, win);
       return pageOf(
         req,

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PAGE_SIZE,
   pageSchema,
   type WebhookInput,
   type WebhookPatch,
@@ -14,7 +15,6 @@ import { z } from "zod";
 import { notify } from "@shared/ui/toast-store";
 
 export const webhooksQueryKey = ["webhooks"] as const;
-const DELIVERIES_PAGE = 20;
 
 export const webhooksQueryOptions = () =>
   queryOptions({
@@ -27,7 +27,7 @@ export const webhookDeliveriesQueryOptions = () =>
   queryOptions({
     queryKey: [...webhooksQueryKey, "deliveries"],
     queryFn: ({ signal }) =>
-      apiRequest("/webhook-deliveries/", pageSchema(webhookDeliverySchema), { query: { limit: DELIVERIES_PAGE }, signal }),
+      apiRequest("/webhook-deliveries/", pageSchema(webhookDeliverySchema), { query: { limit: PAGE_SIZE.webhookDeliveries }, signal }),
     refetchInterval: (query) => (query.state.data?.results.some((d) => d.status === "pending") ? 3_000 : false),
   });
 
