@@ -11,6 +11,7 @@ import type { Database } from "./db/client.js";
 import { modulesPlugin } from "./modules/index.js";
 import { currentPrincipal } from "./modules/auth/index.js";
 import { currentCourier } from "./modules/couriers/index.js";
+import { apiKeysPlugin } from "./plugins/api-keys.js";
 import { accessPlugin } from "./plugins/access.js";
 import { authPlugin } from "./plugins/auth.js";
 import { dbPlugin } from "./plugins/db.js";
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
     currentCourier: (userId, headquarterId) => currentCourier(app.db, userId, headquarterId),
   });
   await app.register(sessionsPlugin);
+  await app.register(apiKeysPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PRESENCE_GRACE_MS } from "@despacho/domain";
+import { API_KEY_RATE_PER_MINUTE, PRESENCE_GRACE_MS } from "@despacho/domain";
 import type { S3Settings } from "./storage/s3.js";
 
 export type TrustProxy = false | number | string[];
@@ -42,10 +42,12 @@ export interface Config {
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
   jobsPollMs: number;
   /**
-   * GATEWAY_PRIVATE_HOSTS=1: a headquarter's SMS/WhatsApp gateway may be a private or loopback address (a gateway
+   * GATEWAY_PRIVATE_HOSTS=1: a headquarter's SMS/WhatsApp gateway or webhooks (issue 26) may be a private or loopback address (a gateway
    * on the same network). Off by default, so a configured URL cannot reach the server's own network.
    */
   gatewayPrivateHosts: boolean;
+  /** API_KEY_RATE_LIMIT: calls per minute one API key may make (issue 26). */
+  apiKeyRateLimit: number;
   /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
   readCacheTtlMs: number;
   /** How long a courier's last socket may be gone before the courier goes offline (issue 9 presence grace). */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",
+    apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? API_KEY_RATE_PER_MINUTE),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),
     s3: s3SettingsFrom(env),

@@ -48,6 +48,8 @@ export const PAGE_SIZE = {
   nearestMessengers: 10,
   /** The latest CSV reports listed beside the service history. */
   reports: 5,
+  /** Issue 26: the webhooks' delivery log. */
+  webhookDeliveries: 20,
   default: 25,
 } as const;
 export const LIST_LIMIT_MAX = 100;

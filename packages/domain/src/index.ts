@@ -78,3 +78,5 @@ export * from "./statistics/index.js";
 export * from "./massive/file-row.js";
 export * from "./massive/schemas.js";
 export * from "./massive/actions.js";
+export * from "./integrations/webhooks.js";
+export * from "./integrations/api-keys.js";

@@ -95,4 +95,9 @@ export const MESSAGES = {
   },
   fakeLocationAlerts: "Alertas de ubicación falsa",
   fakeLocationNone: "No hay colaboradores con ubicación falsa reciente",
+  // Issue 26: Configuración > Webhooks and Claves de API.
+  webhookDeleteConfirm: "¿Está seguro de eliminar el webhook?",
+  apiKeyRevokeConfirm: "¿Está seguro de revocar la clave de API?",
+  apiKeyRevoked: "Clave revocada",
+  apiKeyShownOnce: "Copie la clave ahora: no se volverá a mostrar.",
 } as const;

@@ -83,6 +83,8 @@ export const PERMISSION_CATALOG: Record<Permission, PermissionEntry> = {
   view_messengerworkinghour: { group: "schedules", label: "Ver horarios de colaboradores" },
   view_configuration_menu: { group: "configuration", label: "Ver configuraciones" },
   change_mode_service_headquartersettings: { group: "configuration", label: "Cambiar el modo de servicio" },
+  view_webhook_menu: { group: "configuration", label: "Gestionar webhooks" },
+  view_apikey_menu: { group: "configuration", label: "Gestionar claves de API" },
 };
 
 export interface PermissionGroup {

@@ -58,6 +58,9 @@ export const PERMISSIONS = [
   "add_employment",
   "change_employment",
   "delete_employment",
+  // issue 26: a headquarter's webhooks and API keys (Configuración > Webhooks, Claves de API).
+  "view_webhook_menu",
+  "view_apikey_menu",
 ] as const;
 
 export const BUSINESS_PROFILE = "is_business_profile";

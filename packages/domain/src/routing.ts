@@ -121,6 +121,8 @@ export const ROUTES = {
   massiveAssignment: { path: "/massive-assignment", name: "Asignación masiva", auth: ["assign_service"] },
   massiveServiceUpdate: { path: "/massive-service-update", name: "Actualización masiva", auth: ["change_service"] },
   massiveNovelties: { path: "/massive-novelties", name: "Novedades masivas", auth: ["add_novelty_anywhere"] },
+  configurationWebhooks: { path: "/configuration/webhooks", name: "Webhooks", auth: ["view_webhook_menu"] },
+  configurationApiKeys: { path: "/configuration/api-keys", name: "Claves de API", auth: ["view_apikey_menu"] },
 } as const satisfies Record<string, RouteRule>;
 
 export const ROUTE_LIST: RouteRule[] = Object.values(ROUTES);

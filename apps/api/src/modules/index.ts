@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { apiKeyRoutes } from "./api-keys/index.js";
 import { authRoutes } from "./auth/index.js";
 import { chatUploadRoutes } from "./chat-uploads/index.js";
 import { chatRoutes } from "./chats/index.js";
@@ -44,6 +45,7 @@ import { trackingRoutes } from "./tracking/index.js";
 import { templateRoutes } from "./templates/index.js";
 import { massiveLoadRoutes } from "./massive-load/index.js";
 import { massiveActionRoutes } from "./massive-actions/index.js";
+import { webhookRoutes, webhooksConsumer } from "./webhooks/index.js";
 
 /** Every area of the API, one line each; app.ts registers this after the infrastructure plugins. */
 export const modulesPlugin = fp(
@@ -98,6 +100,9 @@ export const modulesPlugin = fp(
     await app.register(statisticsRoutes);
     await app.register(massiveLoadRoutes);
     await app.register(massiveActionRoutes);
+    await app.register(webhooksConsumer);
+    await app.register(webhookRoutes);
+    await app.register(apiKeyRoutes);
   },
   {
     name: "modules",

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HEADQUARTER_HEADER, isAllowed, type Requirement, uuidSchema } from "@despacho/domain";
 import { AppError } from "../errors.js";
+import { isApiKey } from "./api-keys.js";
 import { type Courier, courierFromClaims, type Principal, principalFromClaims } from "./auth.js";
 
 declare const declaredByAllow: unique symbol;
@@ -70,6 +71,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 function selectedHeadquarter(request: FastifyRequest, principal: Principal): string {
   const raw = request.headers[HEADQUARTER_HEADER];
+  // An API key is for one headquarter: the header may be left out.
+  if ((raw === undefined || raw === "") && principal.apiKeyId) return principal.headquarterIds[0];
   if (raw === undefined || raw === "") throw new AppError("HEADQUARTER_REQUIRED");
   const parsed = uuidSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("VALIDATION", "Sucursal inválida", [{ field: HEADQUARTER_HEADER, message: "Sucursal inválida" }]);
@@ -91,11 +94,20 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", async (request, reply) => {
       const access = request.routeOptions.config.access;
       if (!access || access.kind === "public") return;
       const token = bearerToken(request);
       if (!token) throw new AppError("NOT_AUTHENTICATED");
+      if (isApiKey(token)) {
+        // A key opens the staff and business routes only, under the same checks as its creator's token would.
+        const principal = await app.apiKeyPrincipal(token, request, reply);
+        if (access.kind !== "user") throw new AppError("FORBIDDEN");
+        request.accountId = principal.userId;
+        if (access.headquarter) request.headquarterId = selectedHeadquarter(request, principal);
+        if (!isAllowed(principal.roles, access.permission)) throw new AppError("FORBIDDEN");
+        return;
+      }
       const claims = await app.verifyAccessToken(token);
       // A token of an ended session (logout, password change, disable, access taken away) answers as an expired one.
       if (!(await app.sessions.isCurrent(claims))) throw new AppError("TOKEN_NOT_VALID");
@@ -114,7 +126,7 @@ export const accessPlugin = fp(
       if (!isAllowed(principal.roles, access.permission)) throw new AppError("FORBIDDEN");
     });
   },
-  { name: "access", dependencies: ["auth", "sessions"] },
+  { name: "access", dependencies: ["auth", "sessions", "api-keys"] },
 );
 
 /** The principal of a route that declared kind "user" (set by the access hook). */

@@ -29,6 +29,8 @@ export interface Principal {
   kind: "staff" | "business";
   roles: string[];
   headquarterIds: string[];
+  /** Issue 26: the API key the call came with (userId is then its creator's); undefined for a user's token. */
+  apiKeyId?: string;
 }
 
 /** Who is calling a courier route: the courier's user and their courier profile. */

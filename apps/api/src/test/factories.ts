@@ -18,6 +18,7 @@ import { blockScheduleResourceFactories } from "./block-schedule-factories.js";
 import { catalogResourceFactories } from "./catalog-factories.js";
 import { payrollResourceFactories } from "./payroll-factories.js";
 import { geozoneResourceFactories } from "./geozone-factories.js";
+import { integrationResourceFactories } from "./integration-factories.js";
 import { covenantResourceFactories } from "./covenant-factories.js";
 import { authHeaders, login, type TestApp } from "./harness.js";
 import { DEFAULT_PASSWORD, hashOf } from "./password-hashes.js";
@@ -216,6 +217,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   ...routeResourceFactories,
   ...payrollResourceFactories,
   ...massiveResourceFactories,
+  ...integrationResourceFactories,
 };
 
 /**

@@ -315,6 +315,17 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "POST /api/massive-service-update/": "every permission",
   "POST /api/massive-novelties/": "every permission",
   "GET /api/massive-actions/:id/": "every permission",
+  "GET /api/webhooks/": "every permission",
+  "POST /api/webhooks/": "every permission",
+  "PATCH /api/webhooks/:id/": "every permission",
+  "DELETE /api/webhooks/:id/": "every permission",
+  "GET /api/webhooks/:id/secret/": "every permission",
+  "POST /api/webhooks/:id/test/": "every permission",
+  "GET /api/webhook-deliveries/": "every permission",
+  "POST /api/webhook-deliveries/:id/resend/": "every permission",
+  "GET /api/api-keys/": "every permission",
+  "POST /api/api-keys/": "every permission",
+  "DELETE /api/api-keys/:id/": "every permission",
 };
 
 /** Routes that end their user's sessions when they succeed (issue 19): the fixture's tokens must outlive them. */
@@ -645,6 +656,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/users/messengers/:id/adjustment/": async () => ({ amount: -1_000, reason: "Ajuste con clave" }),
   "POST /api/tags/": async () => ({ name: "Etiqueta con clave" }),
   "POST /api/routes/": async () => ({ code: "RUTA-CLAVE", name: "Ruta con clave" }),
+  "POST /api/webhooks/": async () => ({ url: "https://hooks.example.com/con-clave", events: ["service.created"] }),
   "POST /api/geo-zones/": async () => ({ name: "Zona con clave", polygon: square(-74.1, 4.6) }),
   "POST /api/queue-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),
   "POST /api/activation-geo-zones/": async () => ({ geo_zone: (await createGeozone(t.db, f.hqA)).id }),

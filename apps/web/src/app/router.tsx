@@ -276,6 +276,18 @@ export const routes = toRouteObjects([
                   Component: (await import("@features/configuration/components/custom-bounds-settings")).CustomBoundsSettings,
                 }),
               },
+              {
+                path: ROUTES.configurationWebhooks.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/integrations/webhooks-settings")).WebhooksSettings,
+                }),
+              },
+              {
+                path: ROUTES.configurationApiKeys.path,
+                lazy: async () => ({
+                  Component: (await import("@features/configuration/components/integrations/api-keys-settings")).ApiKeysSettings,
+                }),
+              },
             ],
           },
           {

@@ -269,6 +269,8 @@ export type ServiceCounts = z.infer<typeof serviceCountsSchema>;
 export const serviceHistoryEntrySchema = z.object({
   uuid: z.string(),
   user: z.object({ uuid: z.string(), full_name: z.string() }).nullable(),
+  /** Issue 26: the API key the change was made with (the user is its creator); null for a user's own change. */
+  api_key: z.object({ uuid: z.string(), name: z.string() }).nullable().optional(),
   action: z.string(),
   from: serviceStatusSchema.nullable(),
   to: serviceStatusSchema,

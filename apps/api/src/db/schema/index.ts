@@ -20,3 +20,4 @@ export * from "./service-routes.js";
 export * from "./payroll.js";
 export * from "./statistics.js";
 export * from "./massive-load.js";
+export * from "./integrations.js";

@@ -18,6 +18,7 @@ import type { ServiceStatus } from "@despacho/domain";
 import { businessStores } from "./business.js";
 import { anonymousCustomers, customers, messengers, paymentMethods, serviceTypes } from "./catalog.js";
 import { headquarters, users } from "./tenancy.js";
+import { apiKeys } from "./integrations.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -141,6 +142,8 @@ export const serviceHistory = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id),
+    /** Issue 26: the API key the write was made with (its creator is the user). */
+    apiKeyId: uuid("api_key_id").references(() => apiKeys.id),
     action: text("action").notNull(),
     fromStatus: text("from_status").$type<ServiceStatus | null>(),
     toStatus: text("to_status").$type<ServiceStatus>().notNull(),

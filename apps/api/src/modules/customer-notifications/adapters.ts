@@ -1,7 +1,6 @@
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
 import type { CustomerNotificationChannel } from "@despacho/domain";
 import type { FastifyInstance } from "fastify";
+import { isInternalUrl } from "../../outbound.js";
 
 /** How long the gateway may take before the attempt counts as failed. */
 const GATEWAY_TIMEOUT_MS = 10_000;
@@ -15,35 +14,7 @@ export interface OutgoingMessage {
   gateway: string | null;
 }
 
-/** Loopback, private, link-local, shared and unspecified ranges: none is a customer gateway (no SSRF). */
-const INTERNAL = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-] as const)
-  INTERNAL.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["::ffff:0:0", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-] as const)
-  INTERNAL.addSubnet(network, prefix, "ipv6");
-
-export const INTERNAL_GATEWAY = "La pasarela apunta a una dirección interna";
-
-/** Refuses a gateway whose host is, or resolves to, an internal address. */
-async function refuseInternal(gateway: string) {
-  const host = new URL(gateway).hostname.replace(/^\[|\]$/g, "");
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  if (addresses.some((a) => INTERNAL.check(a.address, a.family === 6 ? "ipv6" : "ipv4"))) throw new Error(INTERNAL_GATEWAY);
-}
+const INTERNAL_GATEWAY = "La pasarela apunta a una dirección interna";
 
 /** One adapter per channel: the mailer for email, a JSON POST {to, message} to the headquarter's SMS or WhatsApp gateway. */
 export async function send(app: FastifyInstance, message: OutgoingMessage): Promise<void> {
@@ -52,7 +23,7 @@ export async function send(app: FastifyInstance, message: OutgoingMessage): Prom
     return;
   }
   if (!message.gateway) throw new Error("La sucursal no tiene pasarela de mensajes configurada");
-  if (!app.config.gatewayPrivateHosts) await refuseInternal(message.gateway);
+  if (!app.config.gatewayPrivateHosts && (await isInternalUrl(message.gateway))) throw new Error(INTERNAL_GATEWAY);
   const res = await fetch(message.gateway, {
     method: "POST",
     // A redirect could lead anywhere, an internal address included: the gateway answers itself or fails.

@@ -84,6 +84,7 @@ export interface HistoryRow {
   data: Record<string, unknown>;
   createdAt: Date;
   user: { id: string; firstName: string; lastName: string } | null;
+  apiKey: { id: string; name: string } | null;
   /** Left joins: every field null when the entry moved no courier. */
   fromMessenger: { id: string | null; firstName: string | null; lastName: string | null } | null;
   toMessenger: { id: string | null; firstName: string | null; lastName: string | null } | null;
@@ -96,6 +97,7 @@ const personOf = (p: Person) =>
 export const presentHistory = (h: HistoryRow) => ({
   uuid: h.id,
   user: personOf(h.user),
+  api_key: h.apiKey ? { uuid: h.apiKey.id, name: h.apiKey.name } : null,
   action: h.action,
   from: h.fromStatus,
   to: h.toStatus,

@@ -8,11 +8,18 @@ export interface Scope {
   headquarterId: string;
   userId: string | null;
   business: boolean;
+  /** Issue 26: the API key the call came with; its writes are attributed to it in the history. */
+  apiKeyId?: string;
 }
 
 export function scopeOf(request: FastifyRequest): Scope {
   const principal = principalOf(request);
-  return { headquarterId: headquarterOf(request), userId: principal.userId, business: principal.kind === "business" };
+  return {
+    headquarterId: headquarterOf(request),
+    userId: principal.userId,
+    business: principal.kind === "business",
+    ...(principal.apiKeyId && { apiKeyId: principal.apiKeyId }),
+  };
 }
 
 /** The background jobs act for the headquarter as a whole. */

@@ -90,9 +90,15 @@ export async function applyAction(tx: Tx, scope: Scope, id: string, action: Serv
   const data: Record<string, unknown> = {};
   if (messengerId !== row.messengerId) Object.assign(data, { from_messenger: row.messengerId, to_messenger: messengerId });
   if (input.reason) data.reason = input.reason;
-  await tx
-    .insert(serviceHistory)
-    .values({ serviceId: row.id, userId: scope.userId, action, fromStatus: row.status, toStatus: updated.status, data });
+  await tx.insert(serviceHistory).values({
+    serviceId: row.id,
+    userId: scope.userId,
+    apiKeyId: scope.apiKeyId,
+    action,
+    fromStatus: row.status,
+    toStatus: updated.status,
+    data,
+  });
   await recordEvents(tx, [serviceChanged(updated, action, row.status, row.messengerId)]);
 }
 

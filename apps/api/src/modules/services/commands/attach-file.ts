@@ -59,6 +59,7 @@ async function attachFile(db: Db, scope: Scope, id: string, file: StoredFile) {
     await tx.insert(serviceHistory).values({
       serviceId: service.id,
       userId: scope.userId,
+      apiKeyId: scope.apiKeyId,
       action: "attach_file",
       fromStatus: service.status,
       toStatus: service.status,

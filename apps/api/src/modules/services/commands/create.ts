@@ -212,7 +212,15 @@ function insertStatement(db: Db | Tx, locationCount: number, announced: boolean)
   const told = db.$with("told").as(
     db
       .insert(serviceHistory)
-      .values({ serviceId, userId: p("historyUser"), action: "created", fromStatus: null, toStatus: p("status"), data: p("historyData") })
+      .values({
+        serviceId,
+        userId: p("historyUser"),
+        apiKeyId: p("historyApiKey"),
+        action: "created",
+        fromStatus: null,
+        toStatus: p("status"),
+        data: p("historyData"),
+      })
       .returning({ id: serviceHistory.id }),
   );
   const recorded = db.$with("recorded").as(
@@ -244,11 +252,15 @@ export async function insertService(
   values: Omit<ServiceInsert, "consecutive">,
   locations: LocationInsert[],
   userId: string | null,
-  { data = {}, announced = false }: { data?: Record<string, unknown>; announced?: boolean } = {},
+  { data = {}, announced = false, apiKeyId = null }: { data?: Record<string, unknown>; announced?: boolean; apiKeyId?: string | null } = {},
 ): Promise<ServiceRow> {
   const name = statementName(locations.length, announced);
   const statement = prepared(db, name, () => insertStatement(db, locations.length, announced));
-  const params: Record<string, unknown> = { historyUser: userId, historyData: serviceHistory.data.mapToDriverValue(data) };
+  const params: Record<string, unknown> = {
+    historyUser: userId,
+    historyApiKey: apiKeyId,
+    historyData: serviceHistory.data.mapToDriverValue(data),
+  };
   for (const k of SERVICE_FIELDS) params[k] = driverValue(serviceColumns[k], k === "tags" ? (values.tags ?? []) : values[k]);
   locations.forEach((l, i) => {
     for (const k of LOCATION_FIELDS) params[`location${i}.${k}`] = driverValue(locationColumns[k], l[k]);
@@ -324,7 +336,7 @@ export async function createService(db: Db, scope: Scope, given: ServiceCreate, 
     },
     locations,
     scope.userId,
-    { announced: true },
+    { announced: true, apiKeyId: scope.apiKeyId },
   );
   // Presented from what was written: no second read.
   const placed = locations.map((l) => ({ ...l, serviceId: row.id }));

@@ -78,6 +78,7 @@ export async function updateServices(db: Db, scope: Scope, ids: string[], change
         await tx.insert(serviceHistory).values({
           serviceId: row.id,
           userId: scope.userId,
+          apiKeyId: scope.apiKeyId,
           action: "update",
           fromStatus: row.status,
           toStatus: row.status,
@@ -111,12 +112,13 @@ export async function setNoveltyFields(db: Db, scope: Scope, id: string, given: 
     await tx.insert(serviceHistory).values({
       serviceId: current.id,
       userId: scope.userId,
+      apiKeyId: scope.apiKeyId,
       action: "novelty",
       fromStatus: current.status,
       toStatus: current.status,
       data: { fields },
     });
-    await edited(tx, next);
+    await recordEvents(tx, [serviceChanged(next, "novelty", next.status)]);
     return next;
   });
   return row.noveltyFields;

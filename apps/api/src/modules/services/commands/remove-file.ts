@@ -19,6 +19,7 @@ export async function removeAttachedFile(db: Db, storage: Storage, scope: Scope,
     await tx.insert(serviceHistory).values({
       serviceId: file.serviceId,
       userId: scope.userId,
+      apiKeyId: scope.apiKeyId,
       action: "remove_file",
       fromStatus: status,
       toStatus: status,

@@ -6,6 +6,7 @@ import {
   messengers,
   serviceFiles,
   serviceHistory,
+  apiKeys,
   serviceLocations,
   services,
   servicesTags,
@@ -86,11 +87,13 @@ export async function serviceHistoryPage(db: Db, scope: Scope, id: string, win: 
         data: serviceHistory.data,
         createdAt: serviceHistory.createdAt,
         user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        apiKey: { id: apiKeys.id, name: apiKeys.name },
         fromMessenger: { id: fromCourier.id, firstName: fromUser.firstName, lastName: fromUser.lastName },
         toMessenger: { id: toCourier.id, firstName: toUser.firstName, lastName: toUser.lastName },
       })
       .from(serviceHistory)
       .leftJoin(users, eq(users.id, serviceHistory.userId))
+      .leftJoin(apiKeys, eq(apiKeys.id, serviceHistory.apiKeyId))
       .leftJoin(fromCourier, eq(fromCourier.id, courierIn("from_messenger")))
       .leftJoin(fromUser, eq(fromUser.id, fromCourier.userId))
       .leftJoin(toCourier, eq(toCourier.id, courierIn("to_messenger")))

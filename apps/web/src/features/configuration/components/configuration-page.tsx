@@ -1,13 +1,14 @@
 import CampaignOutlinedIcon from "@mui/icons-material/CampaignOutlined";
 import { Box, Button, Tab, Tabs } from "@mui/material";
-import { ROUTES } from "@despacho/domain";
+import { isAllowed, type Requirement, ROUTES } from "@despacho/domain";
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { useRoles } from "@shared/permissions/use-roles";
 import { PageHeader } from "@shared/ui/page-header";
 import { NotificationComposeDialog } from "./notification-compose-dialog";
 
 // spec §2.2 /configuration children.
-const SECTIONS = [
+const SECTIONS: { label: string; path: string; auth?: Requirement }[] = [
   { label: "General", path: ROUTES.configurationGeneral.path },
   { label: "Difusión", path: ROUTES.configurationDiffusion.path },
   { label: "Activación y remuneración", path: ROUTES.configurationActivationRemuneration.path },
@@ -15,13 +16,17 @@ const SECTIONS = [
   { label: "Métodos de pago", path: ROUTES.configurationPaymentMethod.path },
   { label: "Campos del formulario", path: ROUTES.configurationFieldForm.path },
   { label: "Límites personalizados", path: ROUTES.configurationCustomBounds.path },
+  { label: "Webhooks", path: ROUTES.configurationWebhooks.path, auth: ROUTES.configurationWebhooks.auth },
+  { label: "Claves de API", path: ROUTES.configurationApiKeys.path, auth: ROUTES.configurationApiKeys.auth },
 ];
 
 /** spec §2.2 /configuration: one tab per child route, each its own address. */
 export function ConfigurationPage() {
   const { pathname } = useLocation();
+  const { roles } = useRoles();
   const [composing, setComposing] = useState(false);
-  const current = SECTIONS.find((s) => pathname.startsWith(s.path))?.path ?? false;
+  const sections = SECTIONS.filter((s) => isAllowed(roles, s.auth));
+  const current = sections.find((s) => pathname.startsWith(s.path))?.path ?? false;
 
   return (
     <>
@@ -36,7 +41,7 @@ export function ConfigurationPage() {
       />
       <Box component="nav" aria-label="Secciones de configuración" sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
         <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <Tab key={s.path} label={s.label} value={s.path} component={Link} to={s.path} />
           ))}
         </Tabs>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServiceHistoryEntry } from "../../../api/get-service-history";
-import { historyText } from "./history-text";
+import { historyAuthor, historyText } from "./history-text";
 
 const ana = { uuid: "m-1", full_name: "Ana Ríos" };
 const beto = { uuid: "m-2", full_name: "Beto Sanz" };
@@ -61,5 +61,15 @@ describe("a line of the service's history", () => {
     expect(historyText(entry({ action: "dispatch", from: "by_assign", to: "assigned", data: { decision } }))).toBe(
       "Despacho automático: Asignado a Ana Ríos (2,1 km, libre hace 6 min, 1 servicio en curso); Beto Sanz rechazó",
     );
+  });
+});
+
+describe("who made a change of the service's history", () => {
+  it("names the user, the API key they made it through, or the system", () => {
+    expect(historyAuthor(entry({ action: "created", from: null, to: "by_assign", user: ana }))).toBe("Ana Ríos");
+    expect(
+      historyAuthor(entry({ action: "created", from: null, to: "by_assign", user: ana, api_key: { uuid: "k1", name: "Tienda" } })),
+    ).toBe("Ana Ríos (clave de API «Tienda»)");
+    expect(historyAuthor(entry({ action: "activate", from: "scheduled", to: "by_assign", user: null }))).toBe("Sistema");
   });
 });

@@ -42,3 +42,9 @@ export function historyText(entry: ServiceHistoryEntry): string {
   const reason = typeof entry.data.reason === "string" ? ` · Motivo: ${entry.data.reason}` : "";
   return `${what}${courierChange(entry)}${statusChange(entry)}${reason}`;
 }
+
+/** Who made the change: the user, with the API key they made it through (issue 26), or the system. */
+export function historyAuthor({ user, api_key }: ServiceHistoryEntry): string {
+  const who = user?.full_name ?? "Sistema";
+  return api_key ? `${who} (clave de API «${api_key.name}»)` : who;
+}

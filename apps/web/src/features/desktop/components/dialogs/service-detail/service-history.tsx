@@ -2,7 +2,7 @@ import { Button, Divider, List, ListItem, ListItemText } from "@mui/material";
 import { formatDateTime } from "@shared/format/date";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { useServiceHistory } from "../../../api/get-service-history";
-import { historyText } from "./history-text";
+import { historyAuthor, historyText } from "./history-text";
 import { Section } from "./detail-layout";
 
 /** Who did what to the service and when, newest first, a page at a time. */
@@ -17,10 +17,7 @@ export function ServiceHistory({ uuid }: { uuid: string }) {
         <List dense disablePadding aria-label="Historial del servicio">
           {entries.map((entry) => (
             <ListItem key={entry.uuid} disableGutters divider>
-              <ListItemText
-                primary={historyText(entry)}
-                secondary={`${entry.user?.full_name ?? "Sistema"} · ${formatDateTime(entry.created_at)}`}
-              />
+              <ListItemText primary={historyText(entry)} secondary={`${historyAuthor(entry)} · ${formatDateTime(entry.created_at)}`} />
             </ListItem>
           ))}
         </List>
