@@ -54,4 +54,16 @@ describe("the courier's finish with proof of delivery (issue 24)", () => {
     const history = await t.db.select().from(serviceHistory).where(eq(serviceHistory.serviceId, service.id));
     expect(history.filter((h) => h.action === "start")).toHaveLength(1);
   });
+
+  it("marks the arrival of a service in progress in its history, and refuses it before the start", async () => {
+    const courier = await courierOf();
+    const service = await createServiceRow(t.db, hq, { messengerId: courier.id, status: "assigned" });
+    const early = await courier.call("PATCH", `/api/courier/services/${service.id}/arrive/`);
+    expect([early.statusCode, early.json().detail]).toEqual([409, "No se puede marcar la llegada de un servicio en estado asignado"]);
+    await courier.call("PATCH", `/api/courier/services/${service.id}/start/`);
+    const arrived = await courier.call("PATCH", `/api/courier/services/${service.id}/arrive/`);
+    expect([arrived.statusCode, arrived.json().status]).toEqual([200, "in_progress"]);
+    const history = await t.db.select().from(serviceHistory).where(eq(serviceHistory.serviceId, service.id));
+    expect(history.map((h) => h.action).sort()).toEqual(["arrive", "created", "start"]);
+  });
 });
