@@ -8,6 +8,9 @@ const api = process.env.API_URL ?? "http://localhost:3000";
 // react-router's package resolves to its development build; a production bundle takes its twin (as the web does).
 const reactRouterProduction = fileURLToPath(new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
+/** zod's schema builders as the domain calls them (z.object(…) and the like, then their chained methods). */
+const ZOD_BUILDERS = ["string", "object", "number", "array", "boolean", "enum", "literal", "uuid", "union", "record", "unknown", "tuple", "url", "email", "discriminatedUnion"];
+
 // issue 24: the courier app, served by the API at /courier/, installable, its shell cached by a service worker.
 export default defineConfig(({ mode }) => ({
   base: "/courier/",
@@ -50,5 +53,11 @@ export default defineConfig(({ mode }) => ({
     port: 5174,
     proxy: { "/api": api, "/uploads": api, "/socket.io": { target: api, ws: true } },
   },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The domain's modules build zod schemas at their top level; the app's first load uses their constants, not the
+    // schemas (it reads answers by their types), so an unused schema may go: ≤ 200 kB of compressed JS (issue 24).
+    rolldownOptions: { treeshake: { manualPureFunctions: ["z", ...ZOD_BUILDERS] } },
+  },
 }));

@@ -1,4 +1,13 @@
-import { afterAttempt, enqueue, nextToSend, type OutboxDraft, type OutboxEntry, outcomeOfError, type SendOutcome, withUploaded } from "./outbox";
+import {
+  afterAttempt,
+  enqueue,
+  nextToSend,
+  type OutboxDraft,
+  type OutboxEntry,
+  outcomeOfError,
+  type SendOutcome,
+  withUploaded,
+} from "./outbox";
 
 /** Where entries are kept between visits (IndexedDB in the app, memory in tests). */
 export interface OutboxStore {

@@ -86,7 +86,10 @@ describe("the outbox at work", () => {
     await outbox.add(draft("finish"));
     await outbox.flush();
     expect(calls.map((c) => c.key)).toEqual(["clave-1"]);
-    expect(outbox.entries()).toMatchObject([{ key: "clave-1", attempts: 1, retryAt: 2_000 }, { key: "clave-2", attempts: 0 }]);
+    expect(outbox.entries()).toMatchObject([
+      { key: "clave-1", attempts: 1, retryAt: 2_000 },
+      { key: "clave-2", attempts: 0 },
+    ]);
     expect(state.timers.at(-1)).toBe(1_000);
     state.now = 2_000;
     await outbox.flush();

@@ -60,7 +60,9 @@ export function afterAttempt(entry: OutboxEntry, outcome: SendOutcome, now: numb
 
 /** A failed call's outcome by the API client's error kind: no answer, a server fault or a rate limit is tried again. */
 export function outcomeOfError(error: { kind: string; message: string }): SendOutcome {
-  return ["network", "server", "rate-limited", "auth"].includes(error.kind) ? { kind: "retry" } : { kind: "refused", message: error.message };
+  return ["network", "server", "rate-limited", "auth"].includes(error.kind)
+    ? { kind: "retry" }
+    : { kind: "refused", message: error.message };
 }
 
 /** The entry once its files are uploaded: their addresses in the body, nothing left to upload (kept so a retry sends the same body). */

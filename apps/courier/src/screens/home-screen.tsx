@@ -1,0 +1,24 @@
+import { Alert, Stack } from "@mui/material";
+import type { CourierProfile } from "@despacho/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { JoinCard } from "../components/join-card";
+import { OffersList } from "../components/offers-list";
+import { OnlineCard } from "../components/online-card";
+import { ServicesList } from "../components/services-list";
+import { messageOf } from "../hooks";
+
+type Affiliation = CourierProfile["affiliations"][number];
+
+/** The day's screen: connected or not, the offers with their countdown, and the services in hand. */
+export function HomeScreen({ profile, headquarter }: { profile: UseQueryResult<CourierProfile>; headquarter: Affiliation | null }) {
+  if (profile.error) return <Alert severity="error">{messageOf(profile.error)}</Alert>;
+  if (!profile.data) return null;
+  if (!headquarter) return <JoinCard />;
+  return (
+    <Stack spacing={2}>
+      <OnlineCard headquarter={headquarter} />
+      <OffersList enabled={headquarter.is_online} />
+      <ServicesList />
+    </Stack>
+  );
+}
