@@ -38,6 +38,16 @@ const createService = (admin: Admin, type: string, customer: string) =>
     ],
   });
 
+/** The courier app's JavaScript the page itself loaded, as sent (compressed), in bytes; the service worker's own fetches aside. */
+function scriptBytes(page: Page) {
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (req) => {
+    if (req.resourceType() === "script" && req.serviceWorker() === null && new URL(req.url()).pathname.startsWith("/courier/"))
+      sizes.push(req.sizes().then((s) => s.responseBodySize));
+  });
+  return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
 /** Signs in at the back office's /login and lands in the courier app; goes online (the phone's position goes with it). */
 async function courierOnline(page: Page, username: string) {
   await signIn(page, username);
@@ -101,7 +111,10 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
 }) => {
   const { admin, type, stamp } = await automaticHeadquarter(request, "día");
   const username = await joinedCourier(request, admin, "Carla", "Ruta");
+  const loaded = scriptBytes(page);
   await courierOnline(page, username);
+  // The first load on a phone (nothing cached yet): at most 200 kB of compressed JavaScript.
+  expect(await loaded()).toBeLessThanOrEqual(200 * 1024);
   await expectInstallable(page, context);
   await expectAccessible(page, "the courier's home, online");
   await page.screenshot({ path: "test-results/courier-home.png" });
@@ -110,7 +123,7 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   await acceptOffer(page, service.consecutive);
   await expect(page.getByRole("link", { name: "Llamar a Cliente App" })).toHaveAttribute("href", "tel:+573001234567");
   await expectAccessible(page, "the service's screen");
-  await page.screenshot({ path: "test-results/courier-service.png", fullPage: true });
+  await page.screenshot({ path: "test-results/courier-service.png", fullPage: false });
 
   await page.getByRole("button", { name: "Iniciar servicio" }).click();
   await expect(page.getByText("En curso")).toBeVisible();
@@ -120,7 +133,7 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   await takeProof(page);
   await page.getByLabel("Recibido por").fill("Portero Juan");
   await expectAccessible(page, "the proof of delivery");
-  await page.screenshot({ path: "test-results/courier-proof.png", fullPage: true });
+  await page.screenshot({ path: "test-results/courier-proof.png", fullPage: false });
   await page.getByRole("button", { name: "Finalizar servicio" }).click();
 
   await expect(page.getByRole("heading", { name: "Mis servicios" })).toBeVisible();

@@ -8,9 +8,6 @@ const api = process.env.API_URL ?? "http://localhost:3000";
 // react-router's package resolves to its development build; a production bundle takes its twin (as the web does).
 const reactRouterProduction = fileURLToPath(new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
-/** zod's schema builders as the domain calls them (z.object(…) and the like, then their chained methods). */
-const ZOD_BUILDERS = ["string", "object", "number", "array", "boolean", "enum", "literal", "uuid", "union", "record", "unknown", "tuple", "url", "email", "discriminatedUnion"];
-
 // issue 24: the courier app, served by the API at /courier/, installable, its shell cached by a service worker.
 export default defineConfig(({ mode }) => ({
   base: "/courier/",
@@ -56,8 +53,5 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // The domain's modules build zod schemas at their top level; the app's first load uses their constants, not the
-    // schemas (it reads answers by their types), so an unused schema may go: ≤ 200 kB of compressed JS (issue 24).
-    rolldownOptions: { treeshake: { manualPureFunctions: ["z", ...ZOD_BUILDERS] } },
   },
 }));
