@@ -13,11 +13,7 @@ const SCRIPT = `console.log(${JSON.stringify("despacho ".repeat(400))});`;
 async function fakeBuild(index = INDEX, extra: [string, string][] = []): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), "despacho-web-test-"));
   await mkdir(join(dist, "assets"));
-  for (const [name, content] of [
-    ["index.html", index],
-    ["assets/index-AbC123.js", SCRIPT],
-    ...extra,
-  ]) {
+  for (const [name, content] of [["index.html", index], ["assets/index-AbC123.js", SCRIPT], ...extra]) {
     await writeFile(join(dist, name), content);
     await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
     await writeFile(join(dist, `${name}.gz`), gzipSync(content));
@@ -28,7 +24,8 @@ async function fakeBuild(index = INDEX, extra: [string, string][] = []): Promise
 let t: TestApp;
 let dist: string;
 let courierDist: string;
-const COURIER_INDEX = '<!doctype html><html lang="es-CO"><body><div id="root"></div><script type="module" src="/courier/assets/index-Cou123.js"></script></body></html>';
+const COURIER_INDEX =
+  '<!doctype html><html lang="es-CO"><body><div id="root"></div><script type="module" src="/courier/assets/index-Cou123.js"></script></body></html>';
 beforeAll(async () => {
   dist = await fakeBuild();
   courierDist = await fakeBuild(COURIER_INDEX, [["sw.js", "self.addEventListener('fetch', () => {});"]]);

@@ -71,7 +71,9 @@ export function ServiceScreen() {
         {service.type_name} · {formatCop(service.calculated_cost)}
       </Typography>
       {service.locations.map((stop, index) => (
-        <Stop key={`${stop.type}-${stop.address}-${index}`} stop={stop} index={index} />
+        // A service's stops never move while the screen shows them: their place is who they are.
+        // biome-ignore lint/suspicious/noArrayIndexKey: stops are fixed
+        <Stop key={index} stop={stop} index={index} />
       ))}
       <Button variant="outlined" size="large" href={`tel:${service.phone_number}`}>
         Llamar a {service.name || "el cliente"}
