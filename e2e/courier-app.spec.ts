@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { apiAs } from "./support/api";
 import { expectAccessible } from "./support/axe";
 import { joinedCourier } from "./support/courier";
-import { signIn } from "./support/session";
+import { signIn, signInAt } from "./support/session";
 
 // issue 24: a courier's day on the phone (390×844) against the real API: a headquarter of its own in Medellín in an
 // automatic mode, so the service is offered to this courier alone. The phone stands 110 m from the pickup.
@@ -23,7 +23,7 @@ async function automaticHeadquarter(request: APIRequestContext, label: string) {
   const admin = await apiAs(request, "admin", name);
   await admin.call("PATCH", `/api/headquarter/${created.uuid}/settings/`, { service_mode: "auto_assignment" });
   const type = await admin.call("POST", "/api/service-types/", { name: `Mensajería ${stamp}`, base_cost: 8000 });
-  return { admin, type: type.uuid as string, stamp };
+  return { admin, type: type.uuid as string, stamp, name };
 }
 
 const createService = (admin: Admin, type: string, customer: string) =>
@@ -104,12 +104,13 @@ async function expectInstallable(page: Page, context: BrowserContext) {
   expect(worker).toMatch(/\/courier\/sw\.js$/);
 }
 
-test("a courier signs in at /login, lands in the courier app, goes online, accepts an offer and finishes with a photo and a signature; the desk sees it finished", async ({
+test("a courier signs in at /login, lands in the courier app, goes online, accepts an offer and finishes with a photo and a signature; the desk follows every step live", async ({
   page,
   context,
   request,
+  browser,
 }) => {
-  const { admin, type, stamp } = await automaticHeadquarter(request, "día");
+  const { admin, type, stamp, name } = await automaticHeadquarter(request, "día");
   const username = await joinedCourier(request, admin, "Carla", "Ruta");
   const loaded = scriptBytes(page);
   await courierOnline(page, username);
@@ -119,14 +120,20 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   await expectAccessible(page, "the courier's home, online");
   await page.screenshot({ path: "test-results/courier-home.png" });
 
+  const deskContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const desk = await deskContext.newPage();
+  await signInAt(desk, "admin", name);
   const service = await createService(admin, type, `Cliente App ${stamp}`);
+  const row = desk.locator(`[data-testid="service-row"][data-consecutive="${service.consecutive}"]`);
   await acceptOffer(page, service.consecutive);
+  await expect(row).toHaveAttribute("data-status", "assigned");
   await expect(page.getByRole("link", { name: "Llamar a Cliente App" })).toHaveAttribute("href", "tel:+573001234567");
   await expectAccessible(page, "the service's screen");
   await page.screenshot({ path: "test-results/courier-service.png", fullPage: false });
 
   await page.getByRole("button", { name: "Iniciar servicio" }).click();
   await expect(page.getByText("En curso")).toBeVisible();
+  await expect(row).toHaveAttribute("data-status", "in_progress");
   await page.getByRole("button", { name: "Llegué al destino" }).click();
   await expect(page.getByRole("button", { name: "Llegué al destino" })).toHaveCount(0);
   await expect(page.getByText("Falta: foto de entrega")).toBeVisible();
@@ -139,6 +146,9 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   await expect(page.getByRole("heading", { name: "Mis servicios" })).toBeVisible();
   await expect(page.getByText("No tienes servicios en curso.")).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
+  // Finished, the service leaves the desk's active services.
+  await expect(row).toHaveCount(0);
+  await deskContext.close();
   const completion = await admin.call("GET", `/api/services/${service.uuid}/completion-data/`);
   expect(completion.completion_data).toMatchObject({ received_by: "Portero Juan", ...PHONE, distance_m: 1110 });
   expect(completion.completion_data.photo_url).toMatch(/^\/uploads\/chats\/.+\.jpg$/);
