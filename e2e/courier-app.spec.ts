@@ -149,6 +149,19 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   // Finished, the service leaves the desk's active services.
   await expect(row).toHaveCount(0);
   await deskContext.close();
+
+  await page.getByRole("button", { name: "Chat" }).click();
+  await page.getByRole("textbox", { name: "Mensaje" }).fill("Entregado en portería");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("log", { name: "Mensajes" })).toContainText("Entregado en portería");
+  await expect(page.getByText("Pendiente de envío")).toHaveCount(0);
+  await expectAccessible(page, "the chat with the headquarter");
+  await page.screenshot({ path: "test-results/courier-chat.png" });
+  await page.getByRole("button", { name: "Perfil" }).click();
+  await expect(page.getByRole("heading", { name: "Carla Ruta" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mis sucursales" }).getByRole("listitem")).toHaveText([`${name}Afiliado`]);
+  await expectAccessible(page, "the courier's profile");
+  await page.screenshot({ path: "test-results/courier-profile.png" });
   const completion = await admin.call("GET", `/api/services/${service.uuid}/completion-data/`);
   expect(completion.completion_data).toMatchObject({ received_by: "Portero Juan", ...PHONE, distance_m: 1110 });
   expect(completion.completion_data.photo_url).toMatch(/^\/uploads\/chats\/.+\.jpg$/);
