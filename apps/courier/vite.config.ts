@@ -1,15 +1,11 @@
-import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "../web/build/precompress.ts";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
-// react-router's package resolves to its development build; a production bundle takes its twin (as the web does).
-const reactRouterProduction = fileURLToPath(new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url));
-
 // issue 24: the courier app, served by the API at /courier/, installable, its shell cached by a service worker.
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   base: "/courier/",
   plugins: [
     react(),
@@ -45,7 +41,6 @@ export default defineConfig(({ mode }) => ({
     }),
     precompress(),
   ],
-  resolve: { alias: { ...(mode === "production" && { "react-router": reactRouterProduction }) } },
   server: {
     port: 5174,
     proxy: { "/api": api, "/uploads": api, "/socket.io": { target: api, ws: true } },
@@ -54,4 +49,4 @@ export default defineConfig(({ mode }) => ({
     outDir: "dist",
     emptyOutDir: true,
   },
-}));
+});

@@ -2,7 +2,6 @@ import { CssBaseline, ThemeProvider } from "@mui/material";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { accountKindOf, getSession, subscribeSession } from "@despacho/client";
 import { useEffect, useSyncExternalStore } from "react";
-import { BrowserRouter } from "react-router";
 import { Shell } from "./shell";
 import { theme } from "./theme";
 
@@ -24,9 +23,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename="/courier">
-          <Shell />
-        </BrowserRouter>
+        <Shell />
       </QueryClientProvider>
     </ThemeProvider>
   );

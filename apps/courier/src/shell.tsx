@@ -1,11 +1,11 @@
 import { AppBar, BottomNavigation, BottomNavigationAction, Box, Toolbar, Typography } from "@mui/material";
 import { lazy, Suspense } from "react";
-import { Route, Routes, useLocation, useNavigate } from "react-router";
 import { OutboxBar } from "./components/outbox-bar";
 import { Notices } from "./components/notices";
 import { UpdatePrompt } from "./components/update-prompt";
 import { useHeadquarter, useProfile } from "./hooks";
 import { useCourierSocket } from "./realtime";
+import { navigate, usePath } from "./router";
 import { HomeScreen } from "./screens/home-screen";
 
 // The first load is the home screen; the others come when opened (first load ≤ 200 kB of compressed JS, issue 24).
@@ -25,9 +25,9 @@ export function Shell() {
   const { current } = useHeadquarter(profile.data);
   const headquarter = current?.headquarter ?? null;
   useCourierSocket(headquarter);
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const tab = TABS.findLast((t) => pathname === t.path || (t.path !== "/" && pathname.startsWith(t.path)))?.path ?? "/";
+  const path = usePath();
+  const tab = TABS.findLast((t) => path === t.path || (t.path !== "/" && path.startsWith(t.path)))?.path ?? "/";
+  const service = /^\/servicios\/([^/]+)$/.exec(path)?.[1];
 
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
@@ -46,12 +46,15 @@ export function Shell() {
       <OutboxBar />
       <Box component="main" sx={{ flex: 1, p: 2, pb: 12, maxWidth: 600, width: "100%", mx: "auto" }}>
         <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<HomeScreen profile={profile} headquarter={current} />} />
-            <Route path="/servicios/:id" element={<ServiceScreen />} />
-            <Route path="/chat" element={<ChatScreen headquarter={headquarter} />} />
-            <Route path="/perfil" element={<ProfileScreen profile={profile.data} />} />
-          </Routes>
+          {service ? (
+            <ServiceScreen id={service} />
+          ) : path === "/chat" ? (
+            <ChatScreen headquarter={headquarter} />
+          ) : path === "/perfil" ? (
+            <ProfileScreen profile={profile.data} />
+          ) : (
+            <HomeScreen profile={profile} headquarter={current} />
+          )}
         </Suspense>
       </Box>
       <Box

@@ -1,6 +1,6 @@
 import { Chip, Paper, Stack, Typography } from "@mui/material";
 import { isActiveStatus, SERVICE_STATUS_LABELS } from "@despacho/domain";
-import { Link } from "react-router";
+import { Link } from "../router";
 import { useOutbox, useServices } from "../hooks";
 import { projectedStatus } from "../services/projected";
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from "@mui/material";
 import { type CourierServiceAction, SERVICE_STATUS_LABELS, type ServiceLocation } from "@despacho/domain";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, navigate } from "../router";
 import { formatCop } from "../format";
 import { useOutbox, useServices } from "../hooks";
 import { outbox } from "../outbox/courier-outbox";
@@ -35,9 +35,7 @@ function Stop({ stop, index }: { stop: ServiceLocation; index: number }) {
 }
 
 /** One service: its stops, the customer's phone, and its next step (start, arrival, proof and finish). */
-export function ServiceScreen() {
-  const { id = "" } = useParams();
-  const navigate = useNavigate();
+export function ServiceScreen({ id }: { id: string }) {
   const services = useServices();
   const waiting = useOutbox();
   const service = services.data?.find((s) => s.uuid === id);
