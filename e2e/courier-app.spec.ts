@@ -112,11 +112,18 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
 }) => {
   const { admin, type, stamp, name } = await automaticHeadquarter(request, "día");
   const username = await joinedCourier(request, admin, "Carla", "Ruta");
+  // The content security policy refuses nothing the app does (its worker, its socket, the photo's preview, the canvas).
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/socket.io/"));
   const loaded = scriptBytes(page);
   await courierOnline(page, username);
   // The first load on a phone (nothing cached yet): at most 200 kB of compressed JavaScript.
   expect(await loaded()).toBeLessThanOrEqual(200 * 1024);
   await expectInstallable(page, context);
+  expect((await socket).isClosed()).toBe(false);
   await expectAccessible(page, "the courier's home, online");
   await page.screenshot({ path: "test-results/courier-home.png" });
 
@@ -167,6 +174,7 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   expect(completion.completion_data.photo_url).toMatch(/^\/uploads\/chats\/.+\.jpg$/);
   expect(completion.completion_data.signature_url).toMatch(/^\/uploads\/chats\/.+\.png$/);
   expect((await admin.call("GET", `/api/services/${service.uuid}/`)).status).toBe("finished");
+  expect(refused).toEqual([]);
 });
 
 test("with the network cut in the middle, the courier's actions wait on the phone and are sent once, in order, when it returns", async ({
