@@ -200,6 +200,9 @@ test("with the network cut in the middle, the courier's actions wait on the phon
   await expectAccessible(page, "actions waiting without a connection");
   await page.screenshot({ path: "test-results/courier-offline.png" });
   expect((await admin.call("GET", `/api/services/${service.uuid}/`)).status).toBe("assigned");
+  // Still without a connection, the app is opened again: the service worker serves its shell and the phone kept the outbox.
+  await page.reload();
+  await expect(outbox).toContainText(`Iniciar el servicio #${service.consecutive} · Finalizar el servicio #${service.consecutive}`);
 
   await context.setOffline(false);
   await expect(outbox).toHaveCount(0, { timeout: 20_000 });

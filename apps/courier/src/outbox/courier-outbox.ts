@@ -44,3 +44,5 @@ export function onOutboxSent(listener: Listener) {
 }
 
 globalThis.window?.addEventListener("online", () => void outbox.flush(true));
+// What a previous visit left waiting (a closed tab, a reload, a phone turned off) goes as soon as the app opens.
+void outbox.flush(true);

@@ -31,4 +31,13 @@ describe("the courier's completion data", () => {
     expect(courierCompletion({ notes: "Portería" }, { latitude: 4.6, longitude: -74 })).toEqual({ notes: "Portería" });
     expect(courierFinishSchema.safeParse({ latitude: 4.6 }).error?.issues[0].message).toBe("Envíe latitud y longitud juntas");
   });
+
+  it("takes only addresses of stored files for the proofs", () => {
+    expect(
+      courierFinishSchema.safeParse({ photo_url: "/uploads/chats/a.jpg", signature_url: "https://s3.example.com/b.png" }).success,
+    ).toBe(true);
+    for (const bad of ["javascript:alert(1)", "http://otro.example/a.jpg", "/api/users/", ""]) {
+      expect(courierFinishSchema.safeParse({ photo_url: bad }).error?.issues[0].message).toBe("Dirección de archivo inválida");
+    }
+  });
 });

@@ -26,7 +26,9 @@ export const missingProofs = (rules: ProofRules, taken: Partial<Record<ProofKind
     .filter((kind) => rules[kind] === "required" && !taken[kind])
     .map(PROOF_MESSAGES.missing);
 
-const storedFile = z.string().min(1).max(1000);
+/** A file the API stored (its own /uploads/ address, or the object storage's https one): never another scheme. */
+export const isStoredFileUrl = (value: string) => /^(\/uploads\/|https:\/\/)[^\s"'<>]+$/.test(value);
+const storedFile = z.string().max(1000).refine(isStoredFileUrl, { error: "Dirección de archivo inválida" });
 
 /** PATCH /api/courier/services/{id}/finish/: the proofs' stored files and where the phone was; every field optional. */
 export const courierFinishSchema = z

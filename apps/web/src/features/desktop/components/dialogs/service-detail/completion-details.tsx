@@ -1,4 +1,5 @@
 import { Box, Link } from "@mui/material";
+import { isStoredFileUrl } from "@despacho/domain";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@shared/format/date";
 import { useCompletionData } from "../../../api/get-completion-data";
@@ -18,7 +19,7 @@ const metres = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 
 /** How a completion value reads: the proofs as links to their files, the distance in metres. */
 function shown(key: string, value: unknown): ReactNode {
-  if ((key === "photo_url" || key === "signature_url") && typeof value === "string") {
+  if ((key === "photo_url" || key === "signature_url") && typeof value === "string" && isStoredFileUrl(value)) {
     return (
       <Link href={value} target="_blank" rel="noopener">
         {key === "photo_url" ? "Ver foto" : "Ver firma"}
