@@ -1,5 +1,5 @@
 // `npm run dev`: the API on :3000 and Vite's dev servers (with /api and /socket.io proxied to it): the back office on
-// :5173, the courier app on :5174/courier/ (sign in there with a courier's session from the back office's /login).
+// :5173 and the courier app on :5174/courier/ (its own origin, so its own session: the whole sign-in flow runs on `npm start`).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 
