@@ -171,8 +171,8 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   await page.screenshot({ path: "test-results/courier-profile.png" });
   const completion = await admin.call("GET", `/api/services/${service.uuid}/completion-data/`);
   expect(completion.completion_data).toMatchObject({ received_by: "Portero Juan", ...PHONE, distance_m: 1110 });
-  expect(completion.completion_data.photo_url).toMatch(/^\/uploads\/chats\/.+\.jpg$/);
-  expect(completion.completion_data.signature_url).toMatch(/^\/uploads\/chats\/.+\.png$/);
+  expect(completion.completion_data.photo_url).toMatch(/\/chats\/.+\.jpg$/);
+  expect(completion.completion_data.signature_url).toMatch(/\/chats\/.+\.png$/);
   expect((await admin.call("GET", `/api/services/${service.uuid}/`)).status).toBe("finished");
   expect(refused).toEqual([]);
 });

@@ -26,8 +26,8 @@ export const missingProofs = (rules: ProofRules, taken: Partial<Record<ProofKind
     .filter((kind) => rules[kind] === "required" && !taken[kind])
     .map(PROOF_MESSAGES.missing);
 
-/** A file the API stored (its own /uploads/ address, or the object storage's https one): never another scheme. */
-export const isStoredFileUrl = (value: string) => /^(\/uploads\/|https:\/\/)[^\s"'<>]+$/.test(value);
+/** A file the API stored (its own /uploads/ address, or the object storage's http(s) one): never another scheme. */
+export const isStoredFileUrl = (value: string) => /^(\/uploads\/|https?:\/\/)[^\s"'<>]+$/.test(value);
 const storedFile = z.string().max(1000).refine(isStoredFileUrl, { error: "Dirección de archivo inválida" });
 
 /** PATCH /api/courier/services/{id}/finish/: the proofs' stored files and where the phone was; every field optional. */
