@@ -6,6 +6,7 @@ export default defineConfig({
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       { test: { name: "client", include: ["packages/client/**/*.test.ts"] } },
       { extends: "./apps/web/vite.config.ts", test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      { test: { name: "courier", include: ["apps/courier/src/**/*.test.{ts,tsx}"] } },
       {
         test: {
           name: "api",

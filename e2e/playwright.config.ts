@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 // A second server keeps its uploads in a real S3-compatible server (scripts/e2e-server.mjs, E2E_STORAGE=s3): the
 // journeys that upload files run against it too.
 const s3Port = port + 1;
-const UPLOAD_JOURNEYS = ["chat-with-a-courier.spec.ts"];
+const UPLOAD_JOURNEYS = ["chat-with-a-courier.spec.ts", "courier-app.spec.ts"];
 const chromium = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1366, height: 768 },

@@ -51,18 +51,19 @@ test("a wrong password shows the server's Spanish message and stays on /login", 
   await expectAccessible(page, "the login with an error");
 });
 
-test("a courier is told the back office is for staff and stays signed out on /login", async ({ page }) => {
+test("a courier signing in at /login is sent to the courier app, and staff at /courier are sent back to the back office", async ({
+  page,
+}) => {
   await signIn(page, "mensajero1");
-  await expect(page.getByTestId("login-error")).toHaveText(
-    "Este acceso es para el personal de la empresa. Los colaboradores usan la aplicación de colaboradores.",
-  );
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(/¡Bienvenido/)).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem("despacho.access"), localStorage.getItem("despacho.refresh")])).toEqual([
-    null,
-    null,
-  ]);
-  await expectAccessible(page, "the login refusing a courier");
+  await expect(page).toHaveURL(/\/courier\/$/);
+  await expect(page.getByRole("heading", { name: /^(Conectado|Desconectado)$/ })).toBeVisible();
+  await page.goto("/desktop");
+  await expect(page).toHaveURL(/\/courier\/$/);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, "admin");
+  await expect(page).toHaveURL(/\/select-headquarter$/);
+  await page.goto("/courier/");
+  await expect(page).not.toHaveURL(/\/courier\//);
 });
 
 test("an empty sign-in form names each missing field and sends nothing", async ({ page }) => {

@@ -1,2 +1,2 @@
-/** Runs `npm run build -w apps/web` when the web's sources are newer than its build; exits the process if the build fails. */
+/** Builds apps/web and apps/courier when their sources are newer than their builds; exits the process if a build fails. */
 export function buildWebIfStale(): void;

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { io, type Socket } from "socket.io-client";
+import { type apiAs, signUpCourier } from "./api";
 import { DEMO_PASSWORD } from "./session";
 
 /** A demo courier signed in through the API, as the courier app would: its token and its courier uuid. */
@@ -57,4 +58,19 @@ export function leave(socket: Socket): Promise<void> {
   const gone = new Promise<void>((resolve) => socket.once("disconnect", () => resolve()));
   socket.disconnect();
   return gone;
+}
+
+/** A new courier asked to join the admin's headquarter and was accepted and verified there: their username. */
+export async function joinedCourier(
+  request: APIRequestContext,
+  admin: Awaited<ReturnType<typeof apiAs>>,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
+  const courier = await signUpCourier(request, firstName, lastName);
+  const petition = `/api/membership/petition/${await courier.askToJoin(admin.headquarter)}/`;
+  await admin.call("PATCH", `${petition}accept/`);
+  const detail = await admin.call("GET", petition);
+  await admin.call("PATCH", `${petition}verify/`, { motorcycle: detail.motorcycles[0].id });
+  return courier.username;
 }

@@ -95,6 +95,6 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(domainEventsPlugin, { listen: config.jobsPollMs > 0 });
 
   await app.register(modulesPlugin);
-  await app.register(webPlugin, { root: config.webDist });
+  await app.register(webPlugin, { root: config.webDist, courierRoot: config.courierDist });
   return app;
 }

@@ -34,6 +34,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   webDist?: string;
+  /** The courier app's build (apps/courier/dist), served at /courier/ (issue 24). */
+  courierDist?: string;
   logLevel: string;
   /** MAP_STYLE_URL: a MapLibre style; unset, every map draws the built-in offline style. */
   mapStyleUrl: string | undefined;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, "data"));
   const port = Number(env.PORT ?? 3000);
   const webDist = join(repoRoot, "apps/web/dist");
+  const courierDist = join(repoRoot, "apps/courier/dist");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? "Despacho <no-reply@despacho.local>",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: existsSync(webDist) ? webDist : undefined,
+    courierDist: existsSync(courierDist) ? courierDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,

@@ -4,7 +4,6 @@ import { formatDecimal, formatMegabytes } from "./decimal.js";
 export const MESSAGES = {
   welcome: (name: string) => `¡Bienvenido, ${name}!`,
   // A courier who signs in at /login: the back office is for the company's staff (and business accounts).
-  backOfficeIsForStaff: "Este acceso es para el personal de la empresa. Los colaboradores usan la aplicación de colaboradores.",
   updated: "Actualizado correctamente",
   // spec §8 has no text of its own for a cancelled service; 'Actualizado correctamente' told the operator too little.
   serviceCancelled: "Servicio cancelado",

@@ -177,3 +177,6 @@ export function decideRoute(ctx: RoutingContext): RouteDecision {
   if (ctx.roles.length === 0) return go(ROUTES.login.path, pathname);
   return go(ctx.rememberedUrl && ctx.rememberedUrl !== pathname ? ctx.rememberedUrl : ROUTES.notFound.path);
 }
+
+/** issue 24: the courier app's address; a courier's session opens it, a staff or business session the back office. */
+export const COURIER_APP_PATH = "/courier/";

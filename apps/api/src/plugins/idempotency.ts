@@ -45,16 +45,18 @@ export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("idempotencyKey", null);
     const rowFor = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+    /** The caller's user: staff and business accounts, or a courier (the courier app's outbox, issue 24). */
+    const userOf = (request: FastifyRequest) => request.principal?.userId ?? request.courier?.userId ?? null;
 
     const claim = marked(async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers["idempotency-key"];
-      if (typeof key !== "string" || !request.principal) return;
+      const userId = userOf(request);
+      if (typeof key !== "string" || !userId) return;
       if (!KEY_PATTERN.test(key))
         throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field: "Idempotency-Key", message: "Idempotency-Key inválida" }]);
       const requestHash = createHash("sha256")
         .update(`${request.url}\n${JSON.stringify(request.body ?? null)}`)
         .digest("base64url");
-      const userId = request.principal.userId;
       const claimed = await app.db
         .insert(idempotencyKeys)
         .values({ userId, key, requestHash, statusCode: IN_PROGRESS })
@@ -72,8 +74,9 @@ export const idempotencyPlugin = fp(
 
     const remember = marked(async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const key = request.idempotencyKey;
-      if (!key || !request.principal) return payload;
-      const where = rowFor(request.principal.userId, key);
+      const userId = userOf(request);
+      if (!key || !userId) return payload;
+      const where = rowFor(userId, key);
       if (reply.statusCode >= 400) {
         await app.db.delete(idempotencyKeys).where(where);
       } else {

@@ -10,13 +10,10 @@ const INDEX =
 const SCRIPT = `console.log(${JSON.stringify("despacho ".repeat(400))});`;
 
 /** A build as Vite and the precompress plugin leave it: each text file with its .br and .gz twins. */
-async function fakeBuild(): Promise<string> {
+async function fakeBuild(index = INDEX, extra: [string, string][] = []): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), "despacho-web-test-"));
   await mkdir(join(dist, "assets"));
-  for (const [name, content] of [
-    ["index.html", INDEX],
-    ["assets/index-AbC123.js", SCRIPT],
-  ]) {
+  for (const [name, content] of [["index.html", index], ["assets/index-AbC123.js", SCRIPT], ...extra]) {
     await writeFile(join(dist, name), content);
     await writeFile(join(dist, `${name}.br`), brotliCompressSync(content));
     await writeFile(join(dist, `${name}.gz`), gzipSync(content));
@@ -26,13 +23,18 @@ async function fakeBuild(): Promise<string> {
 
 let t: TestApp;
 let dist: string;
+let courierDist: string;
+const COURIER_INDEX =
+  '<!doctype html><html lang="es-CO"><body><div id="root"></div><script type="module" src="/courier/assets/index-Cou123.js"></script></body></html>';
 beforeAll(async () => {
   dist = await fakeBuild();
-  t = await createTestApp({ config: { webDist: dist } });
+  courierDist = await fakeBuild(COURIER_INDEX, [["sw.js", "self.addEventListener('fetch', () => {});"]]);
+  t = await createTestApp({ config: { webDist: dist, courierDist } });
 });
 afterAll(async () => {
   await t?.close();
   await rm(dist, { recursive: true, force: true });
+  await rm(courierDist, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -85,5 +87,26 @@ describe("index.html", () => {
   it("carries the content security policy that forbids inline scripts", async () => {
     const res = await get("/login");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
+  });
+});
+
+describe("the courier app (issue 24)", () => {
+  it("answers its own index.html at /courier/ and for any of its pages", async () => {
+    for (const url of ["/courier/", "/courier", "/courier/servicios/4b1c", "/courier/chat?x=1"]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, COURIER_INDEX]);
+    }
+  });
+
+  it("serves its hashed assets for a year and its service worker revalidated, and a missing asset is a 404", async () => {
+    const asset = await get("/courier/assets/index-AbC123.js");
+    expect([asset.statusCode, asset.headers["cache-control"]]).toEqual([200, "public, max-age=31536000, immutable"]);
+    const worker = await get("/courier/sw.js");
+    expect([worker.statusCode, worker.headers["cache-control"]]).toEqual([200, "no-cache"]);
+    expect((await get("/courier/assets/nada.js")).statusCode).toBe(404);
+  });
+
+  it("leaves the back office's pages to the back office", async () => {
+    expect((await get("/desktop")).body).toBe(INDEX);
   });
 });

@@ -14,26 +14,28 @@ function cacheHeaders(res: SetHeadersResponse, path: string) {
   res.setHeader("vary", "accept-encoding");
 }
 
+const COURIER_PREFIX = "/courier/";
+const staticOptions = { wildcard: true, index: "index.html", preCompressed: true, cacheControl: false, setHeaders: cacheHeaders };
+
 /**
  * Serves the built SPA when there is one, with the brotli or gzip twin the build wrote beside each
  * file when the browser accepts it; any GET outside /api and /assets that is not a file gets index.html (tracking.html
- * under /tracking/).
+ * under /tracking/). The courier app's build (issue 24) is served the same way under /courier/, its own index.html
+ * for its pages.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { root?: string }) => {
-    const root = opts.root;
-    if (root) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: true,
-        index: "index.html",
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: cacheHeaders,
-      });
+  async (app: FastifyInstance, opts: { root?: string; courierRoot?: string }) => {
+    const { root, courierRoot } = opts;
+    if (root) await app.register(fastifyStatic, { root, ...staticOptions });
+    if (courierRoot) {
+      await app.register(fastifyStatic, { root: courierRoot, prefix: COURIER_PREFIX, decorateReply: !root, ...staticOptions });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isPage = root && request.method === "GET" && !/^\/(api|assets|uploads|socket\.io)\//.test(request.url);
+      const courierPage = courierRoot && request.method === "GET" && /^\/courier(\/|$|\?)/.test(request.url);
+      if (courierPage && !request.url.startsWith(`${COURIER_PREFIX}assets/`)) {
+        return reply.type("text/html").sendFile("index.html", courierRoot);
+      }
+      const isPage = root && request.method === "GET" && !/^\/(api|assets|uploads|socket\.io|courier)\//.test(request.url);
       if (!isPage) {
         return reply.status(404).send({ code: "NOT_FOUND", detail: ERROR_CODES.NOT_FOUND.message });
       }

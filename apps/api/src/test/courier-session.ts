@@ -7,7 +7,7 @@ export async function signedInCourier(t: TestApp, overrides: CourierOverrides = 
   const { access } = await login(t.app, courier.user.username, courier.password);
   const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: authHeaders(access) });
-  return { ...courier, call };
+  return { ...courier, call, headers: authHeaders(access) };
 }
 
 /** Every emission to a headquarter's room, recorded as it goes out. */

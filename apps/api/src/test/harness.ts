@@ -102,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       redisUrl: undefined,
       smtpUrl: undefined,
       webDist: undefined,
+      courierDist: undefined,
       jwtSecret: TEST_JWT_SECRET,
       logLevel: "silent",
       publicUrl: "http://despacho.test",

@@ -1,4 +1,5 @@
-import { decideRoute, findRoute, pageTitle } from "@despacho/domain";
+import { COURIER_APP_PATH, decideRoute, findRoute, pageTitle } from "@despacho/domain";
+import { accountKindOf } from "@despacho/client";
 import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useRoles } from "@shared/permissions/use-roles";
@@ -6,6 +7,12 @@ import { getRememberedUrl, rememberUrl } from "@shared/session/remembered-url";
 import { useSession } from "@shared/session/use-session";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { navigationLinks, visibleNavigation } from "./navigation";
+
+/** A courier's session opened a back-office page: the courier app is theirs (issue 24). */
+function ToCourierApp() {
+  useEffect(() => window.location.replace(COURIER_APP_PATH), []);
+  return null;
+}
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
   const navigate = useNavigate();
@@ -30,13 +37,15 @@ export function RouteGuard() {
   const session = useSession();
   const { roles, ready } = useRoles();
   const rule = findRoute(pathname);
-  const waitingForRoles = Boolean(session.access) && !ready && !rule?.public;
+  const courier = accountKindOf(session.access) === "messenger";
+  const waitingForRoles = Boolean(session.access) && !ready && !rule?.public && !courier;
   const firstAllowedPath = useMemo(() => navigationLinks(visibleNavigation(roles))[0]?.url ?? null, [roles]);
 
   useEffect(() => {
     document.title = pageTitle(rule);
   }, [rule]);
 
+  if (courier && !rule?.public) return <ToCourierApp />;
   if (waitingForRoles) return <DelayedLoader label="Cargando sesión" />;
   const decision = decideRoute({
     pathname,

@@ -1,7 +1,8 @@
 import { io, type Socket } from "socket.io-client";
 import { clientConfig } from "../client-config.js";
 
-export type ProfileKind = "staff" | "business";
+/** Who the socket speaks for: the desk's staff, a business, or a courier (the courier app, decision 009). */
+export type ProfileKind = "staff" | "business" | "messenger";
 
 export interface RealtimeAuth {
   token: string | null;

@@ -2,6 +2,7 @@ import { type AuthenticateAnswer, CLIENT_EVENTS } from "@despacho/domain";
 import type { Socket } from "socket.io-client";
 import { waitForFreshToken } from "../api/token-refresh.js";
 import { getSession, subscribeSession } from "../session/session-store.js";
+import { tokenPayload } from "../session/token-claims.js";
 
 const RETRY_REJECTED_MS = 5000;
 // The server closes a socket whose token expired: a fresh one is fetched this long before.
@@ -9,13 +10,8 @@ const RENEW_BEFORE_EXPIRY_MS = 30_000;
 
 /** When a JWT expires (ms since epoch), read from its payload; null if it cannot be read. */
 export function tokenExpiresAt(token: string): number | null {
-  try {
-    const payload = token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/");
-    const exp = JSON.parse(atob(payload)).exp;
-    return typeof exp === "number" ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === "number" ? exp * 1000 : null;
 }
 
 const refusalCode = (error: Error) => (error as Error & { data?: { code?: string } }).data?.code;

@@ -18,10 +18,10 @@ export const SERVICE_PERMISSIONS = {
 } as const;
 
 /** What the courier does with a service through PATCH /api/courier/services/{id}/<action>/. */
-export const COURIER_SERVICE_ACTIONS = ["accept", "start", "finish"] as const satisfies readonly ServiceAction[];
+export const COURIER_SERVICE_ACTIONS = ["accept", "start", "arrive", "finish"] as const satisfies readonly ServiceAction[];
 export type CourierServiceAction = (typeof COURIER_SERVICE_ACTIONS)[number];
 
-export type DeskAction = Exclude<ServiceAction, "start" | "accept">;
+export type DeskAction = Exclude<ServiceAction, "start" | "accept" | "arrive">;
 /** The permissions a desk action may need (keys of SERVICE_PERMISSIONS). */
 export type ActionPermission = "assign" | "change";
 /** What the caller may do on the desk, permission by permission. */

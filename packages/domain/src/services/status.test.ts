@@ -5,17 +5,17 @@ import { roundRating, shownRating } from "./rating.js";
 import { belongsToTab, canTransition, SERVICE_STATUSES, type ServiceStatus, TRANSITIONS, tabCount, transitionRefusal } from "./status.js";
 
 // spec §4, written out: the status each action leads to from each status, "-" when it is refused.
-const ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "accept", "start", "finish"] as const;
+const ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "accept", "start", "arrive", "finish"] as const;
 // biome-ignore format: a table reads better aligned
 const MATRIX: Record<ServiceStatus, readonly string[]> = {
-  //           assign      unassign     reassign    spread     cancel       accept      start          finish
-  by_assign:   ["assigned", "-",         "-",        "pending", "cancelled", "-",        "-",           "-"],
-  scheduled:   ["assigned", "-",         "-",        "pending", "cancelled", "-",        "-",           "-"],
-  pending:     ["assigned", "by_assign", "assigned", "-",       "cancelled", "assigned", "-",           "-"],
-  assigned:    ["-",        "by_assign", "assigned", "-",       "cancelled", "assigned", "in_progress", "finished"],
-  in_progress: ["-",        "by_assign", "assigned", "-",       "cancelled", "-",        "-",           "finished"],
-  finished:    ["-",        "-",         "-",        "-",       "-",         "-",        "-",           "-"],
-  cancelled:   ["-",        "-",         "-",        "-",       "-",         "-",        "-",           "-"],
+  //           assign      unassign     reassign    spread     cancel       accept      start          arrive         finish
+  by_assign:   ["assigned", "-",         "-",        "pending", "cancelled", "-",        "-",           "-",           "-"],
+  scheduled:   ["assigned", "-",         "-",        "pending", "cancelled", "-",        "-",           "-",           "-"],
+  pending:     ["assigned", "by_assign", "assigned", "-",       "cancelled", "assigned", "-",           "-",           "-"],
+  assigned:    ["-",        "by_assign", "assigned", "-",       "cancelled", "assigned", "in_progress", "-",           "finished"],
+  in_progress: ["-",        "by_assign", "assigned", "-",       "cancelled", "-",        "-",           "in_progress", "finished"],
+  finished:    ["-",        "-",         "-",        "-",       "-",         "-",        "-",           "-",           "-"],
+  cancelled:   ["-",        "-",         "-",        "-",       "-",         "-",        "-",           "-",           "-"],
 };
 
 describe("service transitions (spec §4)", () => {

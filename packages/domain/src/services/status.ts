@@ -33,7 +33,7 @@ export function tabCount(tab: DesktopTab, counts: Record<ServiceStatus, number>)
   return tab === ACTIVE_TAB ? ACTIVE_STATUSES.reduce((sum, status) => sum + counts[status], 0) : counts[tab];
 }
 
-export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "accept" | "start" | "finish";
+export type ServiceAction = "assign" | "unassign" | "reassign" | "spread" | "cancel" | "accept" | "start" | "arrive" | "finish";
 
 // spec §4 actions; `from` lists where each may start. Scheduled services also need to be operable.
 // The courier accepts a service offered to all (pending, spread) or assigned to them; then starts and finishes it.
@@ -44,6 +44,8 @@ export const TRANSITIONS: Record<ServiceAction, { from: readonly ServiceStatus[]
   unassign: { from: ["pending", "assigned", "in_progress"], to: "by_assign" },
   accept: { from: ["pending", "assigned"], to: "assigned" },
   start: { from: ["assigned"], to: "in_progress" },
+  // issue 24: the courier reached the drop-off; the service stays in progress, the history keeps the moment.
+  arrive: { from: ["in_progress"], to: "in_progress" },
   finish: { from: ["assigned", "in_progress"], to: "finished" },
   cancel: { from: ["by_assign", "scheduled", "pending", "assigned", "in_progress"], to: "cancelled" },
 };
@@ -62,5 +64,6 @@ const ACTION_VERBS: Record<ServiceAction, string> = {
   cancel: "cancelar",
   accept: "aceptar",
   start: "iniciar",
+  arrive: "marcar la llegada de",
   finish: "finalizar",
 };

@@ -27,7 +27,11 @@ export async function dispatchRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       `/api/courier/offers/:id/${answer}/`,
-      { schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } }, config: { access: allow.courier() } },
+      // The courier app's outbox sends each answer with an Idempotency-Key (issue 24).
+      {
+        schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } },
+        config: { access: allow.courier(), idempotent: true },
+      },
       async (req, reply) => {
         await command(app.db, courierOf(req).messengerId, req.params.id);
         await app.events.dispatch();

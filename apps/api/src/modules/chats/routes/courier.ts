@@ -38,7 +38,7 @@ export async function courierChatRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/courier/chat/messages/",
-    { schema: { tags, body: courierChatSendInputSchema, response: { 201: chatMessageSchema } }, config: { access } },
+    { schema: { tags, body: courierChatSendInputSchema, response: { 201: chatMessageSchema } }, config: { access, idempotent: true } },
     async (req, reply) => {
       const { headquarter, type, content } = req.body;
       const courier = courierOf(req);

@@ -75,7 +75,7 @@ export async function courierRoutes(app: FastifyInstance) {
     "/api/courier/locations/",
     {
       schema: { tags, body: courierLocationsSchema, response: { 201: z.object({ accepted: z.number().int() }) } },
-      config: { access: allow.courier() },
+      config: { access: allow.courier(), idempotent: true },
     },
     async (req, reply) => reply.status(201).send(await locations.record(courierOf(req).messengerId, req.body)),
   );

@@ -1,6 +1,6 @@
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Stack, Typography } from "@mui/material";
-import { type LoginInput, MESSAGES } from "@despacho/domain";
+import { COURIER_APP_PATH, type LoginInput, MESSAGES } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, firstScreenSchemas } from "@despacho/client";
@@ -72,6 +72,8 @@ export function LoginPage() {
     if (!parsed.success) return;
     login.mutate(parsed.data, {
       onSuccess: ({ user }) => {
+        // A courier's session belongs in the courier app (issue 24): another page, so a full load.
+        if (user.kind === "messenger") return window.location.assign(COURIER_APP_PATH);
         notify.success(MESSAGES.welcome(user.first_name));
         navigate("/", { replace: true });
       },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   COURIER_SERVICE_ACTIONS,
+  type CourierFinishInput,
+  courierFinishSchema,
   courierServiceListQuerySchema,
   idParamsSchema,
   PAGE_SIZE,
@@ -39,12 +41,18 @@ export async function courierServiceRoutes(app: FastifyInstance) {
     r.patch(
       `/api/courier/services/:id/${action}/`,
       {
-        // A PATCH without a body reaches the schema as null.
-        schema: { tags, params: idParamsSchema, body: z.object({}).strict().nullish(), response: { 200: serviceDetailSchema } },
-        config: { access: allow.courier() },
+        // A PATCH without a body reaches the schema as null; the finish may carry the proof of delivery (issue 24).
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: (action === "finish" ? courierFinishSchema : z.object({}).strict()).nullish(),
+          response: { 200: serviceDetailSchema },
+        },
+        // The courier app's outbox sends each action with an Idempotency-Key: a retry replays the first answer.
+        config: { access: allow.courier(), idempotent: true },
       },
       async (req) => {
-        await runCourierAction(app.db, courierOf(req), req.params.id, action);
+        await runCourierAction(app.db, courierOf(req), req.params.id, action, req.body as CourierFinishInput | null);
         await app.events.dispatch();
         const [service] = await loadServices(app.db, [req.params.id]);
         return service;

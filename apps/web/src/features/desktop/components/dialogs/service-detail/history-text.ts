@@ -9,6 +9,7 @@ const ACTION_NAMES: Record<string, string> = {
   spread: "Difundido",
   accept: "Aceptado",
   start: "Iniciado",
+  arrive: "Llegó al destino",
   finish: "Finalizado",
   cancel: "Cancelado",
   activate: "Activado",

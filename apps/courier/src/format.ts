@@ -1,0 +1,10 @@
+import { DEFAULT_TIME_ZONE } from "@despacho/domain";
+
+// spec §1: es-CO, pesos without decimals, 12-hour clock in Bogotá.
+const cop = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const time = new Intl.DateTimeFormat("es-CO", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: DEFAULT_TIME_ZONE });
+
+/** "$ 12.500" */
+export const formatCop = (value: number) => cop.format(value);
+/** "3:05 p. m." */
+export const formatTime = (iso: string) => time.format(new Date(iso));
