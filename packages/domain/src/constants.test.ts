@@ -20,6 +20,7 @@ describe("page sizes (spec §9)", () => {
       chatForwardSearch: 25,
       nearestMessengers: 10,
       reports: 5,
+      webhookDeliveries: 20,
       default: 25,
     });
   });
