@@ -7,14 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourier } from "../test/courier-factories.js";
 import { createHeadquarter } from "../test/factories.js";
 import { freshTestDatabase } from "../test/harness.js";
-import { createServiceRow } from "../test/service-factories.js";
 import { type Database, openDatabase } from "./client.js";
 import { seedLocationAreas } from "./reference/location-areas.js";
 
-// Migration 0042: today's balances become opening entries of the payroll ledger, and the statistics summaries count
+// Migration 0043: today's balances become opening entries of the payroll ledger, and the statistics summaries count
 // the services already there.
 const migrations = resolve(import.meta.dirname, "../../drizzle");
-const BEFORE = "0041_outbox_name_order_index";
+const BEFORE = "0042_service_routes";
 
 let database: Database;
 let fresh: Awaited<ReturnType<typeof freshTestDatabase>>;
@@ -39,14 +38,17 @@ afterAll(async () => {
 
 const rows = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-describe("migration 0042: payroll ledger and statistics", () => {
+describe("migration 0043: payroll ledger and statistics", () => {
   it("turns each balance into an opening entry (the balance unchanged) and counts today's services", async () => {
     const hq = await createHeadquarter(database.db);
     const owed = await createCourier(database.db, { headquarterIds: [hq.id], firstName: "Lina" });
     const even = await createCourier(database.db, { headquarterIds: [hq.id], firstName: "Pedro" });
     await rows(`update affiliations set balance = 45000 where messenger_id = '${owed.id}'`);
-    await createServiceRow(database.db, hq.id, { status: "finished", messengerId: owed.id, calculatedCost: 9000 });
-    await createServiceRow(database.db, hq.id, { status: "by_assign" });
+    // Written as the schema before the migration stood (today's commands write columns of later migrations).
+    const [type] = await rows(`insert into service_types (headquarter_id, name, base_cost) values ('${hq.id}', 'Tipo', 5000) returning id`);
+    await rows(`insert into services (headquarter_id, consecutive, status, type_id, name, phone_number, calculated_cost, messenger_id)
+      values ('${hq.id}', 1, 'finished', '${type.id}', 'Cliente', '+573001234567', 9000, '${owed.id}'),
+             ('${hq.id}', 2, 'by_assign', '${type.id}', 'Cliente', '+573001234567', 8000, null)`);
 
     await migrate(database.db as never, { migrationsFolder: migrations });
 

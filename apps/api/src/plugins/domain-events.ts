@@ -34,14 +34,27 @@ declare module "fastify" {
   }
 }
 
-/** An event recorded by a transaction of this node, with its id. */
+/** An event recorded by this node, with its id. */
 interface Recorded {
   id: number;
   event: DomainEvent;
 }
 
-/** The events recorded so far by the transaction running in this async context (see `app.db.transaction` below). */
-const recording = new AsyncLocalStorage<Recorded[]>();
+/**
+ * What one app's outbox knows of the events its own writes recorded: those committed and not yet handed to the
+ * at-commit consumers, and the names recorded since its last dispatch round (a hint only: a round starts the passes
+ * of their consumers at once, without first asking which consumers have work, one round trip off the path from a
+ * commit to the desks).
+ */
+interface Local {
+  committed: Recorded[];
+  hinted: Set<string>;
+}
+
+/** Each app's `Local`, by its database handle (`app.db`): a statement on it commits on its own. */
+const localOf = new WeakMap<object, Local>();
+/** The events and names recorded so far by the transaction running in this async context (`app.db.transaction`). */
+const recording = new AsyncLocalStorage<{ events: Recorded[]; names: Set<string> }>();
 
 /** The events a command records, in its own transaction (or statement): they exist only if its change commits. */
 export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) {
@@ -50,22 +63,25 @@ export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) 
     .insert(domainEvents)
     .values(events.map((e) => ({ name: e.name, headquarterId: e.headquarter, payload: e.payload })))
     .returning({ id: domainEvents.id });
-  noteRecorded(events.map((e) => e.name));
   // The ids of one insert follow the order of its values.
   const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  recording.getStore()?.push(...events.map((event, i) => ({ id: ids[i], event })));
+  const recorded = events.map((event, i) => ({ id: ids[i], event }));
+  const local = localOf.get(tx);
+  if (local) local.committed.push(...recorded);
+  else recording.getStore()?.events.push(...recorded);
+  noteRecorded(
+    tx,
+    events.map((e) => e.name),
+  );
 }
 
 /**
- * Names of events recorded in this process since its last dispatch round: a hint only. A round starts the passes of
- * their consumers at once, without first asking which consumers have work (one round trip off the path from a commit
- * to the desks). A hint from a transaction that rolled back costs one empty pass; one taken by another app of the same
- * process (tests) costs nothing the first round's question does not make up for.
+ * The names of events a statement recorded (`recordEvents`, or a statement that inserts its own: a creation, a
+ * location batch): hints for the app's next dispatch round, once their transaction has committed.
  */
-const hinted = new Set<string>();
-/** For a statement that records its events itself (a creation's single statement, a location batch). */
-export function noteRecorded(names: readonly DomainEventName[]) {
-  for (const name of names) hinted.add(name);
+export function noteRecorded(db: Db | Tx, names: readonly DomainEventName[]) {
+  const target = localOf.get(db)?.hinted ?? recording.getStore()?.names;
+  for (const name of names) target?.add(name);
 }
 
 /** The channel a commit that recorded events notifies (a trigger of the migration), heard by every node. */
@@ -126,14 +142,18 @@ export const domainEventsPlugin = fp(
       await handler(event as never, Number(row.id));
     }
 
-    // Every transaction of this node keeps, in its async context, the events it records; once it has committed they
-    // wait here for the next dispatch, which hands them to the `atCommit` consumers without reading them back.
-    const committed: Recorded[] = [];
+    // Every transaction of this app keeps, in its async context, the events and names it records; once it has
+    // committed they wait here for the next dispatch, which hands the events to the `atCommit` consumers without
+    // reading them back and starts the consumers of the names first.
+    const local: Local = { committed: [], hinted: new Set() };
+    const { committed, hinted } = local;
+    localOf.set(app.db, local);
     const transaction = app.db.transaction.bind(app.db);
     app.db.transaction = (async (run, config) => {
-      const recorded: Recorded[] = [];
+      const recorded = { events: [] as Recorded[], names: new Set<string>() };
       const result = await recording.run(recorded, () => transaction(run, config));
-      committed.push(...recorded);
+      committed.push(...recorded.events);
+      for (const name of recorded.names) hinted.add(name);
       return result;
     }) as typeof app.db.transaction;
 

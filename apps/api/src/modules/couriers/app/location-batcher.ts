@@ -192,7 +192,7 @@ export class LocationBatcher {
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
     ]);
     // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
-    noteRecorded([DOMAIN_EVENTS.courierLocated]);
+    noteRecorded(this.db, [DOMAIN_EVENTS.courierLocated]);
     await this.events.dispatch();
     if (online.length === 0) return;
     const suspected = await this.db

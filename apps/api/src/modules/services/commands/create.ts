@@ -266,7 +266,7 @@ export async function insertService(
     for (const k of LOCATION_FIELDS) params[`location${i}.${k}`] = driverValue(locationColumns[k], l[k]);
   });
   const [row] = await statement.execute(params);
-  if (announced) noteRecorded([DOMAIN_EVENTS.serviceCreated]);
+  if (announced) noteRecorded(db, [DOMAIN_EVENTS.serviceCreated]);
   return row;
 }
 
