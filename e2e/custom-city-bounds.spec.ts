@@ -77,6 +77,10 @@ test("an administrator limits Bogotá to custom bounds, and the quick panel find
   const origin = dialog.getByRole("combobox", { name: "Dirección de origen" });
   await origin.fill("Gran Estación");
   await expect(dialog.getByText("No se encontraron direcciones en las ciudades de trabajo")).toBeVisible();
+  // A street address typed is shown in its normalised form on leaving the field.
+  await origin.fill("cll72#10-34 apto 301");
+  await dialog.getByLabel("Descripción de origen").click();
+  await expect(origin).toHaveValue("Calle 72 # 10-34, Apto 301");
   await origin.fill("centro andino");
   await page.getByRole("option", { name: "Centro Andino, Carrera 11 # 82-71, Bogotá" }).click();
   await expect(origin).toHaveValue("Centro Andino, Carrera 11 # 82-71, Bogotá");

@@ -81,3 +81,4 @@ export * from "./massive/schemas.js";
 export * from "./massive/actions.js";
 export * from "./integrations/webhooks.js";
 export * from "./integrations/api-keys.js";
+export * from "./addresses/colombian.js";

@@ -9,6 +9,12 @@ import { authHeaders, createTestApp, login, type TestApp } from "../../test/harn
 import { BOGOTA_CITY, SOACHA_CITY } from "../../test/work-cities.js";
 
 const CHAPINERO = { north: 4.68, south: 4.62, east: -74.03, west: -74.07 };
+const AVENIDA_CHILE = {
+  label: "Centro Comercial Avenida Chile, Calle 72 # 10-34, Bogotá",
+  latitude: 4.6578,
+  longitude: -74.0566,
+  city_id: 11001,
+};
 const UNAVAILABLE = { code: "GEOCODER_UNAVAILABLE", detail: "El buscador de direcciones no está disponible, intente más tarde" };
 
 async function signedInApp(t: TestApp) {
@@ -45,6 +51,40 @@ describe("GET /api/geocoder/search/ with the bundled places (GEOCODER_URL unset)
     expect((await s.search("PLAZA BOLIVAR")).json()).toEqual([
       { label: "Plaza de Bolívar, Carrera 7 # 11-10, Bogotá", latitude: 4.5981, longitude: -74.076, city_id: 11001 },
     ]);
+  });
+
+  it("reads the address as Colombian nomenclature: 'Cl 72 # 10-34' finds what 'Calle 72 # 10-34' finds", async () => {
+    expect((await s.search("Calle 72 # 10-34")).json()).toEqual([AVENIDA_CHILE]);
+    for (const q of [
+      "Cl 72 # 10-34",
+      "cll72#10-34",
+      "CALLE 72 No. 10-34",
+      "Cll 72 N° 10 - 34",
+      "Cl 72 # 10-34 Apto 301",
+      "Calle 72 # 10-3",
+      "Calle 72",
+    ]) {
+      expect([q, (await s.search(q)).json()]).toEqual([q, [AVENIDA_CHILE]]);
+    }
+    for (const q of ["Calle 72 # 10-35", "Calle 72 # 11-34", "Carrera 72 # 10-34", "Calle 72 # 10-34 Sur"]) {
+      expect([q, (await s.search(q)).json()]).toEqual([q, []]);
+    }
+  });
+
+  it("finds avenues, diagonals and southern addresses however abbreviated", async () => {
+    const found = async (q: string) => (await s.search(q)).json().map((p: { label: string }) => p.label);
+    expect(await found("Ak 15 # 124-30")).toEqual(["Unicentro, Avenida Carrera 15 # 124-30, Bogotá"]);
+    expect(await found("Carrera 15 # 124-30")).toEqual(["Unicentro, Avenida Carrera 15 # 124-30, Bogotá"]);
+    expect(await found("Ac 26 # 62-47")).toEqual(["Gran Estación, Avenida Calle 26 # 62-47, Bogotá"]);
+    expect(await found("Av. Boyacá # 80-94")).toEqual(["Titán Plaza, Avenida Boyacá # 80-94, Bogotá"]);
+    expect(await found("av boyaca")).toEqual(["Titán Plaza, Avenida Boyacá # 80-94, Bogotá"]);
+    expect(await found("Dg 23 # 69-60")).toEqual(["Terminal de Transporte Salitre, Diagonal 23 # 69-60, Bogotá"]);
+    expect(await found("Kr 71 D # 6-94 Sur")).toEqual(["Centro Comercial Plaza de las Américas, Carrera 71D # 6-94 Sur, Bogotá"]);
+    expect(await found("Cl 93 A # 13-24")).toEqual(["Parque de la 93, Calle 93A # 13-24, Bogotá"]);
+  });
+
+  it("still finds places by name", async () => {
+    expect((await s.search("Centro Comercial Avenida Chile")).json()).toEqual([AVENIDA_CHILE]);
   });
 
   it("leaves out places outside the working cities (Medellín, Zipaquirá for a Bogotá headquarter)", async () => {
@@ -124,7 +164,7 @@ describe("GET /api/geocoder/search/ through a Nominatim-compatible GEOCODER_URL"
         "/nominatim/search",
         {
           format: "jsonv2",
-          q: "Calle 19",
+          q: "Calle 19, Bogotá",
           viewbox: "-74.227,4.837,-73.986,4.461",
           bounded: "1",
           countrycodes: "co",
@@ -133,6 +173,32 @@ describe("GET /api/geocoder/search/ through a Nominatim-compatible GEOCODER_URL"
         },
       ],
     ]);
+  });
+
+  it("asks the street of a Colombian address, normalised and without its complement, with the only working city", async () => {
+    answer = json(200, "[]");
+    await s.search("cll72#10-34 apto 301");
+    await s.search("Av. Boyacá No. 80-94 Sur");
+    await s.search("Centro Comercial Andino");
+    expect(asked.map((u) => u.searchParams.get("q"))).toEqual([
+      "Calle 72 10-34, Bogotá",
+      "Avenida Boyacá 80-94 Sur, Bogotá",
+      "Centro Comercial Andino, Bogotá",
+    ]);
+  });
+
+  it("names no city to the geocoder when the headquarter works in several", async () => {
+    answer = json(200, "[]");
+    await s.configure({
+      enable_custom_cities_work: true,
+      cities_work: [
+        { city: BOGOTA_CITY, default: true, use_custom_bounds: false, custom_bounds: null },
+        { city: SOACHA_CITY, default: false, use_custom_bounds: false, custom_bounds: null },
+      ],
+    });
+    await s.search("Cra 7 Bis A # 45-12 Int 2");
+    await s.configure({});
+    expect(asked.map((u) => u.searchParams.get("q"))).toEqual(["Carrera 7 Bis A 45-12"]);
   });
 
   it("answers 503 in Spanish, not 500, when the geocoder fails or answers nonsense", async () => {

@@ -1,9 +1,17 @@
-import { boundsContain, cityIdAt, enclosingBounds, GEOCODER_RESULTS_MAX, type GeocoderResult, type WorkingCity } from "@despacho/domain";
+import {
+  boundsContain,
+  cityIdAt,
+  enclosingBounds,
+  GEOCODER_RESULTS_MAX,
+  type GeocoderResult,
+  parseColombianAddress,
+  type WorkingCity,
+} from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { workingCitiesOf } from "../headquarters/index.js";
 import type { Geocoder } from "./geocoder.js";
 
-/** The places matching q inside the given working cities, each with the city holding it (-1: none). */
+/** The places matching q (read as a Colombian address) inside the given working cities, each with the city holding it (-1: none). */
 export async function placesIn(
   geocoder: Geocoder,
   { countryId, cities }: { countryId: string; cities: WorkingCity[] },
@@ -11,7 +19,9 @@ export async function placesIn(
 ): Promise<GeocoderResult[]> {
   const bounds = enclosingBounds(cities);
   if (!bounds) return [];
-  const places = await geocoder.search({ q, bounds, countryCode: countryId, limit: GEOCODER_RESULTS_MAX });
+  const address = parseColombianAddress(q);
+  const city = cities.length === 1 ? cities[0].name : null;
+  const places = await geocoder.search({ address, city, bounds, countryCode: countryId, limit: GEOCODER_RESULTS_MAX });
   return places
     .filter((p) => boundsContain(bounds, p))
     .slice(0, GEOCODER_RESULTS_MAX)

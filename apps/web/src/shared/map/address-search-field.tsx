@@ -1,5 +1,5 @@
 import { Autocomplete, TextField } from "@mui/material";
-import { GEOCODER_DEBOUNCE_MS, type GeocoderResult, QUICK_PANEL_LIMITS } from "@despacho/domain";
+import { GEOCODER_DEBOUNCE_MS, type GeocoderResult, parseColombianAddress, QUICK_PANEL_LIMITS } from "@despacho/domain";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
@@ -21,10 +21,15 @@ interface AddressSearchFieldProps<K extends QueryKey> {
   placesQuery: (q: string) => UseQueryOptions<GeocoderResult[], Error, GeocoderResult[], K>;
 }
 
-/** An address typed freely, with the places the geocoder finds for it (debounced) to pick from. */
+/**
+ * An address typed freely, with the places the geocoder finds for it (debounced) to pick from; on leaving
+ * the field, a street address typed is shown in its normalised form ("cll72#10-34" → "Calle 72 # 10-34").
+ */
 export function AddressSearchField<K extends QueryKey>(props: AddressSearchFieldProps<K>) {
   const { label, searchable, value, error, onChange, onPick, onFocus, onBlur, placesQuery } = props;
   const [typed, setTyped] = useState("");
+  // A place picked keeps its label as the geocoder gave it.
+  const [picked, setPicked] = useState(false);
   const q = useDebouncedValue(typed.trim(), GEOCODER_DEBOUNCE_MS);
   const searching = searchable && typed.trim().length >= QUICK_PANEL_LIMITS.addressMin;
   const search = useQuery(placesQuery(searching ? q : ""));
@@ -46,15 +51,22 @@ export function AddressSearchField<K extends QueryKey>(props: AddressSearchField
       onInputChange={(_, text, reason) => {
         if (reason !== "input") return;
         setTyped(text);
+        setPicked(false);
         onChange(text);
       }}
-      onChange={(_, picked) => {
-        if (picked && typeof picked !== "string") onPick(picked);
+      onChange={(_, place) => {
+        if (!place || typeof place === "string") return;
+        setPicked(true);
+        onPick(place);
       }}
       loading={searching && search.isFetching}
       loadingText="Buscando direcciones..."
       onFocus={onFocus}
-      onBlur={onBlur}
+      onBlur={() => {
+        const address = parseColombianAddress(value);
+        if (!picked && address.recognised && address.normalised !== value) onChange(address.normalised);
+        onBlur();
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
