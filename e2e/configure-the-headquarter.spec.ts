@@ -33,6 +33,24 @@ test("an administrator makes the headquarter unavailable and an open desk hides 
   await expect(available).toBeChecked();
   await expect(newService).toBeVisible();
   await deskContext.close();
+
+  // Issue 23: the customers' SMS or WhatsApp gateway, kept after a reload and turned off by emptying it.
+  const messages = page.getByRole("region", { name: "Mensajes a clientes" });
+  const gateway = messages.getByLabel("Dirección de la pasarela (SMS o WhatsApp)");
+  await gateway.fill("pasarela");
+  await messages.getByRole("button", { name: "Guardar" }).click();
+  await expect(messages.getByText("Use una dirección http(s) válida")).toBeVisible();
+  await gateway.fill("https://sms.ejemplo.co/enviar");
+  await messages.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Pasarela de mensajes guardada")).toBeVisible();
+  await expectAccessible(page, "the customer messages gateway");
+  await page.reload();
+  await expect(gateway).toHaveValue("https://sms.ejemplo.co/enviar");
+  await gateway.fill("");
+  await messages.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Pasarela de mensajes guardada")).toBeVisible();
+  await page.reload();
+  await expect(gateway).toHaveValue("");
 });
 
 test("a service type services used refuses deletion with its Spanish message", async ({ page, request }) => {

@@ -38,6 +38,7 @@ export const MESSAGES = {
   paymentMethodDeleteConfirm: "¿Está seguro de eliminar el método de pago?",
   serviceTypeDeleteConfirm: "¿Está seguro de eliminar el tipo de servicio?",
   notificationSent: "Notificación enviada",
+  customerGatewaySaved: "Pasarela de mensajes guardada",
   // Covenants between stores (docs/decisions/011-covenants.md).
   covenantRequested: "Solicitud de convenio enviada",
   covenantAccepted: "Convenio aceptado",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerEventOf, customerNotificationText, notificationRetryDelayMs } from "./customer-notification.js";
+import { customerEventOf, customerGatewayFormSchema, customerNotificationText, notificationRetryDelayMs } from "./customer-notification.js";
 
 describe("customer notifications (issue 23)", () => {
   it("tells the customer of an assignment and of the arrival, once per change", () => {
@@ -22,5 +22,15 @@ describe("customer notifications (issue 23)", () => {
 
   it("waits 30 s, then twice as long after each failure, and gives up after the fifth attempt", () => {
     expect([1, 2, 3, 4, 5].map(notificationRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, null]);
+  });
+});
+
+describe("the customer gateway's form", () => {
+  it("turns an empty address into no gateway, trims the rest, and refuses what is not http(s)", () => {
+    expect(customerGatewayFormSchema.parse({ url: "" })).toEqual({ url: null });
+    expect(customerGatewayFormSchema.parse({ url: "  https://sms.ejemplo.co/enviar " })).toEqual({ url: "https://sms.ejemplo.co/enviar" });
+    const refused = customerGatewayFormSchema.safeParse({ url: "ftp://sms.ejemplo.co" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(["Use una dirección http(s) válida"]);
   });
 });

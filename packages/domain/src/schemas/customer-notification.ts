@@ -53,3 +53,13 @@ export const customerGatewaySchema = z
   })
   .strict();
 export type CustomerGateway = z.infer<typeof customerGatewaySchema>;
+/** The setting's form: an empty address turns the gateway off. */
+export const customerGatewayFormSchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .transform((url) => url || null)
+      .pipe(customerGatewaySchema.shape.url),
+  })
+  .strict();

@@ -2,6 +2,7 @@ import { Autocomplete, FormControlLabel, MenuItem, Stack, Switch, TextField } fr
 import { type HeadquarterSettingsPatch, TIME_ZONES } from "@despacho/domain";
 import { ServiceModeSelect } from "@shared/service-mode/service-mode-select";
 import { usePatchSettings } from "../api/patch-settings";
+import { CustomerGatewaySettings } from "./customer-gateway-settings";
 import { SettingsSection } from "./settings-section";
 import { useCurrentSettings } from "./use-current-settings";
 
@@ -26,47 +27,50 @@ export function GeneralSettings() {
   const patch = (value: HeadquarterSettingsPatch) => save.mutate(value);
 
   return (
-    <SettingsSection
-      title="General"
-      description="Cómo trabaja la sucursal: creación de servicios, orden del escritorio y asignación."
-      loading={settings.isPending}
-      onRetry={settings.isError && !data ? () => settings.refetch() : undefined}
-    >
-      {data && (
-        <Stack spacing={2.5}>
-          {TOGGLES.map(({ key, label }) => (
-            <FormControlLabel
-              key={key}
-              label={label}
-              control={<Switch checked={data[key]} disabled={save.isPending} onChange={(e) => patch({ [key]: e.target.checked })} />}
-            />
-          ))}
-          <TextField
-            select
-            label="Orden del listado de servicios"
-            value={data.service_listing_order}
-            disabled={save.isPending}
-            onChange={(e) => patch({ service_listing_order: Number(e.target.value) === 1 ? 1 : -1 })}
-            sx={{ maxWidth: 360 }}
-          >
-            {LISTING_ORDERS.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.text}
-              </MenuItem>
+    <>
+      <SettingsSection
+        title="General"
+        description="Cómo trabaja la sucursal: creación de servicios, orden del escritorio y asignación."
+        loading={settings.isPending}
+        onRetry={settings.isError && !data ? () => settings.refetch() : undefined}
+      >
+        {data && (
+          <Stack spacing={2.5}>
+            {TOGGLES.map(({ key, label }) => (
+              <FormControlLabel
+                key={key}
+                label={label}
+                control={<Switch checked={data[key]} disabled={save.isPending} onChange={(e) => patch({ [key]: e.target.checked })} />}
+              />
             ))}
-          </TextField>
-          <ServiceModeSelect />
-          <Autocomplete
-            options={TIME_ZONES}
-            value={data.time_zone}
-            disableClearable
-            disabled={save.isPending}
-            onChange={(_, zone) => patch({ time_zone: zone })}
-            renderInput={(params) => <TextField {...params} label="Zona horaria" />}
-            sx={{ maxWidth: 360 }}
-          />
-        </Stack>
-      )}
-    </SettingsSection>
+            <TextField
+              select
+              label="Orden del listado de servicios"
+              value={data.service_listing_order}
+              disabled={save.isPending}
+              onChange={(e) => patch({ service_listing_order: Number(e.target.value) === 1 ? 1 : -1 })}
+              sx={{ maxWidth: 360 }}
+            >
+              {LISTING_ORDERS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.text}
+                </MenuItem>
+              ))}
+            </TextField>
+            <ServiceModeSelect />
+            <Autocomplete
+              options={TIME_ZONES}
+              value={data.time_zone}
+              disableClearable
+              disabled={save.isPending}
+              onChange={(_, zone) => patch({ time_zone: zone })}
+              renderInput={(params) => <TextField {...params} label="Zona horaria" />}
+              sx={{ maxWidth: 360 }}
+            />
+          </Stack>
+        )}
+      </SettingsSection>
+      <CustomerGatewaySettings />
+    </>
   );
 }
