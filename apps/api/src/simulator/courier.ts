@@ -1,9 +1,15 @@
 import type { Bounds, Coordinates, CourierOffer, CourierProfile, Service } from "@despacho/domain";
-import type { SimulatorClient } from "./client.js";
+import { SimulatorHttpError, type SimulatorClient } from "./client.js";
 import { advance, centreOf, metresIn, pointNear, streetPath } from "./movement.js";
 import type { SimulatorContext } from "./context.js";
 
-const CHAT_LINES = ["Voy en camino", "Hay mucho trancón en la zona", "Ya recogí el paquete", "El cliente no contesta, sigo intentando", "Listo, entregado"];
+const CHAT_LINES = [
+  "Voy en camino",
+  "Hay mucho trancón en la zona",
+  "Ya recogí el paquete",
+  "El cliente no contesta, sigo intentando",
+  "Listo, entregado",
+];
 /** How far a free courier wanders to its next point, and the first point around the city's middle. */
 const WANDER_KM = 2;
 const START_KM = 4;
@@ -27,6 +33,8 @@ export class SimulatedCourier {
   private position: Coordinates | null = null;
   private path: Coordinates[] = [];
   private job: Job | null = null;
+  /** False once the courier cannot take part (no affiliation served, blocked, out of hours): another takes its place. */
+  usable = true;
 
   constructor(
     readonly client: SimulatorClient,
@@ -35,9 +43,18 @@ export class SimulatedCourier {
 
   async step(): Promise<void> {
     const bounds = await this.join();
-    if (!bounds || !this.headquarter || !this.position) return;
+    if (!bounds || !this.headquarter || !this.position) {
+      this.usable = false;
+      return;
+    }
     if (!this.online) {
-      await this.client.call("POST", "/api/courier/activation/", { headquarter: this.headquarter, online: true });
+      try {
+        await this.client.call("POST", "/api/courier/activation/", { headquarter: this.headquarter, online: true });
+      } catch (error) {
+        // The API's reasons (blocked, not linked, out of hours) are a 400 or 409: this courier sits the demo out.
+        if (error instanceof SimulatorHttpError && (error.status === 400 || error.status === 409)) this.usable = false;
+        throw error;
+      }
       this.online = true;
       this.context.stats.online += 1;
     }

@@ -33,7 +33,7 @@ export class SimulatedCustomers {
     const headquarters = await this.admin.call<{ uuid: string }[]>("GET", "/api/users/active-headquarters/");
     let created = false;
     for (const { uuid } of headquarters) {
-      const page = await this.admin.call<Page<LinkService>>("GET", "/api/link-services/?page_size=100", undefined, uuid);
+      const page = await this.admin.call<Page<LinkService>>("GET", "/api/link-services/", undefined, uuid);
       const found = page.results.find((l) => l.name === SIMULATOR_LINK_NAME && l.state === "active");
       created ||= !found;
       await this.useLink(uuid, found?.token ?? (await this.createLink(uuid)));
@@ -53,7 +53,12 @@ export class SimulatedCustomers {
     const origin = pointNear(centreOf(bounds), bounds, CITY_KM, random);
     const destination = pointNear(origin, bounds, TRIP_KM, random);
     const address = () => `Calle ${10 + Math.floor(random() * 150)} # ${1 + Math.floor(random() * 90)}-${10 + Math.floor(random() * 80)}`;
-    const stop = (type: "origin" | "destination", at: Coordinates, description: string) => ({ type, address: address(), description, ...at });
+    const stop = (type: "origin" | "destination", at: Coordinates, description: string) => ({
+      type,
+      address: address(),
+      description,
+      ...at,
+    });
     try {
       await this.admin.anonymous("POST", "/api/services/create-anonymous/", {
         token: link.token,
@@ -72,7 +77,12 @@ export class SimulatedCustomers {
   private async createLink(headquarter: string): Promise<string> {
     const types = await this.admin.call<ServiceType[]>("GET", "/api/service-types/?all=true", undefined, headquarter);
     const service_types = types.filter((t) => t.name !== HOURLY_DEMO_TYPE).map((t) => t.uuid);
-    const link = await this.admin.call<LinkService>("POST", "/api/link-services/", { name: SIMULATOR_LINK_NAME, service_types }, headquarter);
+    const link = await this.admin.call<LinkService>(
+      "POST",
+      "/api/link-services/",
+      { name: SIMULATOR_LINK_NAME, service_types },
+      headquarter,
+    );
     return link.token;
   }
 
@@ -84,7 +94,8 @@ export class SimulatedCustomers {
 
   private async switchOnOffers(headquarters: string[]) {
     const modes = [];
-    for (const id of headquarters) modes.push((await this.admin.call<{ service_mode: string }>("GET", `/api/headquarter/${id}/settings/`, undefined, id)).service_mode);
+    for (const id of headquarters)
+      modes.push((await this.admin.call<{ service_mode: string }>("GET", `/api/headquarter/${id}/settings/`, undefined, id)).service_mode);
     const last = headquarters.at(-1);
     if (!last || modes.some((m) => m !== "manual")) return;
     await this.admin.call("PATCH", `/api/headquarter/${last}/settings/`, { service_mode: "auto_assignment" }, last);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DEMO_COURIER_USERNAME, DEMO_COURIERS_PER_HEADQUARTER } from "../seed/demo-catalog-data.js";
 import { DEMO_HEADQUARTERS, DEMO_PASSWORD } from "../seed/demo-data.js";
-import { SimulatorClient } from "./client.js";
+import { SimulatorClient, SimulatorHttpError } from "./client.js";
 import { SIMULATOR_DEFAULTS, type SimulatorContext, type SimulatorOptions, type SimulatorStats, tolerateConflict } from "./context.js";
 import { SimulatedCourier } from "./courier.js";
 import { SimulatedCustomers } from "./customers.js";
@@ -16,6 +16,8 @@ export function ownAddress(host: string, port: number): string {
   const name = everywhere ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
+
+const PREPARING = "preparación";
 
 export interface Simulator {
   /** One round: every courier moves and acts, and customers place what the rate has accumulated. Never throws. */
@@ -41,12 +43,14 @@ export function createSimulator(
   const context: SimulatorContext = { options, random, cities: new Map(), stats, tolerate: tolerateConflict };
   const customers = new SimulatedCustomers(new SimulatorClient(options.baseUrl, "admin", DEMO_PASSWORD), context);
   // The demo's couriers: mensajero1… in the first headquarter, mensajero16… in the second (seed/demo-catalog-data.ts).
-  const couriers = DEMO_HEADQUARTERS.flatMap((_, h) =>
-    Array.from({ length: Math.min(options.couriersPerHeadquarter, DEMO_COURIERS_PER_HEADQUARTER) }, (_, k) => {
+  const candidates = DEMO_HEADQUARTERS.map((_, h) =>
+    Array.from({ length: DEMO_COURIERS_PER_HEADQUARTER }, (_, k) => {
       const username = `${DEMO_COURIER_USERNAME}${h * DEMO_COURIERS_PER_HEADQUARTER + k + 1}`;
       return new SimulatedCourier(new SimulatorClient(options.baseUrl, username, DEMO_PASSWORD), context);
     }),
   );
+  /** The first `couriersPerHeadquarter` of each headquarter's demo couriers still able to take part. */
+  const couriers = () => candidates.flatMap((group) => group.filter((c) => c.usable).slice(0, options.couriersPerHeadquarter));
   let prepared = false;
   let warned = false;
   let owed = 0;
@@ -54,16 +58,18 @@ export function createSimulator(
     try {
       await work();
     } catch (error) {
-      // The first failure is worth a warning (the demo data changed?); the rest are the demo's everyday refusals.
-      if (!warned) log.warn({ err: error }, `simulador: ${what}`);
-      else log.debug({ err: error }, `simulador: ${what}`);
-      warned = true;
+      // The API's refusals (a late offer, a blocked courier) are the demo's everyday life; anything else is worth one
+      // warning (the demo data changed? the server is failing?), then debug lines.
+      const refused = error instanceof SimulatorHttpError && error.status < 500 && what !== PREPARING;
+      if (refused || warned) log.debug({ err: error }, `simulador: ${what}`);
+      else log.warn({ err: error }, `simulador: ${what}`);
+      warned ||= !refused;
     }
   };
 
   const tick = async () => {
     if (!prepared) {
-      await attempt("preparación", async () => {
+      await attempt(PREPARING, async () => {
         await customers.prepare();
         prepared = true;
       });
@@ -72,7 +78,16 @@ export function createSimulator(
     owed += (options.servicesPerMinute * options.tickMs) / 60_000;
     const placing: Promise<void>[] = [];
     for (; owed >= 1; owed -= 1) placing.push(attempt("servicio", () => customers.place()));
-    await Promise.all([...placing, ...couriers.map((c) => attempt(c.client.username, () => c.step()))]);
+    // A courier found unable to take part gives its place to the next one within the same tick.
+    const stepped = new Set<SimulatedCourier>();
+    const round = async (): Promise<void> => {
+      const due = couriers().filter((c) => !stepped.has(c));
+      if (due.length === 0) return;
+      for (const c of due) stepped.add(c);
+      await Promise.all(due.map((c) => attempt(c.client.username, () => c.step())));
+      return round();
+    };
+    await Promise.all([...placing, round()]);
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -92,7 +107,7 @@ export function createSimulator(
     async stop() {
       clearInterval(timer);
       await running;
-      await Promise.all(couriers.map((c) => attempt(c.client.username, () => c.leave())));
+      await Promise.all(couriers().map((c) => attempt(c.client.username, () => c.leave())));
     },
   };
 }
