@@ -59,7 +59,9 @@ export class SimulatedCourier {
       this.context.stats.online += 1;
     }
     await this.move(bounds);
-    if (this.job === null) await this.lookForWork();
+    // Offers come while busy too (up to the headquarter's max active services; beyond, the API's 409 is tolerated).
+    await this.answerOffer();
+    if (this.job === null) await this.takeWork();
     if (this.context.random() < this.context.options.chatShare) await this.chat();
   }
 
@@ -128,14 +130,17 @@ export class SimulatedCourier {
     this.context.stats.finished += 1;
   }
 
-  /** Answers the first open offer, then takes the oldest service in hand (offered and accepted, or assigned by the desk). */
-  private async lookForWork() {
+  /** Answers the first open offer: accepted, or now and then refused. */
+  private async answerOffer() {
     const [offer] = await this.client.call<CourierOffer[]>("GET", "/api/courier/offers/");
-    if (offer) {
-      const answer = this.context.random() < this.context.options.refuseShare ? "refuse" : "accept";
-      await this.context.tolerate(this.client.call("POST", `/api/courier/offers/${offer.uuid}/${answer}/`));
-      this.context.stats.offersAnswered += 1;
-    }
+    if (!offer) return;
+    const answer = this.context.random() < this.context.options.refuseShare ? "refuse" : "accept";
+    await this.context.tolerate(this.client.call("POST", `/api/courier/offers/${offer.uuid}/${answer}/`));
+    this.context.stats.offersAnswered += 1;
+  }
+
+  /** Takes the oldest service in hand: offered and accepted, or assigned by the desk. */
+  private async takeWork() {
     const page = await this.client.call<{ results: Service[] }>("GET", "/api/courier/services/");
     const inHand = page.results.filter((s) => s.status === "assigned" || s.status === "in_progress").reverse();
     for (const service of inHand) {
