@@ -13,6 +13,7 @@ const CHAT_LINES = [
 /** How far a free courier wanders to its next point, and the first point around the city's middle. */
 const WANDER_KM = 2;
 const START_KM = 4;
+const NEAR_KM = 0.5;
 
 interface Job {
   service: string;
@@ -81,7 +82,12 @@ export class SimulatedCourier {
       this.headquarter = linked.headquarter;
     }
     const bounds = this.context.cities.get(this.headquarter) ?? null;
-    if (bounds && !this.position) this.position = pointNear(centreOf(bounds), bounds, START_KM, this.context.random);
+    if (bounds && !this.position) {
+      // A courier who already has a service in hand was on its way: it starts close to where it was heading.
+      const heading = await this.takeWork(centreOf(bounds));
+      this.position = pointNear(heading ?? centreOf(bounds), bounds, heading ? NEAR_KM : START_KM, this.context.random);
+      if (heading) this.path = streetPath(this.position, heading);
+    }
     return bounds;
   }
 
@@ -139,19 +145,21 @@ export class SimulatedCourier {
     this.context.stats.offersAnswered += 1;
   }
 
-  /** Takes the oldest service in hand: offered and accepted, or assigned by the desk. */
-  private async takeWork() {
+  /** Takes the oldest service in hand (offered and accepted, or assigned by the desk); answers where it heads first. */
+  private async takeWork(from = this.position): Promise<Coordinates | null> {
     const page = await this.client.call<{ results: Service[] }>("GET", "/api/courier/services/");
     const inHand = page.results.filter((s) => s.status === "assigned" || s.status === "in_progress").reverse();
     for (const service of inHand) {
       const origin = located(service.locations[0]);
       const destination = located(service.locations[service.locations.length - 1]);
-      if (!origin || !destination || !this.position) continue;
+      if (!origin || !destination || !from) continue;
       const started = service.status === "in_progress";
+      const heading = started ? destination : origin;
       this.job = { service: service.uuid, stage: started ? "to_destination" : "to_origin", destination };
-      this.path = streetPath(this.position, started ? destination : origin);
-      return;
+      this.path = streetPath(from, heading);
+      return heading;
     }
+    return null;
   }
 
   private async chat() {
