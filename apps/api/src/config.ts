@@ -60,6 +60,8 @@ export interface Config {
   demoSimulator?: DemoSimulatorSettings;
 }
 
+const MIN_SIMULATOR_TICK_MS = 500;
+
 export interface DemoSimulatorSettings {
   couriersPerHeadquarter: number;
   servicesPerMinute: number;
@@ -73,10 +75,15 @@ export interface DemoSimulatorSettings {
 export function demoSimulatorFrom(env: NodeJS.ProcessEnv): DemoSimulatorSettings | undefined {
   const wanted = env.DEMO_SIMULATOR?.trim().toLowerCase();
   if (wanted === "off" || (wanted !== "on" && env.DATABASE_URL)) return undefined;
+  // A value that is not a number, or negative, takes the default (a NaN tick would make setInterval spin).
+  const numberOr = (value: string | undefined, fallback: number) => {
+    const n = Number(value ?? fallback);
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+  };
   return {
-    couriersPerHeadquarter: Number(env.DEMO_SIMULATOR_COURIERS ?? 6),
-    servicesPerMinute: Number(env.DEMO_SIMULATOR_SERVICES_PER_MINUTE ?? 2),
-    tickMs: Number(env.DEMO_SIMULATOR_TICK_MS ?? 5000),
+    couriersPerHeadquarter: numberOr(env.DEMO_SIMULATOR_COURIERS, 6),
+    servicesPerMinute: numberOr(env.DEMO_SIMULATOR_SERVICES_PER_MINUTE, 2),
+    tickMs: Math.max(MIN_SIMULATOR_TICK_MS, numberOr(env.DEMO_SIMULATOR_TICK_MS, 5000)),
   };
 }
 
