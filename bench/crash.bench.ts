@@ -30,7 +30,14 @@ interface Server {
 
 /** The server as `npm start` runs it, leader of its own process group so one kill takes all it started. */
 async function startServer(port: number): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOGIN_RATE_LIMIT: "100000", LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOGIN_RATE_LIMIT: "100000",
+    LOG_LEVEL: "warn",
+    DEMO_SIMULATOR: "off",
+  };
   for (const name of ["DATABASE_URL", "REDIS_URL", "GEOCODER_URL", "S3_ENDPOINT"]) delete env[name];
   const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "apps/api/src/main.ts")], {
     cwd: repoRoot,

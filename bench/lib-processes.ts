@@ -106,7 +106,8 @@ export interface ApiNode {
 export async function startApiNode(env: NodeJS.ProcessEnv, fds: number, timeoutMs = 90_000): Promise<ApiNode> {
   const port = await freePort();
   const child = spawnNode("apps/api/src/main.ts", {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    // The living demo's simulator would add its own load to every measure (bench:live runs its own).
+    env: { DEMO_SIMULATOR: "off", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     fds,
   });
   let output = "";

@@ -15,6 +15,8 @@ const env = {
   PORT: port,
   LOGIN_RATE_LIMIT: "1000",
   LOG_LEVEL: "warn",
+  // The journeys expect the demo data to hold still: no living-demo simulator (issue 24).
+  DEMO_SIMULATOR: "off",
 };
 delete env.DATABASE_URL;
 // The address search answers from the bundled places, never from the internet.

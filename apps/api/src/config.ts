@@ -56,6 +56,35 @@ export interface Config {
   presenceGraceMs: number;
   /** S3-compatible object storage for uploads when S3_ENDPOINT, S3_BUCKET and both keys are set; else local disk. */
   s3?: S3Settings;
+  /** The living demo's simulator (issue 24), started by main.ts only; undefined when off. */
+  demoSimulator?: DemoSimulatorSettings;
+}
+
+const MIN_SIMULATOR_TICK_MS = 500;
+
+export interface DemoSimulatorSettings {
+  couriersPerHeadquarter: number;
+  servicesPerMinute: number;
+  tickMs: number;
+}
+
+/**
+ * DEMO_SIMULATOR: "on" or "off"; unset, on for the embedded database and off on PostgreSQL (DATABASE_URL).
+ * DEMO_SIMULATOR_COURIERS (per headquarter, 6), DEMO_SIMULATOR_SERVICES_PER_MINUTE (2), DEMO_SIMULATOR_TICK_MS (5000).
+ */
+export function demoSimulatorFrom(env: NodeJS.ProcessEnv): DemoSimulatorSettings | undefined {
+  const wanted = env.DEMO_SIMULATOR?.trim().toLowerCase();
+  if (wanted === "off" || (wanted !== "on" && env.DATABASE_URL)) return undefined;
+  // A value that is not a number, or negative, takes the default (a NaN tick would make setInterval spin).
+  const numberOr = (value: string | undefined, fallback: number) => {
+    const n = Number(value ?? fallback);
+    return Number.isFinite(n) && n >= 0 ? n : fallback;
+  };
+  return {
+    couriersPerHeadquarter: numberOr(env.DEMO_SIMULATOR_COURIERS, 6),
+    servicesPerMinute: numberOr(env.DEMO_SIMULATOR_SERVICES_PER_MINUTE, 2),
+    tickMs: Math.max(MIN_SIMULATOR_TICK_MS, numberOr(env.DEMO_SIMULATOR_TICK_MS, 5000)),
+  };
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all four), S3_REGION, S3_PUBLIC_URL. */
@@ -113,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),
     s3: s3SettingsFrom(env),
+    demoSimulator: demoSimulatorFrom(env),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { seedDemo } from "./seed/demo.js";
 import { DEMO_LOGINS } from "./seed/demo-data.js";
+import { createSimulator, ownAddress, type Simulator } from "./simulator/index.js";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dir: config.dataDir });
@@ -11,6 +12,7 @@ await database.migrate();
 const seeded = database.kind === "embedded" ? await seedDemo(database.db) : false;
 
 const app = await buildApp({ config, database });
+let simulator: Simulator | undefined;
 let stopping = false;
 // A Ctrl-C reaches both `npm start` (which passes it on) and this process: the second signal must
 // not cut the shutdown short, or the embedded server would be left running.
@@ -18,6 +20,7 @@ const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, "shutting down");
+  await simulator?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -33,4 +36,12 @@ if (!config.webDist) console.log("Aviso: no hay build del web (apps/web/dist); e
 if (database.kind === "embedded") {
   console.log("Usuarios de demostración (contraseña «despacho»):");
   for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(9)} ${l.description}`);
+}
+if (config.demoSimulator) {
+  simulator = createSimulator({ ...config.demoSimulator, baseUrl: ownAddress(config.host, config.port) }, app.log);
+  simulator.start();
+  const { couriersPerHeadquarter, servicesPerMinute } = config.demoSimulator;
+  console.log(
+    `Simulador de demostración activo: ${couriersPerHeadquarter} mensajeros por sucursal, ${servicesPerMinute} servicios por minuto (DEMO_SIMULATOR=off para detenerlo)`,
+  );
 }
