@@ -1,12 +1,10 @@
 import { Alert, Box } from "@mui/material";
 import type { Feature, FeatureCollection } from "geojson";
-import type { GeoJSONSource, Map as MapLibreMap } from "maplibre-gl";
-import { useEffect, useRef, useState } from "react";
+import type { GeoJSONSource } from "maplibre-gl";
+import { useEffect, useRef } from "react";
 import { COURIER_STATE_COLOURS, ROUTE_POINT_COLOURS } from "./courier-colours";
-import { createMap } from "./create-map";
 import { positionAtTime, type TrackPoint } from "./playback";
-import { useCityBounds } from "./use-city-bounds";
-import { useMapStyle } from "./use-map-style";
+import { useCityMap } from "./use-city-map";
 
 const ROUTE = "track-route";
 const NOW = "track-now";
@@ -49,56 +47,37 @@ const nowOf = (points: readonly TrackPoint[], at: number | null): FeatureCollect
  */
 export function TrackMap({ points, at, label }: { points: readonly TrackPoint[]; at: number | null; label: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<MapLibreMap | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
-  const { ready, styleUrl } = useMapStyle();
-  const city = useCityBounds();
   const latest = useRef({ points, at });
   latest.current = { points, at };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one map per dialog; the route and the time are set below.
-  useEffect(() => {
-    if (!container.current || !ready) return;
-    const instance = createMap(container.current, { frame: city, styleUrl });
-    if (!instance) {
-      setUnavailable(true);
-      return;
-    }
-    instance.on("style.load", () => {
-      instance.addSource(ROUTE, { type: "geojson", data: routeOf(latest.current.points) });
-      instance.addSource(NOW, { type: "geojson", data: nowOf(latest.current.points, latest.current.at) });
-      instance.addLayer({
-        id: "track-line",
-        type: "line",
-        source: ROUTE,
-        filter: ["==", ["geometry-type"], "LineString"],
-        paint: { "line-color": "#1565c0", "line-width": 3, "line-opacity": 0.8 },
-      });
-      instance.addLayer({
-        id: "track-points",
-        type: "circle",
-        source: ROUTE,
-        filter: ["==", ["geometry-type"], "Point"],
-        paint: { "circle-color": ["get", "colour"], "circle-radius": 5, "circle-stroke-color": "#ffffff", "circle-stroke-width": 1.5 },
-      });
-      instance.addLayer({
-        id: "track-now",
-        type: "circle",
-        source: NOW,
-        paint: {
-          "circle-color": COURIER_STATE_COLOURS.busy,
-          "circle-radius": 8,
-          "circle-stroke-color": "#ffffff",
-          "circle-stroke-width": 3,
-        },
-      });
+  const { map, unavailable } = useCityMap(container, (instance) => {
+    instance.addSource(ROUTE, { type: "geojson", data: routeOf(latest.current.points) });
+    instance.addSource(NOW, { type: "geojson", data: nowOf(latest.current.points, latest.current.at) });
+    instance.addLayer({
+      id: "track-line",
+      type: "line",
+      source: ROUTE,
+      filter: ["==", ["geometry-type"], "LineString"],
+      paint: { "line-color": "#1565c0", "line-width": 3, "line-opacity": 0.8 },
     });
-    setMap(instance);
-    return () => {
-      instance.remove();
-      setMap(null);
-    };
-  }, [ready]);
+    instance.addLayer({
+      id: "track-points",
+      type: "circle",
+      source: ROUTE,
+      filter: ["==", ["geometry-type"], "Point"],
+      paint: { "circle-color": ["get", "colour"], "circle-radius": 5, "circle-stroke-color": "#ffffff", "circle-stroke-width": 1.5 },
+    });
+    instance.addLayer({
+      id: "track-now",
+      type: "circle",
+      source: NOW,
+      paint: {
+        "circle-color": COURIER_STATE_COLOURS.busy,
+        "circle-radius": 8,
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 3,
+      },
+    });
+  });
 
   useEffect(() => {
     if (!map) return;

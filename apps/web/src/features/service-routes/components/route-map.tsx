@@ -1,12 +1,10 @@
 import { Alert, Box } from "@mui/material";
 import type { ServiceRouteStop } from "@despacho/domain";
 import type { FeatureCollection } from "geojson";
-import { type GeoJSONSource, type Map as MapLibreMap, Marker } from "maplibre-gl";
-import { useEffect, useRef, useState } from "react";
+import { type GeoJSONSource, Marker } from "maplibre-gl";
+import { useEffect, useRef } from "react";
 import { ROUTE_POINT_COLOURS } from "@shared/map/courier-colours";
-import { createMap } from "@shared/map/create-map";
-import { useCityBounds } from "@shared/map/use-city-bounds";
-import { useMapStyle } from "@shared/map/use-map-style";
+import { useCityMap } from "@shared/map/use-city-map";
 
 const PATH = "route-path";
 
@@ -41,31 +39,12 @@ function stopMarker(stop: ServiceRouteStop, n: number) {
 /** The route's stops in order on the map (the live map's MapLibre setup), joined by its path. */
 export function RouteMap({ stops, closed, label }: { stops: readonly ServiceRouteStop[]; closed: boolean; label: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<MapLibreMap | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
-  const { ready, styleUrl } = useMapStyle();
-  const city = useCityBounds();
   const latest = useRef({ stops, closed });
   latest.current = { stops, closed };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one map per screen; the stops are set below.
-  useEffect(() => {
-    if (!container.current || !ready) return;
-    const instance = createMap(container.current, { frame: city, styleUrl });
-    if (!instance) {
-      setUnavailable(true);
-      return;
-    }
-    instance.on("style.load", () => {
-      instance.addSource(PATH, { type: "geojson", data: pathOf(latest.current.stops, latest.current.closed) });
-      instance.addLayer({ id: PATH, type: "line", source: PATH, paint: { "line-color": "#1565c0", "line-width": 3, "line-opacity": 0.8 } });
-    });
-    setMap(instance);
-    return () => {
-      instance.remove();
-      setMap(null);
-    };
-  }, [ready]);
+  const { map, unavailable } = useCityMap(container, (instance) => {
+    instance.addSource(PATH, { type: "geojson", data: pathOf(latest.current.stops, latest.current.closed) });
+    instance.addLayer({ id: PATH, type: "line", source: PATH, paint: { "line-color": "#1565c0", "line-width": 3, "line-opacity": 0.8 } });
+  });
 
   useEffect(() => {
     if (!map) return;
