@@ -1,39 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshTestDatabase } from "../test/harness.js";
-import { type Database, openDatabase } from "./client.js";
+import { type DatabaseBefore, databaseBefore } from "../test/migration-harness.js";
 
 // Migrations 0012–0013: the catalog's couriers become courier accounts with an affiliation.
-const migrations = resolve(import.meta.dirname, "../../drizzle");
-const BEFORE = "0011_location_areas";
-
-let database: Database;
-let fresh: Awaited<ReturnType<typeof freshTestDatabase>>;
-let before: string;
+let before: DatabaseBefore;
 beforeAll(async () => {
-  // The migrations folder as it was before the reshape.
-  before = await mkdtemp(join(tmpdir(), "despacho-migrations-"));
-  await cp(migrations, before, { recursive: true });
-  const journalPath = join(before, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8"));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === BEFORE);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  fresh = await freshTestDatabase({ empty: true });
-  database = await openDatabase({ url: fresh.url });
-  await migrate(database.db as never, { migrationsFolder: before });
+  before = await databaseBefore("0011_location_areas");
 });
-afterAll(async () => {
-  await database?.close();
-  await fresh?.drop();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => before?.drop());
 
-const rows = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = (query: string) => before.rows(query);
 
 describe("migrations 0012–0013: catalog couriers to courier accounts", () => {
   it("gives each catalog courier a user of kind messenger and an affiliation with its headquarter, online as it was", async () => {
@@ -48,7 +23,7 @@ describe("migrations 0012–0013: catalog couriers to courier accounts", () => {
       `insert into messengers (headquarter_id, first_name, last_name, is_online) values ('${hq.id}', 'Pedro', 'Gil', false) returning id`,
     );
 
-    await migrate(database.db as never, { migrationsFolder: migrations });
+    await before.migrateRest();
 
     const couriers = await rows(
       `select m.id, u.kind, u.company_id, u.first_name, u.last_name, u.image_url, u.username, a.headquarter_id, a.status, a.is_online

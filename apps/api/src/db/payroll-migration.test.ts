@@ -1,48 +1,25 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourier } from "../test/courier-factories.js";
 import { createHeadquarter } from "../test/factories.js";
-import { freshTestDatabase } from "../test/harness.js";
-import { type Database, openDatabase } from "./client.js";
 import { seedLocationAreas } from "./reference/location-areas.js";
+import { type DatabaseBefore, databaseBefore } from "../test/migration-harness.js";
 
 // Migration 0043: today's balances become opening entries of the payroll ledger, and the statistics summaries count
 // the services already there.
-const migrations = resolve(import.meta.dirname, "../../drizzle");
-const BEFORE = "0042_service_routes";
-
-let database: Database;
-let fresh: Awaited<ReturnType<typeof freshTestDatabase>>;
-let before: string;
+let before: DatabaseBefore;
 beforeAll(async () => {
-  before = await mkdtemp(join(tmpdir(), "despacho-migrations-"));
-  await cp(migrations, before, { recursive: true });
-  const journalPath = join(before, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8"));
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag === BEFORE) + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  fresh = await freshTestDatabase({ empty: true });
-  database = await openDatabase({ url: fresh.url });
-  await migrate(database.db as never, { migrationsFolder: before });
-  await seedLocationAreas(database.db);
+  before = await databaseBefore("0042_service_routes");
+  await seedLocationAreas(before.database.db);
 });
-afterAll(async () => {
-  await database?.close();
-  await fresh?.drop();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => before?.drop());
 
-const rows = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = (query: string) => before.rows(query);
 
 describe("migration 0043: payroll ledger and statistics", () => {
   it("turns each balance into an opening entry (the balance unchanged) and counts today's services", async () => {
-    const hq = await createHeadquarter(database.db);
-    const owed = await createCourier(database.db, { headquarterIds: [hq.id], firstName: "Lina" });
-    const even = await createCourier(database.db, { headquarterIds: [hq.id], firstName: "Pedro" });
+    const hq = await createHeadquarter(before.database.db);
+    const owed = await createCourier(before.database.db, { headquarterIds: [hq.id], firstName: "Lina" });
+    const even = await createCourier(before.database.db, { headquarterIds: [hq.id], firstName: "Pedro" });
     await rows(`update affiliations set balance = 45000 where messenger_id = '${owed.id}'`);
     // Written as the schema before the migration stood (today's commands write columns of later migrations).
     const [type] = await rows(`insert into service_types (headquarter_id, name, base_cost) values ('${hq.id}', 'Tipo', 5000) returning id`);
@@ -50,7 +27,7 @@ describe("migration 0043: payroll ledger and statistics", () => {
       values ('${hq.id}', 1, 'finished', '${type.id}', 'Cliente', '+573001234567', 9000, '${owed.id}'),
              ('${hq.id}', 2, 'by_assign', '${type.id}', 'Cliente', '+573001234567', 8000, null)`);
 
-    await migrate(database.db as never, { migrationsFolder: migrations });
+    await before.migrateRest();
 
     expect(await rows(`select messenger_id, kind, amount from payroll_entries order by amount`)).toEqual([
       { messenger_id: owed.id, kind: "opening", amount: 45000 },

@@ -6,9 +6,10 @@ import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { LoadError } from "@shared/ui/load-error";
 import { useCourierPayments } from "../api/get-courier-payments";
 import { DetailSection } from "./detail-section";
-import { type PagedColumn, PagedTable } from "./paged-table";
+import { PagedTable } from "./paged-table";
+import type { TableColumn } from "@shared/ui/responsive-table";
 
-const COLUMNS: PagedColumn<MessengerPayment>[] = [
+const COLUMNS: TableColumn<MessengerPayment>[] = [
   { header: "Fecha", cell: (p) => formatDateTime(p.created_at) },
   { header: "Valor", align: "right", cell: (p) => formatCop(p.amount) },
   { header: "Medio", cell: (p) => MESSENGER_PAYMENT_METHODS[p.method] },

@@ -7,9 +7,10 @@ import { LoadError } from "@shared/ui/load-error";
 import { StatusChip } from "@shared/ui/status-chip";
 import { useCourierServices } from "../api/get-courier-services";
 import { DetailSection } from "./detail-section";
-import { type PagedColumn, PagedTable } from "./paged-table";
+import { PagedTable } from "./paged-table";
+import type { TableColumn } from "@shared/ui/responsive-table";
 
-const COLUMNS: PagedColumn<Service>[] = [
+const COLUMNS: TableColumn<Service>[] = [
   { header: "N.º", cell: (s) => s.consecutive },
   { header: "Estado", cell: (s) => <StatusChip status={s.status} /> },
   { header: "Cliente", cell: (s) => s.name },

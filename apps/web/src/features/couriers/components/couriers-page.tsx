@@ -16,7 +16,8 @@ import { useCouriers } from "../api/get-couriers";
 import { useCourierPresence } from "../hooks/use-courier-presence";
 import { courierPath } from "./courier-paths";
 import { CourierStatus } from "./courier-status";
-import { type PagedColumn, PagedTable } from "./paged-table";
+import { PagedTable } from "./paged-table";
+import type { TableColumn } from "@shared/ui/responsive-table";
 import { RatingStars } from "./rating-stars";
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -43,7 +44,7 @@ const SCREENS: Record<AffiliationStatus, ListScreen> = {
 };
 
 /** A column of the list: the table's cell on a wide screen, a "header: value" line of the courier's card on a phone. */
-interface CourierColumn extends PagedColumn<MessengerRow> {
+interface CourierColumn extends TableColumn<MessengerRow> {
   field: string;
   width?: number;
 }
