@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import swagger from "@fastify/swagger";
@@ -111,6 +112,8 @@ type Operation = OpenAPIV3_1.OperationObject & {
   [HEADQUARTER_KEY]?: boolean;
   [IDEMPOTENT_KEY]?: boolean;
 };
+/** What @fastify/swagger calls an answer whose schema has no description: the status's own name reads better. */
+const SWAGGER_DEFAULT_DESCRIPTION = "Default Response";
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
 /** Turns the markers of the route transform into references to the shared answers and headers. */
@@ -119,6 +122,10 @@ function finishOperation(operation: Operation) {
   delete operation[ERRORS_KEY];
   delete operation[HEADQUARTER_KEY];
   delete operation[IDEMPOTENT_KEY];
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    if ("description" in response && response.description === SWAGGER_DEFAULT_DESCRIPTION)
+      response.description = STATUS_CODES[status] ?? status;
+  }
   for (const status of errors) operation.responses[status] = { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` };
   const headers = [headquarter && "Headquarter", idempotent && "IdempotencyKey"].filter((name): name is string => Boolean(name));
   if (headers.length > 0) {
