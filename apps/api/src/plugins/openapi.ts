@@ -122,11 +122,13 @@ function finishOperation(operation: Operation) {
   delete operation[ERRORS_KEY];
   delete operation[HEADQUARTER_KEY];
   delete operation[IDEMPOTENT_KEY];
-  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+  const responses = operation.responses ?? {};
+  for (const [status, response] of Object.entries(responses)) {
     if ("description" in response && response.description === SWAGGER_DEFAULT_DESCRIPTION)
       response.description = STATUS_CODES[status] ?? status;
   }
-  for (const status of errors) operation.responses[status] = { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` };
+  for (const status of errors) responses[status] = { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` };
+  operation.responses = responses;
   const headers = [headquarter && "Headquarter", idempotent && "IdempotencyKey"].filter((name): name is string => Boolean(name));
   if (headers.length > 0) {
     operation.parameters = [...(operation.parameters ?? []), ...headers.map((name) => ({ $ref: `#/components/parameters/${name}` }))];
