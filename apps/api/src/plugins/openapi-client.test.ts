@@ -98,4 +98,4 @@ it("a client generated from the OpenAPI document creates, assigns and finishes a
     ["service.picked_up", life.service, "in_progress"],
     ["service.finished", life.service, "finished"],
   ]);
-});
+}, 240_000); // generating the client's types and typechecking the script against them take a tsc run
