@@ -2,9 +2,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { UPLOAD_MAX_BYTES } from "@despacho/domain";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
@@ -22,6 +20,7 @@ import { idempotencyPlugin, refuseIdempotentRoutesWithoutHooks } from "./plugins
 import { inputPlugin } from "./plugins/input.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
+import { openApiPlugin } from "./plugins/openapi.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { requestLogPlugin } from "./plugins/request-log.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
@@ -68,11 +67,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl, storageUrl: config.s3?.publicUrl ?? config.s3?.endpoint });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: "keyValues", limits: { fileSize: UPLOAD_MAX_BYTES.photo, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: { info: { title: "Despacho API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(openApiPlugin);
 
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.js";
+import { rateLimitHook } from "../../plugins/openapi-operations.js";
 
 /** Password-reset mails one account may be sent per window, whoever asks and from wherever. */
 export const RESET_MAILS_PER_ACCOUNT = 3;
@@ -43,12 +44,12 @@ const account: Key = (req) => bodyField(req, "username");
 export function limiter(app: FastifyInstance) {
   return (name: string, max: number, timeWindow: string, key: Key) => {
     const count = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` });
-    return async (req: FastifyRequest, reply: FastifyReply) => {
+    return rateLimitHook(async (req: FastifyRequest, reply: FastifyReply) => {
       const state = await count(req);
       if (state.isAllowed || !state.isExceeded) return;
       reply.header("retry-after", String(state.ttlInSeconds));
       throw new AppError("RATE_LIMITED");
-    };
+    });
   };
 }
 

@@ -1,43 +1,26 @@
-import { createHmac } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvents, webhookDeliveries } from "../../db/schema/index.js";
 import { createDemoApp, type DemoApp } from "../../test/demo-app.js";
+import { signedWith, startWebhookReceiver, type WebhookDelivery } from "../../test/webhook-receiver.js";
 import { webhookSignature } from "./index.js";
 
 let t: DemoApp;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let url: string;
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const received: Received[] = [];
+let received: WebhookDelivery[];
 /** How the receiver answers the next calls; 200 when none is queued. */
 const answers: number[] = [];
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = answers.shift() ?? 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await startWebhookReceiver(() => answers.shift() ?? 200);
+  ({ url, received } = receiver);
   // The receiver listens on 127.0.0.1: allowed here as GATEWAY_PRIVATE_HOSTS=1 allows it.
   t = await createDemoApp({ config: { gatewayPrivateHosts: true } });
 });
 afterAll(async () => {
   await t?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 /** Every pending delivery is due now, however far its retry was set, and the jobs run. */
@@ -53,14 +36,6 @@ const subscribe = async (events: string[], at = url) => {
 const unsubscribe = (id: string) => t.call({ method: "DELETE", url: `/api/webhooks/${id}/` });
 const log = async (webhook: string) =>
   (await t.call({ method: "GET", url: `/api/webhook-deliveries/?webhook=${webhook}` })).json().results as Record<string, unknown>[];
-/** The signature as a receiver checks it, written here apart from the server's code. */
-const verify = (secret: string, r: Received) => {
-  const key = Buffer.from(secret.slice("whsec_".length), "base64");
-  const expected = createHmac("sha256", key)
-    .update(`${r.headers["webhook-id"]}.${r.headers["webhook-timestamp"]}.${r.body}`)
-    .digest("base64");
-  return r.headers["webhook-signature"] === `v1,${expected}`;
-};
 
 describe("webhook signatures (Standard Webhooks)", () => {
   it("signs the specification's example as it says", () => {
@@ -114,7 +89,7 @@ describe("webhook subscriptions", () => {
     const got = received.slice(before);
     expect(got).toHaveLength(1);
     expect(got[0].headers["webhook-id"]).toBe(queued.json().id);
-    expect(verify(hook.secret, got[0])).toBe(true);
+    expect(signedWith(hook.secret, got[0])).toBe(true);
     expect(JSON.parse(got[0].body)).toEqual({ type: "webhook.test", timestamp: expect.any(String), data: { webhook: hook.id } });
     const [entry] = await log(hook.id);
     expect([entry.status, entry.attempts, entry.response_code, entry.error]).toEqual(["delivered", 1, 200, null]);
@@ -155,7 +130,7 @@ describe("webhook deliveries", () => {
     await runNow();
     const got = received.slice(before);
     expect(got.map((r) => JSON.parse(r.body).type)).toEqual(["service.created", "service.created", "service.assigned", "service.finished"]);
-    expect(got.every((r) => verify(hook.secret, r))).toBe(true);
+    expect(got.every((r) => signedWith(hook.secret, r))).toBe(true);
     expect(JSON.parse(got[3].body).data).toEqual({
       service: service.uuid,
       consecutive: service.consecutive,
