@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError, sendThroughSocket } from "@despacho/client";
 import { type CourierSocketAnswer, type CourierSocketInput, type CourierSocketRequest, HEADQUARTER_HEADER } from "@despacho/domain";
 import { io, type Socket } from "socket.io-client";
+import { SIMULATOR_REQUEST_HEADER, SIMULATOR_REQUEST_MARK } from "../plugins/request-log.js";
 
 /** An answer outside 2xx: its status and body, for the caller to decide (a 409 on a late offer is part of the game). */
 export class SimulatorHttpError extends Error {
@@ -13,6 +14,9 @@ export class SimulatorHttpError extends Error {
     super(`${what}: ${status} ${body.slice(0, 200)}`);
   }
 }
+
+/** Every call says it is the simulator's, so the request log keeps it out of the console (debug). */
+const QUIET = { [SIMULATOR_REQUEST_HEADER]: SIMULATOR_REQUEST_MARK };
 
 /** How long a courier socket whose sign-in failed waits before trying again. */
 const RECONNECT_MS = 5_000;
@@ -50,7 +54,7 @@ export class SimulatorClient {
   async anonymous<T = unknown>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: body ? { "content-type": "application/json" } : {},
+      headers: body ? { ...QUIET, "content-type": "application/json" } : QUIET,
       body: body ? JSON.stringify(body) : undefined,
     });
     return this.read<T>(res, `${method} ${path}`);
@@ -109,14 +113,14 @@ export class SimulatorClient {
   private async signIn() {
     const res = await fetch(`${this.baseUrl}/api/users/token/`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { ...QUIET, "content-type": "application/json" },
       body: JSON.stringify({ username: this.username, password: this.password }),
     });
     this.access = (await this.read<{ access: string }>(res, `sign in ${this.username}`)).access;
   }
 
   private send(method: string, path: string, body: object | undefined, headquarter: string | undefined) {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.access}` };
+    const headers: Record<string, string> = { ...QUIET, authorization: `Bearer ${this.access}` };
     if (headquarter) headers[HEADQUARTER_HEADER] = headquarter;
     if (method !== "GET") headers["idempotency-key"] = randomUUID();
     if (body) headers["content-type"] = "application/json";

@@ -39,6 +39,7 @@ beforeAll(async () => {
     },
     {
       debug: () => undefined,
+      info: () => undefined,
       warn: (o: unknown, message?: string) => void warnings.push(`${message} ${String((o as { err?: unknown }).err)}`),
     },
     seededRandom(24),
