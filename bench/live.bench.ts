@@ -33,6 +33,8 @@ const TICK_MS = Number(process.env.BENCH_LIVE_TICK_MS ?? 2000);
 const databaseServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
 const PROBE_MS = 500;
+// A first start initialises, migrates and seeds the embedded server: minutes on a loaded shared machine.
+const START_TIMEOUT_MS = 300_000;
 const CLOCK_TICKS = 100;
 const PAGE_BYTES = 4096;
 const NODE_ENV = { DEMO_SIMULATOR: "off", LOGIN_RATE_LIMIT: "1000", JWT_SECRET: BENCH_JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS: "3600" };
@@ -212,7 +214,7 @@ cleanup.onSignals();
 try {
   const dataDir = await mkdtemp(join(tmpdir(), "despacho-live-"));
   cleanup.add("data dir", () => rm(dataDir, { recursive: true, force: true }));
-  const single = await startApiNode({ ...NODE_ENV, DATA_DIR: dataDir }, 4096);
+  const single = await startApiNode({ ...NODE_ENV, DATA_DIR: dataDir }, 4096, START_TIMEOUT_MS);
   const stopSingle = cleanup.add("api", () => stopChild(single.child));
   print("bench:live, one node (embedded database)", await run(single, single, [{ label: "API", node: single }], cleanup));
   await stopChild(single.child);
@@ -226,7 +228,7 @@ try {
     await seedDemo(database.db);
     await database.close();
     const env = { ...NODE_ENV, DATA_DIR: dataDir, DATABASE_URL: fresh.url, REDIS_URL: redisUrl };
-    const [a, b] = await Promise.all([startApiNode(env, 4096), startApiNode(env, 4096)]);
+    const [a, b] = await Promise.all([startApiNode(env, 4096, START_TIMEOUT_MS), startApiNode(env, 4096, START_TIMEOUT_MS)]);
     for (const node of [a, b]) cleanup.add("API node", () => stopChild(node.child));
     const nodes = [
       { label: "API A (desk)", node: a },
