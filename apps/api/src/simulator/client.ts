@@ -90,7 +90,8 @@ export class SimulatorClient {
       socket.once("connect", () => resolve());
       setTimeout(() => reject(new SimulatorHttpError(0, "sin conexión", "socket")), SOCKET_WAIT_MS).unref();
     });
-    again();
+    if (this.access === null) again();
+    else socket.connect();
     await connected;
   }
 
