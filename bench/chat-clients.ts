@@ -1,12 +1,15 @@
 // Child process of chat.bench.ts: the open desks of one headquarter and the courier, off the server's event loop.
 // Every send-message is stamped on receipt against the send time the message's text carries (the wall clock of
 // this machine, comparable across its processes); on "collect" the lags are summarised here and only the
-// percentiles cross to the parent.
-import { type ChatSendMessagePayload, EVENTS } from "@despacho/domain";
+// percentiles cross to the parent. On "send", the courier itself writes to its headquarter for a while, by
+// POST /api/courier/chat/messages/ or through its socket (courier:chat-message, acknowledged: issue 21).
+import { sendThroughSocket } from "@despacho/client";
+import { APP_CLIENT_HEADER, APP_CLIENT_NAME, type ChatSendMessagePayload, COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
 import { io, type Socket } from "socket.io-client";
 
 export type ToChild =
   | { type: "connect"; url: string; headquarter: string; deskToken: string; desks: number; courierToken: string }
+  | { type: "send"; via: "http" | "socket"; senders: number; seconds: number }
   | { type: "collect" }
   | { type: "close" };
 
@@ -19,6 +22,7 @@ export interface LagSummary {
 
 export type ToParent =
   | { type: "connected"; desks: number; failed: number; seconds: number; firstError?: string }
+  | { type: "sent"; call: LagSummary; failed: number; seconds: number; firstError?: string }
   | { type: "collected"; desks: LagSummary; courier: LagSummary };
 
 const send = (message: ToParent) => process.send?.(message);
@@ -26,8 +30,9 @@ const wallClock = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
 const deskLags: number[] = [];
 const courierLags: number[] = [];
+let courier: { url: string; headquarter: string; token: string; socket: Socket } | null = null;
 
-function open(url: string, auth: Record<string, string>, lags: number[]): Promise<void> {
+function open(url: string, auth: Record<string, string>, lags: number[]): Promise<Socket> {
   const socket = io(url, { path: "/socket.io", auth, transports: ["websocket"], reconnection: false, forceNew: true, timeout: 30_000 });
   sockets.push(socket);
   socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
@@ -35,7 +40,7 @@ function open(url: string, auth: Record<string, string>, lags: number[]): Promis
     if (Number.isFinite(sentAt)) lags.push(wallClock() - sentAt);
   });
   return new Promise((resolve, reject) => {
-    socket.once(EVENTS.headquarterConnect, () => resolve());
+    socket.once(EVENTS.headquarterConnect, () => resolve(socket));
     socket.once("connect_error", (error) => reject(error));
   });
 }
@@ -61,8 +66,51 @@ async function connect(message: Extract<ToChild, { type: "connect" }>) {
       }
     }
   }
-  await open(message.url, { token: message.courierToken, headquarter: message.headquarter, profile: "messenger" }, courierLags);
+  const auth = { token: message.courierToken, headquarter: message.headquarter, profile: "messenger" };
+  courier = {
+    url: message.url,
+    headquarter: message.headquarter,
+    token: message.courierToken,
+    socket: await open(message.url, auth, courierLags),
+  };
   send({ type: "connected", desks: message.desks - failed, failed, seconds: (performance.now() - started) / 1000, firstError });
+}
+
+/** The courier's messages for `seconds` from `senders` loops, each carrying its send time; the lags start afresh. */
+async function sendAsCourier({ via, senders, seconds }: Extract<ToChild, { type: "send" }>) {
+  if (!courier) throw new Error("connect first");
+  const { url, headquarter, token, socket } = courier;
+  deskLags.length = 0;
+  courierLags.length = 0;
+  const calls: number[] = [];
+  let failed = 0;
+  let firstError: string | undefined;
+  const started = wallClock();
+  const until = started + seconds * 1000;
+  const one = async (content: string) => {
+    const input = { headquarter, type: "text" as const, content };
+    if (via === "socket") return sendThroughSocket(socket, COURIER_SOCKET_EVENTS.chatMessage, input).then(() => 201);
+    const res = await fetch(`${url}/api/courier/chat/messages/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", [APP_CLIENT_HEADER]: APP_CLIENT_NAME },
+      body: JSON.stringify(input),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const loop = async () => {
+    while (wallClock() < until) {
+      const sentAt = wallClock();
+      const status = await one(String(sentAt)).catch((error: { status?: number; message?: string }) => error.status ?? 0);
+      if (status === 201) calls.push(wallClock() - sentAt);
+      else {
+        failed++;
+        firstError ??= String(status);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: senders }, loop));
+  send({ type: "sent", call: summary(calls), failed, seconds: (wallClock() - started) / 1000, firstError });
 }
 
 function shutdown() {
@@ -72,6 +120,7 @@ function shutdown() {
 
 process.on("message", (message: ToChild) => {
   if (message.type === "connect") void connect(message);
+  if (message.type === "send") void sendAsCourier(message);
   if (message.type === "collect") send({ type: "collected", desks: summary(deskLags), courier: summary(courierLags) });
   if (message.type === "close") shutdown();
 });

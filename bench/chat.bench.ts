@@ -3,7 +3,11 @@
 //     by cursor, and the contact list; throughput and p99;
 // (c) messages sent through the API (BENCH_CHAT_SENDERS concurrent senders for BENCH_CHAT_SECONDS) to 500 open
 //     desks of the headquarter (BENCH_CHAT_DESKS) and the courier: messages/s accepted, p99 of the POST, and p50/p99
-//     delivery latency to the desks' sockets and to the courier's (the desks and the courier run in a child process).
+//     delivery latency to the desks' sockets and to the courier's (the desks and the courier run in a child process);
+// (d) the courier writing to its headquarter with the same senders and time, by POST /api/courier/chat/messages/ and
+//     then through its socket (courier:chat-message, acknowledged: issue 21), in the same run: messages/s, p99 of the
+//     call (the POST's answer, the emit's acknowledgement), delivery p50/p99 to the desks. Issue 21's row: 500 desks,
+//     ≥ 1,000 messages/s, call p99 ≤ 50 ms, delivery p99 ≤ 100 ms.
 // A quick run: BENCH_CHAT_MESSAGES=10000 BENCH_CHAT_DESKS=50 BENCH_CHAT_SECONDS=5 npm run bench:chat
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -108,13 +112,23 @@ async function deliveries(session: Session, target: { messenger: string; user_id
       order({ type: "collect" });
       return answer;
     };
-    const expected = sent.latencies.length;
-    let collected = await collect();
-    for (let tries = 0; tries < 50 && collected.desks.received < expected * connected.desks; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      collected = await collect();
+    /** What the desks heard once they have every one of `expected` messages (or 5 s have passed). */
+    const collectAll = async (expected: number) => {
+      let collected = await collect();
+      for (let tries = 0; tries < 50 && collected.desks.received < expected * connected.desks; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        collected = await collect();
+      }
+      return collected;
+    };
+    const collected = await collectAll(sent.latencies.length);
+    const fromCourier = [];
+    for (const via of ["http", "socket"] as const) {
+      order({ type: "send", via, senders: SENDERS, seconds: SECONDS });
+      const courierSent = await next("sent");
+      fromCourier.push({ via, sent: courierSent, collected: await collectAll(courierSent.call.received) });
     }
-    return { connected, sent, collected };
+    return { connected, sent, collected, fromCourier };
   } finally {
     order({ type: "close" });
     await stopChild(child, 5_000);
@@ -167,6 +181,15 @@ try {
     console.log(`    socket deliveries: ${((accepted * connected.desks) / sent.seconds).toFixed(0)}/s to the desks`);
     console.log(lagLine("desks", collected.desks, accepted * connected.desks));
     console.log(lagLine("courier", collected.courier, accepted));
+    console.log(`\n(d) the courier writing to Bogotá: ${SENDERS} senders for ${SECONDS} s, ${connected.desks} open desks listening`);
+    for (const { via, sent: courierSent, collected: heard } of fromCourier) {
+      const call = via === "http" ? "POST /api/courier/chat/messages/" : "socket courier:chat-message (ack)";
+      const count = courierSent.call.received;
+      console.log(
+        `  ${call}: ${count.toLocaleString("en")} messages accepted (${(count / courierSent.seconds).toFixed(0)}/s), ${courierSent.failed} failed${courierSent.firstError ? ` (${courierSent.firstError})` : ""}; call p50 ${courierSent.call.p50.toFixed(1)} ms, p99 ${courierSent.call.p99.toFixed(1)} ms`,
+      );
+      console.log(lagLine("desks", heard.desks, count * connected.desks));
+    }
   }
 } finally {
   await api.close();

@@ -1,10 +1,12 @@
 // Child process of couriers.bench.ts: the courier fleet and one desk socket, off the server's event
 // loop. "connect": every courier opens its socket (profile messenger) at an even pace over the window
-// while the desk counts the couriers it hears (headquarters:connect). "locations": every courier posts
-// one point a second (skipping a beat while its last call is still out); the desk stamps each
-// MessengerLocationChange on receipt against the point's own time, on this process's clock.
+// while the desk counts the couriers it hears (headquarters:connect). "locations": every courier sends
+// one point a second (skipping a beat while its last call is still out), by POST or through its socket
+// (courier:locations, acknowledged: issue 21); the desk stamps each MessengerLocationChange on receipt
+// against the point's own time, on this process's clock.
 import { Agent, request } from "node:http";
-import { EVENTS, type MessengerLocationPayload } from "@despacho/domain";
+import { sendThroughSocket } from "@despacho/client";
+import { COURIER_SOCKET_EVENTS, type CourierLocationsInput, EVENTS, type MessengerLocationPayload } from "@despacho/domain";
 import { io, type Socket } from "socket.io-client";
 
 /**
@@ -32,6 +34,9 @@ function postJson(url: string, token: string, body: string): Promise<number> {
   });
 }
 
+/** How the couriers send their points: POST /api/courier/locations/ or their socket's courier:locations. */
+export type LocationsVia = "http" | "socket";
+
 export interface FleetCourier {
   token: string;
   messenger: string;
@@ -39,7 +44,7 @@ export interface FleetCourier {
 
 export type ToChild =
   | { type: "connect"; url: string; headquarter: string; deskToken: string; couriers: FleetCourier[]; windowMs: number }
-  | { type: "locations"; seconds: number }
+  | { type: "locations"; seconds: number; via: LocationsVia }
   | { type: "close" };
 
 export type ToParent =
@@ -67,6 +72,8 @@ export type ToParent =
 const send = (message: ToParent) => process.send?.(message);
 const sockets: Socket[] = [];
 let fleet: { url: string; couriers: FleetCourier[] } | null = null;
+/** Each courier's open socket, by messenger. */
+const courierSockets = new Map<string, Socket>();
 /** The desk's receipts of location changes: lag in ms from the point's time. */
 let lags: number[] = [];
 
@@ -110,11 +117,14 @@ async function connect(message: Extract<ToChild, { type: "connect" }>) {
   let firstError: string | undefined;
   const opened = couriers.map(async (courier, i) => {
     await new Promise((resolve) => setTimeout(resolve, i * gap));
-    await socketOf(url, { token: courier.token, headquarter, profile: "messenger" }).catch((error: Error) => {
-      failed++;
-      firstError ??= error.message;
-      settle(courier.messenger);
-    });
+    await socketOf(url, { token: courier.token, headquarter, profile: "messenger" }).then(
+      (socket) => void courierSockets.set(courier.messenger, socket),
+      (error: Error) => {
+        failed++;
+        firstError ??= error.message;
+        settle(courier.messenger);
+      },
+    );
   });
   await Promise.all(opened);
   const connectSeconds = (performance.now() - started) / 1000;
@@ -131,7 +141,18 @@ async function connect(message: Extract<ToChild, { type: "connect" }>) {
   });
 }
 
-async function locations(seconds: number) {
+/** One courier's point by the chosen way: the HTTP status, or 201 for a socket's acknowledged batch (else its status). */
+async function sendPoint(via: LocationsVia, url: string, courier: FleetCourier, points: CourierLocationsInput["points"]): Promise<number> {
+  if (via === "http") return postJson(`${url}/api/courier/locations/`, courier.token, JSON.stringify({ points }));
+  const socket = courierSockets.get(courier.messenger);
+  if (!socket) return 0;
+  return sendThroughSocket(socket, COURIER_SOCKET_EVENTS.locations, { points }, 60_000).then(
+    () => 201,
+    (error: { status?: number }) => error.status ?? 0,
+  );
+}
+
+async function locations(seconds: number, via: LocationsVia) {
   if (!fleet) throw new Error("connect first");
   const { url, couriers } = fleet;
   lags = [];
@@ -150,20 +171,18 @@ async function locations(seconds: number) {
         continue;
       }
       sent++;
-      const body = JSON.stringify({
-        points: [
-          {
-            latitude: 4.6 + (i % 100) / 1000,
-            longitude: -74.08 + (i % 97) / 1000,
-            accuracy: 8,
-            speed: 6,
-            using_fake_location: false,
-            coordinates_created_at: new Date().toISOString(),
-          },
-        ],
-      });
+      const points = [
+        {
+          latitude: 4.6 + (i % 100) / 1000,
+          longitude: -74.08 + (i % 97) / 1000,
+          accuracy: 8,
+          speed: 6,
+          using_fake_location: false,
+          coordinates_created_at: new Date().toISOString(),
+        },
+      ];
       try {
-        const status = await postJson(`${url}/api/courier/locations/`, courier.token, body);
+        const status = await sendPoint(via, url, courier, points);
         latencyMs.push(performance.now() - at);
         if (status === 201) accepted++;
         else {
@@ -193,7 +212,7 @@ function shutdown() {
 
 process.on("message", (message: ToChild) => {
   if (message.type === "connect") void connect(message);
-  if (message.type === "locations") void locations(message.seconds);
+  if (message.type === "locations") void locations(message.seconds, message.via);
   if (message.type === "close") shutdown();
 });
 // The parent went away (crash or end): never outlive it.

@@ -5,8 +5,10 @@
 //     each connection cycles through the searches, so answers differ call to call;
 // (c) 5,000 courier sockets (BENCH_COURIER_SOCKETS) opening at an even pace within 10 s
 //     (BENCH_CONNECT_WINDOW_MS): time until the desk's socket has heard every one, server RSS;
-// (d) those couriers posting one location a second for 60 s (BENCH_LOCATION_SECONDS): points/s
-//     accepted, p99 of POST /api/courier/locations/, lag until the desk's socket hears each point.
+// (d) those couriers sending one location a second for 60 s (BENCH_LOCATION_SECONDS), first by
+//     POST /api/courier/locations/, then through their sockets (courier:locations, issue 21): points/s
+//     accepted, p99 of the call (the POST's answer, the emit's acknowledgement), lag until the desk's
+//     socket hears each point. Issue 21's row: BENCH_COURIER_SOCKETS=10000 (10,000 points/s, p99 ≤ 1 s to the desk).
 // The fleet and the desk socket run in a child process (bench/courier-clients.ts), off the server's loop.
 // BENCH_COURIER_PARTS=fleet runs (c) and (d) only (bench:map's ingestion part does).
 // A quick run: BENCH_COURIERS=5000 BENCH_COURIER_SOCKETS=500 BENCH_LOCATION_SECONDS=10 npm run bench:couriers
@@ -17,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../apps/api/src/db/client.js";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
-import type { FleetCourier, ToChild, ToParent } from "./courier-clients.js";
+import type { FleetCourier, LocationsVia, ToChild, ToParent } from "./courier-clients.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { openFileLimits, spawnNode, stopChild } from "./lib-processes.js";
 
@@ -101,9 +103,14 @@ async function seedFleet(db: Db): Promise<FleetCourier[]> {
   );
 }
 
+const WAYS: { via: LocationsVia; call: string }[] = [
+  { via: "http", call: "POST /api/courier/locations/" },
+  { via: "socket", call: "socket courier:locations (ack)" },
+];
+
 interface FleetFigures {
   connected: Extract<ToParent, { type: "connected" }>;
-  located: Extract<ToParent, { type: "located" }>;
+  located: Extract<ToParent, { type: "located" }>[];
   rss: { before: number; connected: number; peak: number };
 }
 
@@ -135,8 +142,11 @@ async function courierFleet(url: string, session: Session, couriers: FleetCourie
       `(c) ${connected.connected}/${couriers.length} courier sockets in ${connected.connectSeconds.toFixed(1)} s` +
         `${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
     );
-    order({ type: "locations", seconds: LOCATION_SECONDS });
-    const located = await next("located");
+    const located = [];
+    for (const { via } of WAYS) {
+      order({ type: "locations", seconds: LOCATION_SECONDS, via });
+      located.push(await next("located"));
+    }
     return { connected, located, rss: { before, connected: rssConnected, peak } };
   } finally {
     clearInterval(sampler);
@@ -146,9 +156,6 @@ async function courierFleet(url: string, session: Session, couriers: FleetCourie
 }
 
 function printFleet(bare: Row, { connected, located, rss }: FleetFigures) {
-  const latency = [...located.latencyMs].sort((a, b) => a - b);
-  const lag = [...located.lagMs].sort((a, b) => a - b);
-  const pointsPerSecond = located.accepted / located.seconds;
   const heard = connected.deskHeardSeconds === null ? "never (some not heard within 30 s)" : `${connected.deskHeardSeconds.toFixed(2)} s`;
   console.log(`
 (c) ${SOCKETS.toLocaleString("en")} courier sockets opening over ${CONNECT_WINDOW_MS / 1000} s`);
@@ -159,8 +166,15 @@ function printFleet(bare: Row, { connected, located, rss }: FleetFigures) {
     `    desk socket heard ${connected.heard} couriers (headquarters:connect), the last connected one at ${heard} from the first handshake`,
   );
   console.log(`    server RSS: ${mb(rss.before)} before, ${mb(rss.connected)} with the sockets, ${mb(rss.peak)} peak (locations included)`);
+  for (const [i, run] of located.entries()) printLocations(bare, connected.connected, WAYS[i].call, run);
+}
+
+function printLocations(bare: Row, couriers: number, call: string, located: Extract<ToParent, { type: "located" }>) {
+  const latency = [...located.latencyMs].sort((a, b) => a - b);
+  const lag = [...located.lagMs].sort((a, b) => a - b);
+  const pointsPerSecond = located.accepted / located.seconds;
   console.log(`
-(d) location ingestion: ${connected.connected} couriers × 1 Hz for ${LOCATION_SECONDS} s (1 point per call)`);
+(d) location ingestion by ${call}: ${couriers} couriers × 1 Hz for ${LOCATION_SECONDS} s (1 point per call)`);
   console.log(
     `    ${located.sent} calls, ${located.accepted} accepted (201), ${located.failed} failed` +
       `${located.firstError ? ` (${located.firstError})` : ""}, ${located.skipped} beats skipped (the courier's last call still out)`,
@@ -169,7 +183,7 @@ function printFleet(bare: Row, { connected, located, rss }: FleetFigures) {
     `    points/s accepted: ${pointsPerSecond.toFixed(0)} of ${(SOCKETS).toLocaleString("en")} offered — hello world did ${bare.requestsPerSecond.toFixed(0)} req/s (ratio ${(pointsPerSecond / bare.requestsPerSecond).toFixed(3)})`,
   );
   console.log(
-    `    POST /api/courier/locations/ p50 ${percentile(latency, 50).toFixed(1)} ms, p99 ${percentile(latency, 99).toFixed(1)} ms — hello world p99 ${bare.p99Ms.toFixed(1)} ms`,
+    `    ${call} p50 ${percentile(latency, 50).toFixed(1)} ms, p99 ${percentile(latency, 99).toFixed(1)} ms — hello world p99 ${bare.p99Ms.toFixed(1)} ms`,
   );
   console.log(
     `    desk heard ${lag.length} MessengerLocationChange; lag from the point's time p50 ${percentile(lag, 50).toFixed(0)} ms, p99 ${percentile(lag, 99).toFixed(0)} ms, max ${(lag.at(-1) ?? Number.NaN).toFixed(0)} ms`,

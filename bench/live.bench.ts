@@ -1,11 +1,16 @@
-// The living demo under load (issue 24): one API node (apps/api/src/main.ts, embedded database, demo data, its own
-// simulator off) and, in this process, the simulator driving BENCH_LIVE_COURIERS couriers a headquarter (at most the
-// demo's 15) and BENCH_LIVE_SERVICES_PER_MINUTE services a minute for BENCH_LIVE_SECONDS, beside a baseline of the same
-// length with the simulator idle. In both phases a desk socket (staff, Bogotá) hears everything, and a probe creates
-// a service every 500 ms through the desk's API and times until the desk socket hears its services:new.
-// Printed per phase: desk events per second, p50/p99 of the probe's event lag, offers answered per second, services
-// placed and finished, and the API process's CPU (share of one core; the embedded PostgreSQL server not counted) and
-// resident memory.
+// The living demo under load (issue 24), on one node and on two nodes through Redis. One node: apps/api/src/main.ts
+// on the embedded database with the demo data. Two nodes (when REDIS_URL and a PostgreSQL server, BENCH_DATABASE_URL
+// or TEST_DATABASE_URL, are set): two API processes on one fresh PostgreSQL database sharing socket events through
+// Redis; the simulated couriers and customers and the probe's creations go to node B, the desk socket listens on node
+// A, so every desk-facing event crosses Redis. In each run, in this process, the simulator drives
+// BENCH_LIVE_COURIERS couriers a headquarter (at most the demo's 15; through their sockets: points, offers:new, chat)
+// and BENCH_LIVE_SERVICES_PER_MINUTE services a minute for BENCH_LIVE_SECONDS, beside a baseline of the same length
+// with the simulator idle. A desk socket (staff, Bogotá) hears everything, and a probe creates a service every 500 ms
+// through the desk's API and times until the desk socket hears its services:new.
+// Printed per phase: desk events per second, the p50/p99 lag of every desk-facing event that carries its moment of
+// origin (the probe's services:new from its POST, messengers:location-change from the point's time, send-message
+// from the message's creation; the others counted), offers answered per second, services placed and finished, and
+// each API process's CPU (share of one core; PostgreSQL not counted) and resident memory.
 // A quick run: BENCH_LIVE_SECONDS=20 npm run bench:live
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -13,18 +18,26 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EVENTS, type ServiceType } from "@despacho/domain";
-import { io } from "socket.io-client";
+import { io, type Socket } from "socket.io-client";
+import { openDatabase } from "../apps/api/src/db/client.js";
+import { seedDemo } from "../apps/api/src/seed/demo.js";
 import { createSimulator } from "../apps/api/src/simulator/index.js";
-import { authHeaders, type Session, signIn } from "./lib-api.js";
-import { Cleanup, startApiNode, stopChild } from "./lib-processes.js";
+import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
+import { authHeaders, BENCH_JWT_SECRET, type Session, signIn } from "./lib-api.js";
+import { type ApiNode, Cleanup, startApiNode, stopChild } from "./lib-processes.js";
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
 const COURIERS = Number(process.env.BENCH_LIVE_COURIERS ?? 15);
 const SERVICES_PER_MINUTE = Number(process.env.BENCH_LIVE_SERVICES_PER_MINUTE ?? 60);
 const TICK_MS = Number(process.env.BENCH_LIVE_TICK_MS ?? 2000);
+const databaseServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const redisUrl = process.env.REDIS_URL || undefined;
 const PROBE_MS = 500;
+// A first start initialises, migrates and seeds the embedded server: minutes on a loaded shared machine.
+const START_TIMEOUT_MS = 300_000;
 const CLOCK_TICKS = 100;
 const PAGE_BYTES = 4096;
+const NODE_ENV = { DEMO_SIMULATOR: "off", LOGIN_RATE_LIMIT: "1000", JWT_SECRET: BENCH_JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS: "3600" };
 
 const wallClock = () => performance.timeOrigin + performance.now();
 const percentile = (values: number[], p: number) => {
@@ -54,44 +67,66 @@ async function probeBody(url: string, session: Session) {
   });
 }
 
-const cleanup = new Cleanup();
-cleanup.onSignals();
-try {
-  const dataDir = await mkdtemp(join(tmpdir(), "despacho-live-"));
-  cleanup.add("data dir", () => rm(dataDir, { recursive: true, force: true }));
-  const node = await startApiNode({ DATA_DIR: dataDir, DEMO_SIMULATOR: "off", LOGIN_RATE_LIMIT: "1000" }, 4096);
-  cleanup.add("api", () => stopChild(node.child));
-  const pid = node.child.pid;
-  if (!pid) throw new Error("no API pid");
-  const session = await signIn(node.url);
-  const body = await probeBody(node.url, session);
+/** When a desk-facing event began, read from its payload where it says so. */
+function originOf(event: string, payload: unknown): number | null {
+  const p = payload as { coordinates_created_at?: string; message?: { created_at?: string } } | null;
+  if (event === EVENTS.messengerLocationChange && p?.coordinates_created_at) return Date.parse(p.coordinates_created_at);
+  if (event === EVENTS.chatSendMessage && p?.message?.created_at) return Date.parse(p.message.created_at);
+  return null;
+}
 
-  const socket = io(node.url, {
+interface PhaseResult {
+  name: string;
+  seconds: number;
+  deskEventsPerSecond: number;
+  /** Per desk-facing event: how many, and the lags measured (ms). */
+  events: Map<string, { count: number; lags: number[] }>;
+  usage: { label: string; cpu: number; rssMb: number }[];
+}
+
+/**
+ * One run: the desk socket on `deskNode`, the probe and the simulator on `actNode`; an idle phase then the simulator.
+ * Answers both phases and the simulator's counts.
+ */
+async function run(deskNode: ApiNode, actNode: ApiNode, nodes: { label: string; node: ApiNode }[], cleanup: Cleanup) {
+  const deskSession = await signIn(deskNode.url);
+  const actSession = await signIn(actNode.url);
+  const body = await probeBody(actNode.url, actSession);
+  const socket: Socket = io(deskNode.url, {
     path: "/socket.io",
-    auth: { token: session.access, headquarter: session.headquarter, profile: "staff" },
+    auth: { token: deskSession.access, headquarter: deskSession.headquarter, profile: "staff" },
     transports: ["websocket"],
   });
-  cleanup.add("desk socket", async () => socket.close());
+  const closeSocket = cleanup.add("desk socket", async () => socket.close());
   await new Promise<void>((resolve, reject) => {
     socket.once(EVENTS.headquarterConnect, () => resolve());
     socket.once("connect_error", reject);
   });
-  let events = 0;
+  let events = new Map<string, { count: number; lags: number[] }>();
   // A created service is announced as services:new, possibly before its POST has answered.
   const heardAt = new Map<string, number>();
   const waiting = new Map<string, (at: number) => void>();
   socket.onAny((event: string, payload: { uuid?: string }) => {
-    events += 1;
+    const at = wallClock();
+    const entry = events.get(event) ?? { count: 0, lags: [] };
+    events.set(event, entry);
+    entry.count += 1;
+    const origin = originOf(event, payload);
+    if (origin !== null) entry.lags.push(at - origin);
     if (event !== EVENTS.serviceNew || !payload?.uuid) return;
-    heardAt.set(payload.uuid, wallClock());
-    waiting.get(payload.uuid)?.(wallClock());
+    heardAt.set(payload.uuid, at);
+    waiting.get(payload.uuid)?.(at);
+  });
+  const pids = nodes.map(({ label, node }) => {
+    if (!node.child.pid) throw new Error("no API pid");
+    return { label, pid: node.child.pid };
   });
 
   /** One phase: probes every PROBE_MS for SECONDS, with `during` running beside them. */
-  const phase = async (name: string, during: { start(): void; stop(): Promise<void> } | null) => {
-    const lags: number[] = [];
-    const before = usageOf(pid);
-    const eventsBefore = events;
+  const phase = async (name: string, during: { start(): void; stop(): Promise<void> } | null): Promise<PhaseResult> => {
+    const probeLags: number[] = [];
+    const before = pids.map(({ pid }) => usageOf(pid));
+    events = new Map();
     const startedAt = wallClock();
     during?.start();
     const pending: Promise<void>[] = [];
@@ -99,9 +134,9 @@ try {
       const sent = wallClock();
       pending.push(
         (async () => {
-          const res = await fetch(`${node.url}/api/services/`, {
+          const res = await fetch(`${actNode.url}/api/services/`, {
             method: "POST",
-            headers: { ...authHeaders(session), "content-type": "application/json", "idempotency-key": randomUUID() },
+            headers: { ...authHeaders(actSession), "content-type": "application/json", "idempotency-key": randomUUID() },
             body,
           });
           if (res.status !== 201) throw new Error(`probe: ${res.status} ${await res.text()}`);
@@ -114,7 +149,7 @@ try {
           });
           waiting.delete(uuid);
           heardAt.delete(uuid);
-          if (!Number.isNaN(heard)) lags.push(heard - sent);
+          if (!Number.isNaN(heard)) probeLags.push(heard - sent);
         })(),
       );
       await new Promise((r) => setTimeout(r, PROBE_MS));
@@ -122,44 +157,87 @@ try {
     await Promise.all(pending);
     await during?.stop();
     const seconds = (wallClock() - startedAt) / 1000;
-    const after = usageOf(pid);
+    const heard = events;
+    const probe = heard.get(EVENTS.serviceNew);
+    if (probe) probe.lags = probeLags;
+    let total = 0;
+    for (const { count } of heard.values()) total += count;
     return {
       name,
       seconds,
-      deskEventsPerSecond: (events - eventsBefore) / seconds,
-      probes: lags.length,
-      p50: percentile(lags, 50),
-      p99: percentile(lags, 99),
-      cpu: (after.cpu - before.cpu) / seconds,
-      rssMb: after.rss / 1_048_576,
+      deskEventsPerSecond: total / seconds,
+      events: heard,
+      usage: pids.map(({ label, pid }, i) => {
+        const after = usageOf(pid);
+        return { label, cpu: (after.cpu - before[i].cpu) / seconds, rssMb: after.rss / 1_048_576 };
+      }),
     };
   };
 
   const idle = await phase("simulador inactivo (línea base)", null);
   const simulator = createSimulator(
-    { baseUrl: node.url, couriersPerHeadquarter: COURIERS, servicesPerMinute: SERVICES_PER_MINUTE, tickMs: TICK_MS },
-    { debug: () => undefined, warn: (o: unknown, message?: string) => console.warn(message, (o as { err?: unknown }).err) },
+    { baseUrl: actNode.url, couriersPerHeadquarter: COURIERS, servicesPerMinute: SERVICES_PER_MINUTE, tickMs: TICK_MS },
+    {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (o: unknown, message?: string) => console.warn(message, (o as { err?: unknown }).err),
+    },
   );
   const live = await phase(`simulador: ${COURIERS} mensajeros/sucursal, ${SERVICES_PER_MINUTE} servicios/min`, simulator);
+  socket.close();
+  closeSocket();
+  return { idle, live, stats: { ...simulator.stats } };
+}
 
-  const f = (n: number, d = 1) => (Number.isNaN(n) ? "—" : n.toFixed(d));
-  console.log(`\nbench:live — ${SECONDS} s per phase, one node (embedded database), tick ${TICK_MS} ms, probe every ${PROBE_MS} ms`);
-  console.log("phase".padEnd(52), "desk ev/s", " probe p50 ms", " p99 ms", " API CPU", "  RSS MB");
-  for (const r of [idle, live]) {
-    console.log(
-      r.name.padEnd(52),
-      f(r.deskEventsPerSecond).padStart(9),
-      f(r.p50).padStart(13),
-      f(r.p99).padStart(7),
-      `${f(r.cpu * 100, 0)}%`.padStart(8),
-      f(r.rssMb, 0).padStart(8),
-    );
+const f = (n: number, d = 1) => (Number.isNaN(n) ? "—" : n.toFixed(d));
+
+function print(title: string, result: Awaited<ReturnType<typeof run>>) {
+  console.log(`\n${title} — ${SECONDS} s per phase, tick ${TICK_MS} ms, probe every ${PROBE_MS} ms`);
+  for (const r of [result.idle, result.live]) {
+    console.log(`  ${r.name}: ${f(r.deskEventsPerSecond)} desk events/s`);
+    console.log(`    ${"desk event".padEnd(32)} ${"count".padStart(7)} ${"p50 ms".padStart(9)} ${"p99 ms".padStart(9)}`);
+    for (const [event, { count, lags }] of [...r.events].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(
+        `    ${event.padEnd(32)} ${String(count).padStart(7)} ${f(percentile(lags, 50)).padStart(9)} ${f(percentile(lags, 99)).padStart(9)}`,
+      );
+    for (const u of r.usage) console.log(`    ${u.label}: CPU ${f(u.cpu * 100, 0)}% of a core, RSS ${f(u.rssMb, 0)} MB`);
   }
-  const s = simulator.stats;
+  const s = result.stats;
   console.log(
-    `\nsimulator: ${f(s.offersAnswered / live.seconds, 2)} offers answered/s, ${s.servicesPlaced} services placed, ${s.finished} finished, ` +
-      `${s.locations} points, ${s.messages} chat messages, ${s.online} couriers went online`,
+    `  simulator: ${f(s.offersAnswered / result.live.seconds, 2)} offers answered/s, ${s.servicesPlaced} services placed, ` +
+      `${s.finished} finished, ${s.locations} points, ${s.messages} chat messages, ${s.online} couriers went online`,
   );
+}
+
+const cleanup = new Cleanup();
+cleanup.onSignals();
+try {
+  const dataDir = await mkdtemp(join(tmpdir(), "despacho-live-"));
+  cleanup.add("data dir", () => rm(dataDir, { recursive: true, force: true }));
+  const single = await startApiNode({ ...NODE_ENV, DATA_DIR: dataDir }, 4096, START_TIMEOUT_MS);
+  const stopSingle = cleanup.add("api", () => stopChild(single.child));
+  print("bench:live, one node (embedded database)", await run(single, single, [{ label: "API", node: single }], cleanup));
+  await stopChild(single.child);
+  stopSingle();
+
+  if (databaseServer && redisUrl) {
+    const fresh = await freshPostgresDatabase(databaseServer);
+    cleanup.add("drop database", () => fresh.drop());
+    const database = await openDatabase({ url: fresh.url });
+    await database.migrate();
+    await seedDemo(database.db);
+    await database.close();
+    const env = { ...NODE_ENV, DATA_DIR: dataDir, DATABASE_URL: fresh.url, REDIS_URL: redisUrl };
+    const [a, b] = await Promise.all([startApiNode(env, 4096, START_TIMEOUT_MS), startApiNode(env, 4096, START_TIMEOUT_MS)]);
+    for (const node of [a, b]) cleanup.add("API node", () => stopChild(node.child));
+    const nodes = [
+      { label: "API A (desk)", node: a },
+      { label: "API B (couriers, customers, probe)", node: b },
+    ];
+    print("bench:live, two nodes through Redis (PostgreSQL)", await run(a, b, nodes, cleanup));
+  } else {
+    console.log("\nbench:live, two nodes: skipped (set REDIS_URL and BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  }
 } finally {
   await cleanup.runAll();
 }

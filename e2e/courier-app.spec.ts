@@ -50,10 +50,18 @@ function scriptBytes(page: Page) {
 
 /** Signs in at the back office's /login and lands in the courier app; goes online (the phone's position goes with it). */
 async function courierOnline(page: Page, username: string) {
+  // The points go through the courier's socket while it is connected (acknowledged with what was accepted), else by HTTP.
+  const acknowledged = new Promise<void>((resolve) =>
+    page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => /"accepted":[1-9]/.test(String(payload)) && resolve())),
+  );
   await signIn(page, username);
   await expect(page).toHaveURL(/\/courier\/$/);
   await expect(page.getByRole("heading", { name: "Desconectado" })).toBeVisible();
-  const located = page.waitForResponse((res) => res.url().endsWith("/api/courier/locations/") && res.status() === 201);
+  const located = Promise.race([
+    acknowledged,
+    // Ended with the page when the socket took the points: no unhandled rejection then.
+    page.waitForResponse((res) => res.url().endsWith("/api/courier/locations/") && res.status() === 201).catch(() => undefined),
+  ]);
   await page.getByRole("button", { name: "Conectarme" }).click();
   await expect(page.getByRole("heading", { name: "Conectado" })).toBeVisible();
   // The engine offers to couriers it can place: the first point has reached the API.

@@ -1,4 +1,4 @@
-import { duplicateNameMessage, ERROR_CODES, type ErrorCode, type FieldError, type UniquelyNamed, USERNAME_TAKEN } from "@despacho/domain";
+import { duplicateNameMessage, ERROR_CODES, type ErrorBody, type ErrorCode, type FieldError, type UniquelyNamed, USERNAME_TAKEN } from "@despacho/domain";
 import { isUniqueViolation } from "./db/query-helpers.js";
 
 /** A failure the client should read: a code of the domain catalogue and a Spanish message. */
@@ -12,6 +12,11 @@ export class AppError extends Error {
     super(detail ?? ERROR_CODES[code].message);
     this.status = ERROR_CODES[code].status;
   }
+}
+
+/** What the client reads of a refusal, over HTTP or a socket's acknowledgement. */
+export function errorBody(error: AppError): ErrorBody & { detail: string } {
+  return error.errors ? { code: error.code, detail: error.message, errors: error.errors } : { code: error.code, detail: error.message };
 }
 
 export const notFound = () => new AppError("NOT_FOUND");

@@ -4,6 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { QUERY_KEYS } from "./api";
 
+type Socket = ReturnType<typeof connectRealtime>;
+let open: Socket | null = null;
+/** The courier's socket while it is connected (the location feed sends through it then), else null. */
+export const connectedSocket = (): Socket | null => (open?.connected ? open : null);
+
 /**
  * The courier's socket to the headquarter (decision 009: it keeps the courier Conectado while the app is open): new
  * and answered offers, the courier's services and chat messages reload what they change.
@@ -14,6 +19,7 @@ export function useCourierSocket(headquarter: string | null) {
     if (!headquarter) return;
     const socket = connectRealtime(() => ({ token: getSession().access, headquarter, profile: "messenger" }));
     const stop = keepSocketAuthenticated(socket);
+    open = socket;
     const reload = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key });
     socket.on(EVENTS.offerNew, reload(QUERY_KEYS.offers));
     socket.on(EVENTS.offerChange, reload(QUERY_KEYS.offers));
@@ -22,6 +28,7 @@ export function useCourierSocket(headquarter: string | null) {
     socket.on("connect", () => void queryClient.invalidateQueries({ queryKey: ["courier"] }));
     return () => {
       stop();
+      if (open === socket) open = null;
       socket.disconnect();
     };
   }, [headquarter, queryClient]);

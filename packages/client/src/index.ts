@@ -9,6 +9,7 @@ export * from "./session/permissions.js";
 export * from "./session/session-store.js";
 export * from "./session/storage-keys.js";
 export * from "./session/token-claims.js";
+export * from "./socket/courier-requests.js";
 export * from "./socket/realtime-events.js";
 export * from "./socket/socket-client.js";
 export * from "./socket/socket-session.js";

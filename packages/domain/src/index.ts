@@ -16,6 +16,7 @@ export * from "./weekdays.js";
 export * from "./blocks/block-status.js";
 export * from "./couriers/online-standing.js";
 export * from "./couriers/proof.js";
+export * from "./couriers/socket-requests.js";
 export * from "./schedules/working-hours.js";
 export * from "./schemas/activation.js";
 export * from "./schemas/auth.js";

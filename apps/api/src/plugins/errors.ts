@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ERROR_CODES, type FieldError, UPLOAD_MAX_BYTES, uploadSizeRefusal } from "@despacho/domain";
-import { AppError } from "../errors.js";
+import { AppError, errorBody } from "../errors.js";
 
 function fieldPath(instancePath: string, context: string): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -37,12 +37,7 @@ function fileTooLarge(request: FastifyRequest): string {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) {
-        const body = error.errors
-          ? { code: error.code, detail: error.message, errors: error.errors }
-          : { code: error.code, detail: error.message };
-        return reply.status(error.status).send(body);
-      }
+      if (error instanceof AppError) return reply.status(error.status).send(errorBody(error));
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldError[] = error.validation.map((v) => ({
           field: fieldPath(v.instancePath, error.validationContext ?? "body"),

@@ -14,11 +14,13 @@ import {
   isAllowed,
   PETITION_READ,
   CHAT_ACCESS,
+  type CourierSocketRequest,
   type RealtimeEvent,
   type RealtimeNotification,
 } from "@despacho/domain";
 import { AppError } from "../errors.js";
 import type { AccessClaims, Courier, Principal } from "./auth.js";
+import { answerCourierRequest, type CourierSocketHandler } from "./socket-requests.js";
 
 /** A courier as its socket knows it (profile `messenger`). */
 export type CourierAccount = Courier & { kind: "messenger" };
@@ -55,6 +57,11 @@ export interface Realtime {
   toCourier<E extends RealtimeEvent>(messengerId: string, event: E, payload: EventPayload<E>): void;
   /** How many sockets the courier holds in the headquarter now, on every node. */
   courierSockets(headquarterId: string, messengerId: string): Promise<number>;
+  /**
+   * `handler` answers `event` from a courier's socket through the emit's acknowledgement (issue 21): the twin of an
+   * HTTP endpoint, checked by the same domain schema and answering its body or its error body.
+   */
+  onCourierRequest<E extends CourierSocketRequest>(event: E, handler: CourierSocketHandler<E>): void;
   /** `listener` hears each courier socket of this node joining (`connect`) or leaving (`disconnect`) a headquarter. */
   onCourierSocket(listener: (change: CourierSocketChange) => void): void;
   notify(headquarterId: string, notification: RealtimeNotification): void;
@@ -220,8 +227,21 @@ export const realtimePlugin = fp(
       for (const listener of courierListeners) listener({ courier, headquarterId, change });
     };
 
+    const courierRequests = new Map<CourierSocketRequest, CourierSocketHandler<CourierSocketRequest>>();
+    /** A courier's socket may send the registered requests; staff and business sockets may not. */
+    function hearRequests(socket: RealtimeSocket) {
+      for (const [event, handler] of courierRequests)
+        socket.on(event, async (body: unknown, ack?: (answer: unknown) => void) => {
+          // socket.data is what the socket last proved (authenticate may have renewed it).
+          const { principal } = socket.data;
+          if (principal.kind !== "messenger" || typeof ack !== "function") return;
+          ack(await answerCourierRequest(event, principal, body, handler, app.log));
+        });
+    }
+
     io.on("connection", (socket) => {
       admit(socket);
+      if (socket.data.principal.kind === "messenger") hearRequests(socket);
       socket.on("disconnect", () => {
         clearTimeout(expiries.get(socket));
         courierChange(socket, "disconnect");
@@ -263,6 +283,7 @@ export const realtimePlugin = fp(
       courierSockets: async (headquarterId, messengerId) =>
         (await io.in(courierPresenceRoom(headquarterId, messengerId)).fetchSockets()).length,
       onCourierSocket: (listener) => void courierListeners.push(listener),
+      onCourierRequest: (event, handler) => void courierRequests.set(event, handler as CourierSocketHandler<CourierSocketRequest>),
       notify: (id, notification) => toMembers(id, EVENTS.notification, notification),
       disconnectUser: (id) => void io.in(userRoom(id)).disconnectSockets(true),
       // Server-side messages never reach sockets; the adapter delivers them in order with the broadcasts.

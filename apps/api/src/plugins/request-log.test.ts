@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHeadquarter, createUser } from "../test/factories.js";
 import { authHeaders, createTestApp, type TestApp } from "../test/harness.js";
+import { SIMULATOR_REQUEST_HEADER, SIMULATOR_REQUEST_MARK } from "./request-log.js";
 
 const PASSWORD = "Clave-Secreta-9876";
 let t: TestApp;
@@ -74,4 +75,21 @@ it("logs each request once, after its answer: method, route, status, duration, u
 
   const everything = JSON.stringify(lines);
   for (const secret of [PASSWORD, access, refresh, "is_config"]) expect(everything).not.toContain(secret);
+});
+
+it("logs the living demo's own requests at debug only, and a request claiming to be one without the process's mark at info", async () => {
+  lines = [];
+  const own = await t.app.inject({
+    method: "GET",
+    url: "/api/health",
+    headers: { [SIMULATOR_REQUEST_HEADER]: SIMULATOR_REQUEST_MARK, "x-request-id": "req-simulated-1" },
+  });
+  const forged = await t.app.inject({
+    method: "GET",
+    url: "/api/health",
+    headers: { [SIMULATOR_REQUEST_HEADER]: "cualquier-cosa", "x-request-id": "req-forged-2" },
+  });
+  expect([own.statusCode, forged.statusCode]).toEqual([200, 200]);
+  expect(linesOf("req-simulated-1")).toEqual([]);
+  expect(linesOf("req-forged-2")).toEqual([expect.objectContaining({ level: 30, msg: "request", status: 200 })]);
 });

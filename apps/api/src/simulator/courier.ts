@@ -1,4 +1,13 @@
-import type { Bounds, Coordinates, CourierOffer, CourierProfile, Service } from "@despacho/domain";
+import {
+  type Bounds,
+  type Coordinates,
+  COURIER_SOCKET_EVENTS,
+  type CourierOffer,
+  type CourierProfile,
+  EVENTS,
+  parseEvent,
+  type Service,
+} from "@despacho/domain";
 import { SimulatorHttpError, type SimulatorClient } from "./client.js";
 import { advance, centreOf, metresIn, pointNear, streetPath } from "./movement.js";
 import type { SimulatorContext } from "./context.js";
@@ -24,9 +33,16 @@ interface Job {
 const located = (l: { latitude: number | null; longitude: number | null }): Coordinates | null =>
   l.latitude === null || l.longitude === null ? null : { latitude: l.latitude, longitude: l.longitude };
 
+/** An offer heard (offers:new) or read on connecting, until answered or past its deadline. */
+interface HeardOffer {
+  offer: string;
+  deadline: string;
+}
+
 /**
- * One demo courier driven through the courier app's endpoints: online in its headquarter, a point every tick along a
- * street path, offers answered (now and then refused), its assigned services started, arrived at and finished.
+ * One demo courier driven through the courier app's endpoints and socket: online in its headquarter, a point every
+ * tick along a street path (through the socket), the offers it hears on its socket answered (now and then refused),
+ * its assigned services started, arrived at and finished.
  */
 export class SimulatedCourier {
   private headquarter: string | null = null;
@@ -34,6 +50,8 @@ export class SimulatedCourier {
   private position: Coordinates | null = null;
   private path: Coordinates[] = [];
   private job: Job | null = null;
+  /** The offers heard on the socket (offers:new) and not answered yet, oldest first. */
+  private offers: HeardOffer[] = [];
   /** False once the courier cannot take part (no affiliation served, blocked, out of hours): another takes its place. */
   usable = true;
 
@@ -59,6 +77,14 @@ export class SimulatedCourier {
       this.online = true;
       this.context.stats.online += 1;
     }
+    await this.client.openSocket(this.headquarter, (socket) => {
+      socket.on(EVENTS.offerNew, (payload: unknown) => {
+        const offer = parseEvent(EVENTS.offerNew, payload);
+        if (offer) this.offers.push(offer);
+      });
+      // Offers sent while the socket was away are read once on each connection, as the courier app does.
+      socket.on("connect", () => void this.catchUpOffers().catch(() => undefined));
+    });
     await this.move(bounds);
     // Offers come while busy too (up to the headquarter's max active services; beyond, the API's 409 is tolerated).
     await this.answerOffer();
@@ -68,6 +94,7 @@ export class SimulatedCourier {
 
   /** Offline again (the simulator stopping): the desk sees the courier leave. */
   async leave(): Promise<void> {
+    this.client.closeSocket();
     if (!this.online || !this.headquarter) return;
     await this.client.call("POST", "/api/courier/activation/", { headquarter: this.headquarter, online: false });
     this.online = false;
@@ -102,7 +129,7 @@ export class SimulatedCourier {
     this.position = moved.position;
     this.path = moved.path;
     const fake = random() < options.fakeLocationShare;
-    await this.client.call("POST", "/api/courier/locations/", {
+    await this.client.request(COURIER_SOCKET_EVENTS.locations, {
       points: [
         {
           ...this.position,
@@ -136,12 +163,20 @@ export class SimulatedCourier {
     this.context.stats.finished += 1;
   }
 
-  /** Answers the first open offer: accepted, or now and then refused. */
+  private async catchUpOffers() {
+    const open = await this.client.call<CourierOffer[]>("GET", "/api/courier/offers/");
+    const known = new Set(this.offers.map((o) => o.offer));
+    for (const o of open) if (!known.has(o.uuid)) this.offers.push({ offer: o.uuid, deadline: o.deadline });
+  }
+
+  /** Answers the oldest offer heard and still open: accepted, or now and then refused. */
   private async answerOffer() {
-    const [offer] = await this.client.call<CourierOffer[]>("GET", "/api/courier/offers/");
+    const now = Date.now();
+    this.offers = this.offers.filter((o) => new Date(o.deadline).getTime() > now);
+    const offer = this.offers.shift();
     if (!offer) return;
     const answer = this.context.random() < this.context.options.refuseShare ? "refuse" : "accept";
-    await this.context.tolerate(this.client.call("POST", `/api/courier/offers/${offer.uuid}/${answer}/`));
+    await this.context.tolerate(this.client.call("POST", `/api/courier/offers/${offer.offer}/${answer}/`));
     this.context.stats.offersAnswered += 1;
   }
 
@@ -165,7 +200,8 @@ export class SimulatedCourier {
   private async chat() {
     const { random } = this.context;
     const content = CHAT_LINES[Math.floor(random() * CHAT_LINES.length)];
-    await this.client.call("POST", "/api/courier/chat/messages/", { headquarter: this.headquarter, type: "text", content });
+    if (!this.headquarter) return;
+    await this.client.request(COURIER_SOCKET_EVENTS.chatMessage, { headquarter: this.headquarter, type: "text", content });
     this.context.stats.messages += 1;
   }
 }

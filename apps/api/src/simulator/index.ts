@@ -5,10 +5,12 @@ import { SimulatorClient, SimulatorHttpError } from "./client.js";
 import { SIMULATOR_DEFAULTS, type SimulatorContext, type SimulatorOptions, type SimulatorStats, tolerateConflict } from "./context.js";
 import { SimulatedCourier } from "./courier.js";
 import { SimulatedCustomers } from "./customers.js";
+import { demoSummary } from "./summary.js";
 
 export { SIMULATOR_DEFAULTS, type SimulatorOptions, type SimulatorStats } from "./context.js";
 export { advance, metresBetween, metresIn, pointNear, streetPath } from "./movement.js";
 export { SIMULATOR_LINK_NAME } from "./customers.js";
+export { demoSummary } from "./summary.js";
 
 /** The app's own address as it listens: loopback when it listens on every interface, else the one it was given. */
 export function ownAddress(host: string, port: number): string {
@@ -18,6 +20,8 @@ export function ownAddress(host: string, port: number): string {
 }
 
 const PREPARING = "preparación";
+/** How often the console gets the demo's one-line summary (its own requests are logged at debug). */
+const SUMMARY_MS = 60_000;
 
 export interface Simulator {
   /** One round: every courier moves and acts, and customers place what the rate has accumulated. Never throws. */
@@ -35,7 +39,7 @@ export interface Simulator {
  */
 export function createSimulator(
   settings: Partial<SimulatorOptions> & { baseUrl: string },
-  log: Pick<FastifyBaseLogger, "debug" | "warn">,
+  log: Pick<FastifyBaseLogger, "debug" | "info" | "warn">,
   random: () => number = Math.random,
 ): Simulator {
   const options: SimulatorOptions = { ...SIMULATOR_DEFAULTS, ...settings };
@@ -91,6 +95,7 @@ export function createSimulator(
   };
 
   let timer: NodeJS.Timeout | undefined;
+  let summary: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   return {
     tick,
@@ -103,9 +108,16 @@ export function createSimulator(
         });
       }, options.tickMs);
       timer.unref();
+      let before = { ...stats };
+      summary = setInterval(() => {
+        log.info(demoSummary(stats, before));
+        before = { ...stats };
+      }, SUMMARY_MS);
+      summary.unref();
     },
     async stop() {
       clearInterval(timer);
+      clearInterval(summary);
       await running;
       await Promise.all(couriers().map((c) => attempt(c.client.username, () => c.leave())));
     },

@@ -39,6 +39,7 @@ beforeAll(async () => {
     },
     {
       debug: () => undefined,
+      info: () => undefined,
       warn: (o: unknown, message?: string) => void warnings.push(`${message} ${String((o as { err?: unknown }).err)}`),
     },
     seededRandom(24),
@@ -73,6 +74,8 @@ describe("the living demo's simulator (issue 24)", () => {
     const carlos = await courierNamed("mensajero2");
     expect(online).toEqual([{ id: carlos.id }]);
     expect(carlos.locationAt?.getTime()).toBeGreaterThanOrEqual(since.getTime());
+    // It holds its courier socket, as the app does: its points went through it.
+    expect(await t.app.realtime.courierSockets(bogota.id, carlos.id)).toBe(1);
     // The first start switches the last headquarter to automatic assignment so offers flow; Bogotá stays manual.
     expect((await headquarterNamed("Medellín")).settings.service_mode).toBe("auto_assignment");
     expect(bogota.settings.service_mode).toBe("manual");

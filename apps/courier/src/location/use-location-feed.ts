@@ -1,6 +1,8 @@
-import type { CourierLocationsInput } from "@despacho/domain";
+import { sendThroughSocket } from "@despacho/client";
+import { COURIER_SOCKET_EVENTS, type CourierLocationsInput } from "@despacho/domain";
 import { useEffect, useState } from "react";
 import { outbox } from "../outbox/courier-outbox";
+import { connectedSocket } from "../realtime";
 
 type Point = CourierLocationsInput["points"][number];
 
@@ -40,8 +42,8 @@ function useWakeLock(active: boolean) {
 }
 
 /**
- * While the courier is connected and the app is open: the browser's position (watchPosition) goes to
- * POST /api/courier/locations/ in batches, through the outbox so points taken offline arrive later in order.
+ * While the courier is connected and the app is open: the browser's position (watchPosition) goes in batches through
+ * the courier's socket, or to POST /api/courier/locations/ through the outbox so points taken offline arrive later.
  */
 export function useLocationFeed(active: boolean): { problem: string | null } {
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +62,13 @@ export function useLocationFeed(active: boolean): { problem: string | null } {
       if (points.length === 0) return;
       const batch = points.slice(0, BATCH_MAX);
       points = points.slice(BATCH_MAX);
-      void outbox.add({ label: `Ubicación (${batch.length})`, method: "POST", path: LOCATIONS_PATH, body: { points: batch } });
+      const queue = () =>
+        void outbox.add({ label: `Ubicación (${batch.length})`, method: "POST", path: LOCATIONS_PATH, body: { points: batch } });
+      // Through the socket while it is connected (issue 21); without it, or unanswered or refused there, the outbox
+      // sends them by HTTP (with its retries, and its refusal shown as any other).
+      const socket = connectedSocket();
+      if (socket) void sendThroughSocket(socket, COURIER_SOCKET_EVENTS.locations, { points: batch }).catch(queue);
+      else queue();
     };
     const flush = () => {
       timer = null;

@@ -58,20 +58,25 @@ function fieldsOf(errors: unknown): FieldError[] {
     .map(({ field, message }) => ({ field, message }));
 }
 
-export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const body: ErrorPayload = await response.json().catch(() => ({}));
-  const kind = kindOf(response.status);
-  const code = typeof body.code === "string" ? body.code : kind === "server" ? "SERVER_ERROR" : String(response.status);
-  const fallback = code in ERROR_CODES ? ERROR_CODES[code as keyof typeof ERROR_CODES].message : response.statusText;
-  const retryAfter = Number(response.headers.get("Retry-After"));
+/** The error an API refusal reads as, from its status and body (an HTTP answer's or a socket acknowledgement's). */
+export function errorFromBody(status: number, body: ErrorPayload, statusText = "", retryAfterSeconds: number | null = null): ApiError {
+  const kind = kindOf(status);
+  const code = typeof body.code === "string" ? body.code : kind === "server" ? "SERVER_ERROR" : String(status);
+  const fallback = code in ERROR_CODES ? ERROR_CODES[code as keyof typeof ERROR_CODES].message : statusText;
   return new ApiError({
     kind,
-    status: response.status,
+    status,
     code,
     message: typeof body.detail === "string" ? body.detail : fallback,
     fields: fieldsOf(body.errors),
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    retryAfterSeconds,
   });
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body: ErrorPayload = await response.json().catch(() => ({}));
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return errorFromBody(response.status, body, response.statusText, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }
 
 export function networkError(): ApiError {

@@ -92,6 +92,8 @@ export const courierLocationsSchema = z
   })
   .strict();
 export type CourierLocationsInput = z.input<typeof courierLocationsSchema>;
+/** The answer to a batch of points: how many were stored. */
+export const courierLocationsAcceptedSchema = z.object({ accepted: z.number().int() });
 export type CourierLocations = z.output<typeof courierLocationsSchema>;
 
 /** GET /api/courier/services/: the courier's services, newest first, one status when asked. */

@@ -2,19 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  COURIER_SOCKET_EVENTS,
   chatMessageSchema,
   courierChatMessagesQuerySchema,
   courierChatSeenInputSchema,
   courierChatSendInputSchema,
   cursorPageSchema,
 } from "@despacho/domain";
-import { notFound } from "../../../errors.js";
 import { allow, courierOf } from "../../../plugins/access.js";
-import { checkContent, writeMessages } from "../commands/send.js";
+import { sendAsCourier } from "../commands/send-as-courier.js";
 import { markChatSeen } from "../commands/seen.js";
 import { presentMessage } from "../presenter.js";
 import { openChatId } from "../queries/chats.js";
-import { listMessages, loadMessages } from "../queries/messages.js";
+import { listMessages } from "../queries/messages.js";
 
 const tags = ["courier"];
 const access = allow.courier();
@@ -39,18 +39,10 @@ export async function courierChatRoutes(app: FastifyInstance) {
   r.post(
     "/api/courier/chat/messages/",
     { schema: { tags, body: courierChatSendInputSchema, response: { 201: chatMessageSchema } }, config: { access, idempotent: true } },
-    async (req, reply) => {
-      const { headquarter, type, content } = req.body;
-      const courier = courierOf(req);
-      checkContent(app.storage, req.body);
-      const chatId = await openChatId(app.db, headquarter, courier.messengerId);
-      const ids = await writeMessages(app.db, headquarter, [chatId], [{ type, content }], { userId: courier.userId, source: "messenger" });
-      await app.events.dispatch();
-      const [sent] = await loadMessages(app.db, ids);
-      if (!sent) throw notFound();
-      return reply.status(201).send(presentMessage(sent));
-    },
+    async (req, reply) => reply.status(201).send(await sendAsCourier(app, courierOf(req), req.body)),
   );
+  // The same message through the courier's socket (issue 21), answered with the stored message.
+  app.realtime.onCourierRequest(COURIER_SOCKET_EVENTS.chatMessage, (courier, input) => sendAsCourier(app, courier, input));
 
   r.post(
     "/api/courier/chat/seen/",

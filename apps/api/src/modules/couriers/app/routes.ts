@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
+  COURIER_SOCKET_EVENTS,
   courierActivationSchema,
+  courierLocationsAcceptedSchema,
   courierLocationsSchema,
   courierProfilePatchSchema,
   courierProfileSchema,
@@ -28,6 +29,8 @@ export async function courierRoutes(app: FastifyInstance) {
   await app.register(courierServiceRoutes);
   const locations = new LocationBatcher(app.db, app.realtime, app.events);
   app.addHook("onClose", () => locations.stop());
+  // The same points through the courier's socket (issue 21): one batcher, one set of rules.
+  app.realtime.onCourierRequest(COURIER_SOCKET_EVENTS.locations, (courier, input) => locations.record(courier.messengerId, input));
 
   r.post(
     "/api/courier/sign-up/",
@@ -74,7 +77,7 @@ export async function courierRoutes(app: FastifyInstance) {
   r.post(
     "/api/courier/locations/",
     {
-      schema: { tags, body: courierLocationsSchema, response: { 201: z.object({ accepted: z.number().int() }) } },
+      schema: { tags, body: courierLocationsSchema, response: { 201: courierLocationsAcceptedSchema } },
       config: { access: allow.courier(), idempotent: true },
     },
     async (req, reply) => reply.status(201).send(await locations.record(courierOf(req).messengerId, req.body)),
