@@ -59,7 +59,7 @@ export async function createServices(tx: Tx, scope: Scope, inputs: readonly Serv
   const written = accepted.map((rows, i) => ({ ...rows, id: randomUUID(), consecutive: last - accepted.length + 1 + i }));
   await tx.insert(services).values(written.map(({ values, id, consecutive }) => ({ ...values, id, consecutive })));
   await tx.insert(serviceLocations).values(written.flatMap(({ locations, id }) => locations.map((l) => ({ ...l, serviceId: id }))));
-  const tagged = written.flatMap(({ values, id }) => values.tags.map((name) => ({ id, name })));
+  const tagged = written.flatMap(({ values, id }) => values.tags.map((name) => ({ service_id: id, name })));
   if (tagged.length > 0) {
     await tx.insert(servicesTags).select(
       sql`select t.service_id, ${tags.id} from jsonb_to_recordset(${JSON.stringify(tagged)}::jsonb) as t(service_id uuid, name text)
