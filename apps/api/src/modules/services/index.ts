@@ -4,6 +4,7 @@ export { setNoveltyFields, updateServices } from "./commands/edits.js";
 export { assignableMessenger } from "./queries/messengers.js";
 export type { Scope } from "./scope.js";
 export { createService, insertService, NOT_IN_HEADQUARTER } from "./commands/create.js";
+export { createServices } from "./commands/create-many.js";
 export { fullName } from "./presenter.js";
 export { countByStatus } from "./queries/counts.js";
 export { loadServices } from "./queries/load.js";

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import { MASSIVE_LOAD_MESSAGES as M } from "@despacho/domain";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { MASSIVE_LOAD_MESSAGES as M, type ServiceCreate } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { jobs, massiveFileRows, massiveFiles } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import type { JobHandler } from "../../../plugins/jobs.js";
-import { createService } from "../../services/index.js";
+import { createServices } from "../../services/index.js";
 import { CONFIRM_KIND, type FileScope } from "../scope.js";
 import { lockFile } from "./editable.js";
 
@@ -34,13 +34,15 @@ export async function confirmMassiveFile(db: Db, scope: FileScope, id: string): 
   });
 }
 
-const BATCH = 50;
+const BATCH = 250;
 
 /**
- * The confirmation job: each valid row not yet created becomes a service through the creation
- * command (its checks, history and service.created event), the row marked in the same transaction,
- * so a retried job creates none twice. The desks hear of each batch as it commits; the batch holds the
- * headquarter's consecutive counter until then (a creation elsewhere in the headquarter waits that long).
+ * The confirmation job: the valid rows not yet created become services through the many-at-once creation (the rules
+ * of one creation, its history and one service.created event per service), a batch of rows per transaction with the
+ * rows marked in it, so a retried job creates none twice. A row the headquarter no longer accepts (a type retired…)
+ * says why and the others are created. After each commit the outbox is dispatched without waiting: the desks hear of
+ * the batch at once and the other consumers (the dispatch engine…) follow at their own pace; the job waits for them
+ * once, at its end. A batch holds the headquarter's consecutive counter until it commits.
  */
 export function createMassiveServices(app: FastifyInstance): JobHandler {
   return async (job) => {
@@ -52,6 +54,7 @@ export function createMassiveServices(app: FastifyInstance): JobHandler {
       eq(massiveFileRows.fileId, fileId),
       isNull(massiveFileRows.serviceId),
       eq(massiveFileRows.errors, sql`'[]'::jsonb`),
+      isNotNull(massiveFileRows.service),
     );
     const [{ total }] = await app.db.select({ total: count() }).from(massiveFileRows).where(pending);
     let done = 0;
@@ -64,32 +67,34 @@ export function createMassiveServices(app: FastifyInstance): JobHandler {
         .orderBy(asc(massiveFileRows.line))
         .limit(BATCH);
       if (batch.length === 0) break;
-      // One transaction per batch (one commit, not fifty), each row in a savepoint of its own: a refused row rolls
-      // back alone and says why, the others of the batch are created.
       await app.db.transaction(async (tx) => {
-        for (const row of batch) {
-          if (!row.service) continue;
-          const input = row.service;
-          try {
-            await tx.transaction(async (savepoint) => {
-              const created = await createService(savepoint, scope, input);
-              await savepoint.update(massiveFileRows).set({ serviceId: created.uuid }).where(eq(massiveFileRows.id, row.id));
-            });
-          } catch (error) {
-            // The headquarter changed since the dry run (a type retired…): the row says why, the others go on.
-            if (!(error instanceof AppError)) throw error;
-            refused++;
-            const errors = error.errors?.length ? error.errors : [{ field: "type", message: error.message }];
-            await tx.update(massiveFileRows).set({ errors }).where(eq(massiveFileRows.id, row.id));
-          }
-        }
+        const outcomes = await createServices(
+          tx,
+          scope,
+          batch.map((row) => row.service as ServiceCreate),
+        );
+        const marks = batch.map((row, i) => {
+          const outcome = outcomes[i];
+          if ("uuid" in outcome) return { id: row.id, service: outcome.uuid, errors: [] };
+          const { refusal } = outcome;
+          return {
+            id: row.id,
+            service: null,
+            errors: refusal.errors?.length ? refusal.errors : [{ field: "type", message: refusal.message }],
+          };
+        });
+        refused += marks.filter((m) => m.service === null).length;
+        await tx.execute(sql`update ${massiveFileRows} set service_id = m.service, errors = m.errors
+          from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb) as m(id uuid, service uuid, errors jsonb)
+          where ${massiveFileRows.id} = m.id`);
       });
       done += batch.length;
       last = batch[batch.length - 1].line;
-      await app.events.dispatch();
+      void app.events.dispatch();
       await app.jobs.setProgress(job.id, (done / Math.max(total, 1)) * 100);
     }
     await app.db.update(massiveFiles).set({ status: "confirmed", confirmedAt: sql`now()` }).where(eq(massiveFiles.id, fileId));
+    await app.events.dispatch();
     return { created: done - refused, refused };
   };
 }

@@ -10,6 +10,7 @@ import {
   type ServiceCreate,
   type ServiceDetail,
   type ServiceStatus,
+  type WorkingCity,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { param, prepared } from "../../../db/prepared.js";
@@ -101,24 +102,30 @@ function referencesStatement(db: Db) {
   );
 }
 
-/** Every referenced id belongs to the headquarter; the type's limits hold (spec §5). */
-async function checkReferences(db: Db, scope: Scope, input: ServiceCreate) {
-  const hq = scope.headquarterId;
-  const messengerId = input.direct_assignment ? input.messenger : null;
-  const statement = prepared(db, "service_references", () => referencesStatement(db));
+/** What a creation's references name in the headquarter: one round trip, prepared once per connection. */
+export async function referencesOf(db: Db | Tx, scope: Scope, input: ServiceCreate) {
+  const statement = prepared(db, "service_references", () => referencesStatement(db as Db));
   const [found] = await statement.execute({
-    headquarter: hq,
+    headquarter: scope.headquarterId,
     type: input.type,
-    messenger: messengerId ?? null,
+    messenger: input.direct_assignment ? (input.messenger ?? null) : null,
     payment_method: input.payment_method ?? null,
     customer: input.customer ?? null,
     customer_owner: scope.business ? scope.userId : null,
     anonymous_customer: input.anonymous_customer ?? null,
     tags: input.tags,
   });
+  return found;
+}
+
+export type References = Awaited<ReturnType<typeof referencesOf>>;
+
+/** Every referenced id belongs to the headquarter; the type's limits hold (spec §5). Throws the refusal. */
+export function judgeReferences(scope: Scope, input: ServiceCreate, found: References) {
+  const messengerId = input.direct_assignment ? input.messenger : null;
   const errors: FieldError[] = [];
   const refuse = (field: string, message = NOT_IN_HEADQUARTER[field]) => errors.push({ field, message });
-  if (input.headquarter && input.headquarter !== hq) refuse("headquarter");
+  if (input.headquarter && input.headquarter !== scope.headquarterId) refuse("headquarter");
   const { type } = found;
   const messenger = joinedMessenger(found.messenger);
   if (!type) refuse("type");
@@ -270,12 +277,20 @@ export async function insertService(
   return row;
 }
 
-// spec §3 creation payload, §4 statuses: scheduled until operable, else by_assign (assigned when direct).
-export async function createService(db: Db, scope: Scope, given: ServiceCreate, now = new Date()): Promise<ServiceDetail> {
-  if (!scope.business) refuseStoreFromStaff(given);
-  const { input, store } = scope.business ? await businessCreation(db, scope, given) : { input: given, store: null };
-  const { type, messenger, tagNames } = await checkReferences(db, scope, input);
-  const calculatedCost = scope.business ? await businessCost(db, scope, type, input) : input.calculated_cost;
+type ServiceType = References["type"] & {};
+
+/**
+ * The rows of a creation (spec §3 payload, §4 statuses: scheduled until operable, else by_assign, assigned when
+ * direct), its references already judged: the service's values and its locations placed in the headquarter's cities.
+ */
+export function creationRows(
+  scope: Scope,
+  input: ServiceCreate,
+  found: { type: ServiceType; tagNames: string[]; calculatedCost: number; storeId: string | null },
+  cities: WorkingCity[],
+  now: Date,
+) {
+  const { type } = found;
   const scheduledAt = input.is_scheduled && input.scheduled_at ? new Date(input.scheduled_at) : null;
   const operableAt = operableFrom(
     {
@@ -287,7 +302,6 @@ export async function createService(db: Db, scope: Scope, given: ServiceCreate, 
   );
   const messengerId = input.direct_assignment ? input.messenger : null;
   const status: ServiceStatus = operableAt && operableAt > now ? "scheduled" : messengerId ? "assigned" : "by_assign";
-  const { cities } = await workingCitiesOf(db, scope.headquarterId);
   const locations = input.locations.map((l, position) => {
     const resolved = locationCity(cities, l);
     return {
@@ -302,42 +316,48 @@ export async function createService(db: Db, scope: Scope, given: ServiceCreate, 
       foundByGeocode: l.foundByGeocode,
     };
   });
-  const row = await insertService(
-    db,
-    {
-      headquarterId: scope.headquarterId,
-      status,
-      typeId: type.id,
-      name: input.name,
-      phoneNumber: input.phone_number,
-      messengersNumber: input.messengers_number,
-      isRoundTrip: input.is_round_trip,
-      isHourlyService: input.is_hourly_service,
-      directAssignment: input.direct_assignment,
-      internalIdentifier: input.internal_identifier,
-      routeCode: input.route_code,
-      surchargeIdentifier: input.surcharge_identifier,
-      isScheduled: input.is_scheduled,
-      scheduledAt,
-      maxTimeToOperateScheduledServices: input.max_time_to_operate_scheduled_services,
-      operableAt,
-      repeatScheduled: input.repeat_scheduled,
-      repeatScheduledAt: input.repeat_scheduled ? input.repeat_scheduled_at : null,
-      paymentMethodId: input.payment_method,
-      isPaymentVerified: input.is_payment_verified,
-      messengerId,
-      customerId: input.customer,
-      anonymousCustomerId: input.anonymous_customer,
-      calculatedCost,
-      requiredValue: input.required_value,
-      tags: tagNames,
-      createdBy: scope.userId,
-      businessStoreId: store?.id ?? null,
-    },
-    locations,
-    scope.userId,
-    { announced: true, apiKeyId: scope.apiKeyId },
-  );
+  const values = {
+    headquarterId: scope.headquarterId,
+    status,
+    typeId: type.id,
+    name: input.name,
+    phoneNumber: input.phone_number,
+    messengersNumber: input.messengers_number,
+    isRoundTrip: input.is_round_trip,
+    isHourlyService: input.is_hourly_service,
+    directAssignment: input.direct_assignment,
+    internalIdentifier: input.internal_identifier,
+    routeCode: input.route_code,
+    surchargeIdentifier: input.surcharge_identifier,
+    isScheduled: input.is_scheduled,
+    scheduledAt,
+    maxTimeToOperateScheduledServices: input.max_time_to_operate_scheduled_services,
+    operableAt,
+    repeatScheduled: input.repeat_scheduled,
+    repeatScheduledAt: input.repeat_scheduled ? input.repeat_scheduled_at : null,
+    paymentMethodId: input.payment_method,
+    isPaymentVerified: input.is_payment_verified,
+    messengerId,
+    customerId: input.customer,
+    anonymousCustomerId: input.anonymous_customer,
+    calculatedCost: found.calculatedCost,
+    requiredValue: input.required_value,
+    tags: found.tagNames,
+    createdBy: scope.userId,
+    businessStoreId: found.storeId,
+  } satisfies Omit<ServiceInsert, "consecutive">;
+  return { values, locations };
+}
+
+// spec §3 creation payload: one service through its checks, with its history and its service.created event.
+export async function createService(db: Db, scope: Scope, given: ServiceCreate, now = new Date()): Promise<ServiceDetail> {
+  if (!scope.business) refuseStoreFromStaff(given);
+  const { input, store } = scope.business ? await businessCreation(db, scope, given) : { input: given, store: null };
+  const { type, messenger, tagNames } = judgeReferences(scope, input, await referencesOf(db, scope, input));
+  const calculatedCost = scope.business ? await businessCost(db, scope, type, input) : input.calculated_cost;
+  const { cities } = await workingCitiesOf(db, scope.headquarterId);
+  const { values, locations } = creationRows(scope, input, { type, tagNames, calculatedCost, storeId: store?.id ?? null }, cities, now);
+  const row = await insertService(db, values, locations, scope.userId, { announced: true, apiKeyId: scope.apiKeyId });
   // Presented from what was written: no second read.
   const placed = locations.map((l) => ({ ...l, serviceId: row.id }));
   return { ...presentService(row, type.name, messenger, placed), business_store: store };
