@@ -1,4 +1,12 @@
-import { duplicateNameMessage, ERROR_CODES, type ErrorBody, type ErrorCode, type FieldError, type UniquelyNamed, USERNAME_TAKEN } from "@despacho/domain";
+import {
+  duplicateNameMessage,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+  type UniquelyNamed,
+  USERNAME_TAKEN,
+} from "@despacho/domain";
 import { isUniqueViolation } from "./db/query-helpers.js";
 
 /** A failure the client should read: a code of the domain catalogue and a Spanish message. */
