@@ -31,13 +31,15 @@ const sockets: Socket[] = [];
 const deskLags: number[] = [];
 const courierLags: number[] = [];
 let courier: { url: string; headquarter: string; token: string; socket: Socket } | null = null;
+/** Messages sent before this moment (a previous phase's, still arriving) are not counted. */
+let countFrom = 0;
 
 function open(url: string, auth: Record<string, string>, lags: number[]): Promise<Socket> {
   const socket = io(url, { path: "/socket.io", auth, transports: ["websocket"], reconnection: false, forceNew: true, timeout: 30_000 });
   sockets.push(socket);
   socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
     const sentAt = Number(payload.message.content);
-    if (Number.isFinite(sentAt)) lags.push(wallClock() - sentAt);
+    if (Number.isFinite(sentAt) && sentAt >= countFrom) lags.push(wallClock() - sentAt);
   });
   return new Promise((resolve, reject) => {
     socket.once(EVENTS.headquarterConnect, () => resolve(socket));
@@ -86,6 +88,7 @@ async function sendAsCourier({ via, senders, seconds }: Extract<ToChild, { type:
   let failed = 0;
   let firstError: string | undefined;
   const started = wallClock();
+  countFrom = started;
   const until = started + seconds * 1000;
   const one = async (content: string) => {
     const input = { headquarter, type: "text" as const, content };

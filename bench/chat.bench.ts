@@ -171,7 +171,7 @@ try {
   printRows(rows);
   if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
   if (DESKS > 0) {
-    const { connected, sent, collected } = await deliveries(session, target);
+    const { connected, sent, collected, fromCourier } = await deliveries(session, target);
     const accepted = sent.latencies.length;
     console.log(`\n(c) ${SENDERS} senders for ${SECONDS} s to one courier, ${connected.desks} open desks of Bogotá listening`);
     console.log(
