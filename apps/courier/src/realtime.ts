@@ -1,28 +1,22 @@
-import { connectRealtime, getSession, keepSocketAuthenticated } from "@despacho/client";
-import { EVENTS } from "@despacho/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { QUERY_KEYS } from "./api";
 
 /**
- * The courier's socket to the headquarter (decision 009: it keeps the courier Conectado while the app is open): new
- * and answered offers, the courier's services and chat messages reload what they change.
+ * The courier's socket while a headquarter is chosen. Its code (socket.io and the events' zod schemas) loads after the
+ * first screen shows: the first load carries no zod (decision 029).
  */
 export function useCourierSocket(headquarter: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!headquarter) return;
-    const socket = connectRealtime(() => ({ token: getSession().access, headquarter, profile: "messenger" }));
-    const stop = keepSocketAuthenticated(socket);
-    const reload = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key });
-    socket.on(EVENTS.offerNew, reload(QUERY_KEYS.offers));
-    socket.on(EVENTS.offerChange, reload(QUERY_KEYS.offers));
-    socket.on(EVENTS.serviceChange, reload(QUERY_KEYS.services));
-    socket.on(EVENTS.chatSendMessage, reload(QUERY_KEYS.chat(headquarter)));
-    socket.on("connect", () => void queryClient.invalidateQueries({ queryKey: ["courier"] }));
+    let close: (() => void) | null = null;
+    let left = false;
+    void import("./courier-socket").then(({ openCourierSocket }) => {
+      if (!left) close = openCourierSocket(headquarter, queryClient);
+    });
     return () => {
-      stop();
-      socket.disconnect();
+      left = true;
+      close?.();
     };
   }, [headquarter, queryClient]);
 }
