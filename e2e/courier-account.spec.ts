@@ -17,6 +17,8 @@ test("a newcomer signs up in the courier app, joins a headquarter, registers a m
   page,
   request,
 }) => {
+  // Nine screens, each checked by axe, and the headquarter's answers between them: longer than one task's journey.
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const name = `Sucursal cuentas ${stamp}`;
   const created = await (await apiAs(request, "admin")).call("POST", "/api/headquarter/", { name, city: 5001 });
