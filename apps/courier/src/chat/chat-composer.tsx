@@ -72,18 +72,18 @@ export function ChatComposer({ onText, onFile }: ChatComposerProps) {
           Enviar
         </Button>
       </Stack>
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="chat-photo-input"
+        onChange={(event) => {
+          void pick(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
       <Stack direction="row" spacing={1}>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          hidden
-          data-testid="chat-photo-input"
-          onChange={(event) => {
-            void pick(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
         <Button variant="outlined" fullWidth onClick={() => picker.current?.click()}>
           Enviar foto
         </Button>

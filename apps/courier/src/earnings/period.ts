@@ -1,5 +1,5 @@
 /** The periods the earnings screen offers. */
-export const EARNINGS_PERIODS = { today: "Hoy", week: "Últimos 7 días", month: "Este mes" } as const;
+export const EARNINGS_PERIODS = { today: "Hoy", week: "7 días", month: "Este mes" } as const;
 export type EarningsPeriod = keyof typeof EARNINGS_PERIODS;
 
 /** A calendar day `days` before or after (negative) another, both "YYYY-MM-DD". */
