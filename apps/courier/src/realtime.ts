@@ -1,8 +1,6 @@
-import { connectRealtime, getSession, keepSocketAuthenticated } from "@despacho/client";
-import { EVENTS } from "@despacho/domain";
+import type { connectRealtime } from "@despacho/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { QUERY_KEYS } from "./api";
 
 type Socket = ReturnType<typeof connectRealtime>;
 let open: Socket | null = null;
@@ -10,26 +8,27 @@ let open: Socket | null = null;
 export const connectedSocket = (): Socket | null => (open?.connected ? open : null);
 
 /**
- * The courier's socket to the headquarter (decision 009: it keeps the courier Conectado while the app is open): new
- * and answered offers, the courier's services and chat messages reload what they change.
+ * The courier's socket while a headquarter is chosen. Its code (socket.io and the events' zod schemas) loads after the
+ * first screen shows: the first load carries no zod (decision 029).
  */
 export function useCourierSocket(headquarter: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!headquarter) return;
-    const socket = connectRealtime(() => ({ token: getSession().access, headquarter, profile: "messenger" }));
-    const stop = keepSocketAuthenticated(socket);
-    open = socket;
-    const reload = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key });
-    socket.on(EVENTS.offerNew, reload(QUERY_KEYS.offers));
-    socket.on(EVENTS.offerChange, reload(QUERY_KEYS.offers));
-    socket.on(EVENTS.serviceChange, reload(QUERY_KEYS.services));
-    socket.on(EVENTS.chatSendMessage, reload(QUERY_KEYS.chat(headquarter)));
-    socket.on("connect", () => void queryClient.invalidateQueries({ queryKey: ["courier"] }));
+    let close: (() => void) | null = null;
+    let left = false;
+    void import("./courier-socket").then(({ openCourierSocket }) => {
+      if (left) return;
+      const { socket, close: shut } = openCourierSocket(headquarter, queryClient);
+      open = socket;
+      close = () => {
+        shut();
+        if (open === socket) open = null;
+      };
+    });
     return () => {
-      stop();
-      if (open === socket) open = null;
-      socket.disconnect();
+      left = true;
+      close?.();
     };
   }, [headquarter, queryClient]);
 }

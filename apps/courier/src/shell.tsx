@@ -9,17 +9,19 @@ import { navigate, usePath } from "./router";
 import { HomeScreen } from "./screens/home-screen";
 
 // The first load is the home screen; the others come when opened (first load ≤ 200 kB of compressed JS, issue 24).
+const EarningsScreen = lazy(() => import("./screens/earnings-screen").then((m) => ({ default: m.EarningsScreen })));
 const ChatScreen = lazy(() => import("./screens/chat-screen").then((m) => ({ default: m.ChatScreen })));
 const ProfileScreen = lazy(() => import("./screens/profile-screen").then((m) => ({ default: m.ProfileScreen })));
 const ServiceScreen = lazy(() => import("./screens/service-screen").then((m) => ({ default: m.ServiceScreen })));
 
 const TABS = [
   { path: "/", label: "Inicio" },
+  { path: "/ganancias", label: "Ganancias" },
   { path: "/chat", label: "Chat" },
   { path: "/perfil", label: "Perfil" },
 ];
 
-/** One column for one hand: the headquarter on top, what waits to be sent, the screen, and three tabs at the thumb. */
+/** One column for one hand: the headquarter on top, what waits to be sent, the screen, and four tabs at the thumb. */
 export function Shell() {
   const profile = useProfile();
   const { current } = useHeadquarter(profile.data);
@@ -50,8 +52,10 @@ export function Shell() {
             <ServiceScreen id={service} />
           ) : path === "/chat" ? (
             <ChatScreen headquarter={headquarter} />
-          ) : path === "/perfil" ? (
-            <ProfileScreen profile={profile.data} />
+          ) : path === "/ganancias" ? (
+            <EarningsScreen headquarter={headquarter} />
+          ) : path.startsWith("/perfil") ? (
+            <ProfileScreen profile={profile.data} path={path} />
           ) : (
             <HomeScreen profile={profile} headquarter={current} />
           )}

@@ -1,5 +1,6 @@
 // What a Despacho client app (the back office, the courier app) shares: the API client with its token
-// refresh, the session, the real-time socket and the session's query options. No React, no DOM rendering.
+// refresh, the session, the real-time socket, the session's query options and the chat's media (voice notes, images
+// recompressed). No React, no DOM rendering.
 export * from "./api/api-client.js";
 export * from "./api/api-error.js";
 export * from "./api/token-refresh.js";
@@ -13,3 +14,5 @@ export * from "./socket/courier-requests.js";
 export * from "./socket/realtime-events.js";
 export * from "./socket/socket-client.js";
 export * from "./socket/socket-session.js";
+export * from "./media/voice-recorder.js";
+export * from "./media/recompress-image.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chatSeeMessageSchema, notificationSchema, petitionEventSchema, settingsChangeSchema } from "./realtime.js";
 import { OFFER_ANSWERS_STORED } from "./dispatch/offers.js";
-import { serviceStatusSchema } from "./services/status.js";
+import { serviceStatusSchema } from "./services/status-schema.js";
 
 /**
  * The domain events (issue 20, decision 023): facts a command records in its own transaction, in the API's outbox,

@@ -1,4 +1,4 @@
-import { GEOZONE_MESSAGES } from "./schemas/geozone.js";
+import { GEOZONE_MESSAGES } from "./geo/geozone-messages.js";
 
 // Error codes shared by the API (to answer) and the web (to show). Messages are Spanish.
 export const ERROR_CODES = {

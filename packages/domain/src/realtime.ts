@@ -5,7 +5,7 @@ import { locationPointSchema } from "./schemas/location-point.js";
 import { OFFER_ANSWERS_STORED } from "./dispatch/offers.js";
 import { petitionStatusSchema } from "./schemas/petition.js";
 import { serviceCountsSchema } from "./schemas/service.js";
-import { serviceStatusSchema } from "./services/status.js";
+import { serviceStatusSchema } from "./services/status-schema.js";
 
 /**
  * spec §7 real-time contract: every socket event the API emits and the web hears, by name, with

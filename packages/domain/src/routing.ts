@@ -180,3 +180,5 @@ export function decideRoute(ctx: RoutingContext): RouteDecision {
 
 /** issue 24: the courier app's address; a courier's session opens it, a staff or business session the back office. */
 export const COURIER_APP_PATH = "/courier/";
+/** issue 24: where a newcomer creates a courier account (linked from /login). */
+export const COURIER_SIGN_UP_PATH = "/courier/registro";

@@ -29,7 +29,7 @@ import { healthRoutes } from "./health/index.js";
 import { linkServiceRoutes } from "./link-services/index.js";
 import { liveMapRoutes } from "./live-map/index.js";
 import { messengerBackOfficeRoutes } from "./couriers/index.js";
-import { payrollConsumer, payrollRoutes } from "./payroll/index.js";
+import { courierEarningsRoutes, payrollConsumer, payrollRoutes } from "./payroll/index.js";
 import { statisticsRoutes } from "./statistics/index.js";
 import { messengerRoutes } from "./couriers/index.js";
 import { notificationRoutes } from "./notifications/index.js";
@@ -96,6 +96,7 @@ export const modulesPlugin = fp(
     await app.register(fakeLocationRoutes);
     await app.register(geocoderRoutes);
     await app.register(payrollRoutes);
+    await app.register(courierEarningsRoutes);
     await app.register(payrollConsumer);
     await app.register(statisticsRoutes);
     await app.register(massiveLoadRoutes);

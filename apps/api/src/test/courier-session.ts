@@ -5,7 +5,7 @@ import { authHeaders, login, type TestApp } from "./harness.js";
 export async function signedInCourier(t: TestApp, overrides: CourierOverrides = {}) {
   const courier = await createCourier(t.db, overrides);
   const { access } = await login(t.app, courier.user.username, courier.password);
-  const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+  const call = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: authHeaders(access) });
   return { ...courier, call, headers: authHeaders(access) };
 }

@@ -1,14 +1,16 @@
 import { Alert, Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { courierApi, QUERY_KEYS } from "../api";
 import { messageOf } from "../hooks";
+import { Link } from "../router";
 import { PetitionsList } from "./petitions-list";
 
 /** A courier of no headquarter yet asks to join one by the code the headquarter gave them, and follows the request. */
 export function JoinCard() {
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
+  const motorcycles = useQuery({ queryKey: QUERY_KEYS.motorcycles, queryFn: courierApi.motorcycles });
   const ask = useMutation({
     mutationFn: () => courierApi.askToJoin(code.trim()),
     onSuccess: () => {
@@ -31,6 +33,11 @@ export function JoinCard() {
             Únete a una sucursal
           </Typography>
           <Typography>Pide a la sucursal su código y envía tu solicitud de afiliación.</Typography>
+          {motorcycles.data?.length === 0 && (
+            <Alert severity="info">
+              Registra tu motocicleta en <Link to="/perfil">Perfil</Link>: la sucursal elige una al verificarte.
+            </Alert>
+          )}
           <TextField label="Código de la sucursal" value={code} onChange={(e) => setCode(e.target.value)} required />
           {ask.error && <Alert severity="error">{messageOf(ask.error)}</Alert>}
           {ask.isSuccess && <Alert severity="success">Solicitud enviada. Te avisaremos cuando la sucursal responda.</Alert>}

@@ -1,15 +1,22 @@
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import { CHAT_MESSAGE_MAX } from "@despacho/domain";
+import { Alert, Paper, Stack, Typography } from "@mui/material";
+import { CHAT_MESSAGES, type UploadKind } from "@despacho/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { courierApi, QUERY_KEYS } from "../api";
+import { ChatComposer } from "../chat/chat-composer";
+import { ChatMedia } from "../chat/chat-media";
+import { WaitingMessage } from "../chat/waiting-message";
 import { formatTime } from "../format";
-import { useOutbox } from "../hooks";
+import { messageOf, useOutbox } from "../hooks";
 import { outbox } from "../outbox/courier-outbox";
 
 const CHAT_PATH = "/courier/chat/messages/";
+const FILE_NAMES = { image: "imagen.jpg", video: "video.mp4", audio: "audio.webm" } as const;
+const FILE_LABELS = { image: "Imagen", video: "Video", audio: "Audio" } as const;
 
-/** The chat with the headquarter: text through the outbox, so a message written offline goes when the connection returns. */
+/**
+ * The chat with the headquarter: text, photos and voice notes through the outbox (a file is uploaded first, then its
+ * message sent), so what is written offline goes when the connection returns.
+ */
 export function ChatScreen({ headquarter }: { headquarter: string | null }) {
   const messages = useQuery({
     queryKey: QUERY_KEYS.chat(headquarter ?? ""),
@@ -17,15 +24,18 @@ export function ChatScreen({ headquarter }: { headquarter: string | null }) {
     enabled: Boolean(headquarter),
   });
   const waiting = useOutbox().filter((entry) => entry.path === CHAT_PATH);
-  const [text, setText] = useState("");
   if (!headquarter) return <Alert severity="info">Cuando una sucursal te afilie podrás escribirle aquí.</Alert>;
 
-  const send = () => {
-    const content = text.trim();
-    if (!content) return;
-    setText("");
+  const sendText = (content: string) =>
     void outbox.add({ label: "Mensaje", method: "POST", path: CHAT_PATH, body: { headquarter, type: "text", content } });
-  };
+  const sendFile = (kind: UploadKind, blob: Blob) =>
+    void outbox.add({
+      label: FILE_LABELS[kind],
+      method: "POST",
+      path: CHAT_PATH,
+      body: { headquarter, type: kind },
+      uploads: [{ field: "content", blob, name: FILE_NAMES[kind] }],
+    });
   const shown = [...(messages.data ?? [])].reverse();
 
   return (
@@ -33,21 +43,24 @@ export function ChatScreen({ headquarter }: { headquarter: string | null }) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
         Chat con la sucursal
       </Typography>
+      {messages.error && <Alert severity="error">{messageOf(messages.error)}</Alert>}
       <Stack spacing={1} role="log" aria-label="Mensajes">
+        {messages.data && shown.length === 0 && waiting.length === 0 && (
+          <Typography color="text.secondary">{CHAT_MESSAGES.placeholder}</Typography>
+        )}
         {shown.map((message) => {
           const mine = message.source === "messenger";
           return (
             <Paper
               key={message.uuid}
               variant="outlined"
+              data-testid="chat-message"
               sx={{ p: 1.5, maxWidth: "85%", alignSelf: mine ? "flex-end" : "flex-start", bgcolor: mine ? "#e3ecfa" : "background.paper" }}
             >
               {message.type === "text" ? (
-                <Typography sx={{ whiteSpace: "pre-wrap" }}>{message.content}</Typography>
+                <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.content}</Typography>
               ) : (
-                <Box component="a" href={message.content} target="_blank" rel="noopener">
-                  Archivo
-                </Box>
+                <ChatMedia type={message.type} src={message.content} from={mine ? "enviado" : "de la sucursal"} />
               )}
               <Typography variant="caption" color="text.secondary">
                 {formatTime(message.created_at)}
@@ -56,32 +69,10 @@ export function ChatScreen({ headquarter }: { headquarter: string | null }) {
           );
         })}
         {waiting.map((entry) => (
-          <Paper key={entry.key} variant="outlined" sx={{ p: 1.5, maxWidth: "85%", alignSelf: "flex-end", borderStyle: "dashed" }}>
-            <Typography>{String(entry.body?.content ?? "")}</Typography>
-            <Typography variant="caption">Pendiente de envío</Typography>
-          </Paper>
+          <WaitingMessage key={entry.key} entry={entry} />
         ))}
       </Stack>
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <TextField
-          label="Mensaje"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX } }}
-        />
-        <Button type="submit" variant="contained" disabled={!text.trim()}>
-          Enviar
-        </Button>
-      </Stack>
+      <ChatComposer onText={sendText} onFile={sendFile} />
     </Stack>
   );
 }

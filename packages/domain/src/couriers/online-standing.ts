@@ -1,4 +1,5 @@
-import { type AffiliationStatus, COURIER_MESSAGES } from "../schemas/courier.js";
+import type { AffiliationStatus } from "./affiliation.js";
+import { COURIER_MESSAGES } from "../schemas/courier.js";
 
 /** A courier's standing in one headquarter: its affiliation's status (none: not linked) and whether a block is open. */
 export interface CourierStanding {

@@ -1,4 +1,4 @@
-import { GEOZONE_MESSAGES } from "../schemas/geozone.js";
+import { GEOZONE_MESSAGES } from "../geo/geozone-messages.js";
 import { QUEUED_SERVICE_MODES, type SERVICE_MODES } from "../schemas/headquarter.js";
 import type { AutoAssignmentStrategy } from "./settings.js";
 

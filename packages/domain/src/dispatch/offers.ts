@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceStatusSchema } from "../services/status.js";
+import { serviceStatusSchema } from "../services/status-schema.js";
 import type { OfferAnswer } from "./decision.js";
 import { OFFER_ANSWER_LABELS } from "./explanation.js";
 import { ESCALATION_STEPS, type EscalationStep } from "./settings.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceStatusSchema } from "../services/status.js";
+import { serviceStatusSchema } from "../services/status-schema.js";
 import { COURIER_MAP_STATES } from "./courier-state.js";
 
 /** A service as a courier's card on the map lists it. */

@@ -68,7 +68,7 @@ export const payrollQuerySchema = pageQuerySchema
 export type PayrollQuery = z.infer<typeof payrollQuerySchema>;
 
 const paidByMethodSchema = z.object({ cash: z.number().int(), transfer: z.number().int(), payroll: z.number().int() });
-const figuresSchema = z.object({
+export const payrollFiguresSchema = z.object({
   services: z.number().int(),
   earned: z.number().int(),
   paid: z.number().int(),
@@ -77,9 +77,9 @@ const figuresSchema = z.object({
   owed: z.number().int(),
   payment_methods: paidByMethodSchema,
 });
-export type PayrollFigures = z.infer<typeof figuresSchema>;
+export type PayrollFigures = z.infer<typeof payrollFiguresSchema>;
 
-export const payrollCourierSchema = figuresSchema.extend({
+export const payrollCourierSchema = payrollFiguresSchema.extend({
   messenger: z.object({ uuid: z.string(), full_name: z.string() }),
   /** The courier's balance today (the sum of all its entries). */
   balance: z.number().int(),
@@ -87,7 +87,7 @@ export const payrollCourierSchema = figuresSchema.extend({
 export type PayrollCourier = z.infer<typeof payrollCourierSchema>;
 
 /** GET /payroll/general/: one row per courier with movements in the period, and the period's total. */
-export const payrollGeneralSchema = pageSchema(payrollCourierSchema).extend({ total: figuresSchema });
+export const payrollGeneralSchema = pageSchema(payrollCourierSchema).extend({ total: payrollFiguresSchema });
 export type PayrollGeneral = z.infer<typeof payrollGeneralSchema>;
 
 /** GET /payroll/general/{id}/: one courier's figures and the detail of its entries (paged), newest first. */

@@ -4,6 +4,7 @@ import {
   COMPANY_PETITION_RULES,
   type COURIER_PETITION_ACTIONS,
   companyActionsFor,
+  courierActionsFor,
   decideCompanyAction,
   decideCourierAction,
   PETITION_ACTIONS,
@@ -182,5 +183,15 @@ describe("the courier's own actions, every status × action × sender × kind", 
       refusal: "status",
       message: "No se puede cancelar una solicitud en estado vinculada",
     });
+  });
+});
+
+describe("the courier app's buttons on a request", () => {
+  it("cancel their own waiting request, accept or refuse a headquarter's invitation, nothing once answered", () => {
+    expect(courierActionsFor({ status: "waiting", is_association: true, from_headquarter: false })).toEqual(["cancel"]);
+    expect(courierActionsFor({ status: "waiting", is_association: true, from_headquarter: true })).toEqual(["accept", "refuse"]);
+    expect(courierActionsFor({ status: "waiting", is_association: false, from_headquarter: true })).toEqual(["refuse"]);
+    expect(courierActionsFor({ status: "in_progress", is_association: true, from_headquarter: false })).toEqual([]);
+    expect(courierActionsFor({ status: "linked", is_association: true, from_headquarter: false })).toEqual([]);
   });
 });

@@ -174,6 +174,11 @@ export function decideCourierAction(action: CourierPetitionAction, petition: Pet
   return matchCases(action, rule.when, petition, rule.to);
 }
 
+/** The courier's actions the courier app offers on a request of theirs. */
+export function courierActionsFor(petition: PetitionFacts): CourierPetitionAction[] {
+  return COURIER_PETITION_ACTIONS.filter((action) => decideCourierAction(action, petition).ok);
+}
+
 /** The company's actions the screens offer on this request (the buttons of the detail dialog). */
 export function companyActionsFor(petition: PetitionFacts, roles: readonly string[]): PetitionAction[] {
   return PETITION_ACTIONS.filter((action) => decideCompanyAction(action, petition, roles).ok);

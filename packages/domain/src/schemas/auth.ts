@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, requiredText } from "./common.js";
+import { USER_KINDS } from "../user-kinds.js";
 
 export const loginSchema = z
   .object({ username: requiredText(150), password: z.string().min(1, { error: "Campo requerido" }).max(128) })
@@ -40,10 +41,6 @@ export const profilePatchSchema = z
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 /** A profile change names at least one field (an empty one would change nothing). */
 export const hasSomeChange = (patch: object) => Object.values(patch).some((value) => value !== undefined);
-
-/** spec §6 profile kinds: a company's staff, a business account, or a courier (messenger). */
-export const USER_KINDS = ["staff", "business", "messenger"] as const;
-export type UserKind = (typeof USER_KINDS)[number];
 
 export const userSchema = z.object({
   uuid: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { AFFILIATION_STATUSES } from "../couriers/affiliation.js";
 import { PASSWORD_MIN } from "./auth.js";
-import { serviceStatusSchema } from "../services/status.js";
+import { serviceStatusSchema } from "../services/status-schema.js";
 import { emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
 import { courierLocationPointSchema } from "./location-point.js";
 import { COLLABORATOR_LIMITS, collaboratorFormSchema } from "./petition.js";
@@ -37,12 +38,6 @@ export const courierProfilePatchSchema = z
   .partial()
   .strict();
 export type CourierProfilePatch = z.output<typeof courierProfilePatchSchema>;
-
-export const AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation", "disaffiliated"] as const;
-export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
-/** spec §4: a courier affiliated or in disaffiliation is linked to the headquarter (one of its couriers; a blocked one too). */
-export const LINKED_AFFILIATION_STATUSES = ["affiliated", "in_disaffiliation"] as const satisfies readonly AffiliationStatus[];
-export const isLinkedAffiliation = (status: string) => (LINKED_AFFILIATION_STATUSES as readonly string[]).includes(status);
 
 /** The courier's own profile (GET/PATCH /api/courier/profile/) with its standing in each headquarter. */
 export const courierProfileSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLinkedAffiliation, LINKED_AFFILIATION_STATUSES } from "./courier.js";
+import { isLinkedAffiliation, LINKED_AFFILIATION_STATUSES } from "../couriers/affiliation.js";
 import { messengerStanding } from "./catalog.js";
 import {
   messengerLocationsQuerySchema,

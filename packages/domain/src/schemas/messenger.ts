@@ -2,18 +2,11 @@ import { z } from "zod";
 import { pesosSchema } from "../money.js";
 import { CATALOG_NAME_MAX, messengerSchema } from "./catalog.js";
 import { dateTimeSchema, pageQuerySchema } from "./common.js";
-import { AFFILIATION_STATUSES, type AffiliationStatus } from "./courier.js";
+import { AFFILIATION_STATUSES } from "../couriers/affiliation.js";
 import { locationPointSchema } from "./location-point.js";
 import { collaboratorFormSchema } from "./petition.js";
 
 // The couriers back office (spec §3 Messenger, §5 collaborator form, §7 Messengers).
-
-/** A courier's standing with one headquarter (spec §3/§4). */
-export const AFFILIATION_STATUS_LABELS: Record<AffiliationStatus, string> = {
-  affiliated: "Afiliado",
-  in_disaffiliation: "En des-afiliación",
-  disaffiliated: "Desafiliado",
-};
 
 /** PATCH /users/messengers/{id}/ (change_messenger): the spec §5 collaborator fields that change, at least one. */
 export const messengerPatchSchema = collaboratorFormSchema

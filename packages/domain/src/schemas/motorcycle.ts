@@ -33,6 +33,8 @@ export const MOTORCYCLE_LIMITS = {
 export const MOTORCYCLE_MESSAGES = {
   licensePlate: "Use solo letras y números en la placa (por ejemplo ABC12D)",
   plateTaken: "Ya existe una motocicleta con esa placa",
+  /** The courier edits a motorcycle only until a headquarter verifies it; then the headquarter keeps its data. */
+  verifiedLocked: "Una sucursal ya verificó esta motocicleta: pídele a la sucursal que actualice sus datos",
   cylindrical: `El cilindraje debe estar entre ${MOTORCYCLE_LIMITS.cylindrical_min} y ${MOTORCYCLE_LIMITS.cylindrical_max}`,
   insuranceDates: "La fecha de vencimiento del SOAT debe ser posterior a la de inicio",
   technoMechanicalDates: "La fecha de vencimiento de la revisión técnico-mecánica debe ser posterior a la de inicio",

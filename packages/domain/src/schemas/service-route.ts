@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "../constants.js";
-import { serviceStatusSchema } from "../services/status.js";
+import { serviceStatusSchema } from "../services/status-schema.js";
 import { pageQuerySchema, requiredText, uuidSchema } from "./common.js";
 import { messengerRefSchema } from "./messenger-ref.js";
 

@@ -10,7 +10,7 @@ import {
   messengersNumberSchema,
   QUICK_PANEL_MESSAGES,
 } from "../services/quick-panel.js";
-import { serviceStatusSchema } from "../services/status.js";
+import { serviceStatusSchema } from "../services/status-schema.js";
 import { phoneNumberSchema } from "../phone.js";
 import { INPUT_MESSAGES } from "../text.js";
 import { isWeekdayKey } from "../weekdays.js";

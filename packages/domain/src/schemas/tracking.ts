@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceStatusSchema } from "../services/status.js";
+import { serviceStatusSchema } from "../services/status-schema.js";
 import { RATING_MAX, RATING_MIN, TRACKING_MESSAGES } from "../tracking/rules.js";
 import { publicTokenSchema } from "./link-service.js";
 

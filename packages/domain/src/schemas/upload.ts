@@ -34,6 +34,16 @@ export const UPLOAD_CONTENT_TYPES: Record<UploadKind, readonly string[]> = {
   audio: ["audio/mpeg", "audio/ogg", "audio/wav", "audio/mp4", "audio/webm"],
 };
 
+/**
+ * A chat file checked before it is sent (the API checks again from its bytes): a content type the kind accepts, then
+ * the size. The refusal to show, or null when it may go.
+ */
+export function chatFileRefusal(kind: UploadKind, file: { type: string; size: number }): string | null {
+  const type = file.type.split(";")[0]?.trim() ?? "";
+  if (!UPLOAD_CONTENT_TYPES[kind].includes(type)) return UPLOAD_MESSAGES.wrongType[kind];
+  return uploadSizeRefusal(file.size, UPLOAD_MAX_BYTES[kind]);
+}
+
 /** spec §5: chat images are recompressed to JPEG at this quality before upload. */
 export const UPLOAD_JPEG_QUALITY = 0.6;
 /** spec §7: a direct upload to object storage is tried at most this many times. */

@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 // spec §4: service statuses.
 export const SERVICE_STATUSES = ["by_assign", "scheduled", "pending", "assigned", "in_progress", "finished", "cancelled"] as const;
-export const serviceStatusSchema = z.enum(SERVICE_STATUSES);
-export type ServiceStatus = z.infer<typeof serviceStatusSchema>;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   by_assign: "Por asignar",

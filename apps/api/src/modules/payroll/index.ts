@@ -1,4 +1,5 @@
 // What other modules, plugins, the seed and the harness may use of payroll; everything else is private to it.
 export { payrollConsumer } from "./consumer.js";
 export { appendEntry, lockedBalance } from "./ledger.js";
+export { courierEarningsRoutes } from "./courier-routes.js";
 export { payrollRoutes } from "./routes.js";

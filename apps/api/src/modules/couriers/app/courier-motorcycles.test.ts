@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCourier } from "../../../test/courier-session.js";
+import { eq } from "drizzle-orm";
+import { motorcycles } from "../../../db/schema/index.js";
 import { createHeadquarter } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 
@@ -11,10 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A courier of the headquarter and `call` on their motorcycles. */
+/** A courier of the headquarter, `call` on their motorcycles and `put` on one. */
 async function courierWithBikes() {
   const courier = await signedInCourier(t, { headquarterIds: [hq] });
-  return { ...courier, call: (method: "GET" | "POST", payload?: object) => courier.call(method, "/api/courier/motorcycles/", payload) };
+  return {
+    ...courier,
+    call: (method: "GET" | "POST", payload?: object) => courier.call(method, "/api/courier/motorcycles/", payload),
+    put: (id: string, payload: object) => courier.call("PUT", `/api/courier/motorcycles/${id}/`, payload),
+  };
 }
 
 const bike = {
@@ -94,5 +100,45 @@ describe("/api/courier/motorcycles/", () => {
       expect([res.statusCode, res.json().errors]).toEqual([400, [error]]);
     }
     expect((await courier.call("GET")).json()).toEqual([]);
+  });
+
+  it("edits the courier's own unverified motorcycle; another's answers 404 and a verified one 409", async () => {
+    const courier = await courierWithBikes();
+    const added = (await courier.call("POST", { ...bike, license_plate: "EDT11A" })).json();
+    const put = (id: string, payload: object, who = courier) => who.put(id, payload);
+
+    const edited = await put(added.id, { ...bike, license_plate: "edt11a", color: "Rojo", cylindrical: 200, line: "" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: added.id,
+      license_plate: "EDT11A",
+      color: "Rojo",
+      cylindrical: 200,
+      line: null,
+      verified: false,
+    });
+
+    const taken = (await courier.call("POST", { ...bike, license_plate: "EDT22B" })).json();
+    const clash = await put(added.id, { ...bike, license_plate: taken.license_plate });
+    expect([clash.statusCode, clash.json().errors]).toEqual([
+      409,
+      [{ field: "license_plate", message: "Ya existe una motocicleta con esa placa" }],
+    ]);
+    const bad = await put(added.id, { ...bike, cylindrical: 5000 });
+    expect([bad.statusCode, bad.json().errors]).toEqual([
+      400,
+      [{ field: "cylindrical", message: "El cilindraje debe estar entre 50 y 2000" }],
+    ]);
+
+    const other = await courierWithBikes();
+    expect((await put(added.id, bike, other)).statusCode).toBe(404);
+
+    await t.db.update(motorcycles).set({ verified: true }).where(eq(motorcycles.id, added.id));
+    const locked = await put(added.id, { ...bike, license_plate: "EDT11A", color: "Azul" });
+    expect([locked.statusCode, locked.json().detail]).toEqual([
+      409,
+      "Una sucursal ya verificó esta motocicleta: pídele a la sucursal que actualice sus datos",
+    ]);
+    expect((await courier.call("GET")).json().map((m: { color: string }) => m.color)).toEqual(["Rojo", "Negro"]);
   });
 });

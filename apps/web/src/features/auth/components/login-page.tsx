@@ -1,6 +1,6 @@
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, OutlinedInput, Paper, Stack, Typography } from "@mui/material";
-import { COURIER_APP_PATH, type LoginInput, MESSAGES } from "@despacho/domain";
+import { COURIER_APP_PATH, COURIER_SIGN_UP_PATH, type LoginInput, MESSAGES } from "@despacho/domain";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, firstScreenSchemas } from "@despacho/client";
@@ -142,6 +142,12 @@ export function LoginPage() {
             {login.isPending ? MESSAGES.waitShort : "Ingresar"}
           </Button>
         </Stack>
+        <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
+          ¿Eres colaborador y aún no tienes cuenta?{" "}
+          <Box component="a" href={COURIER_SIGN_UP_PATH} sx={{ color: "primary.main", fontWeight: 700 }}>
+            Crea tu cuenta
+          </Box>
+        </Typography>
       </Paper>
     </Box>
   );

@@ -7,7 +7,8 @@ import { Box, IconButton, TextField, Tooltip, Typography } from "@mui/material";
 import { CHAT_MESSAGE_MAX, type UploadKind } from "@despacho/domain";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { attachedUpload, composedText } from "../state/composer-rules";
-import { recordingClock, useAudioRecorder } from "../state/use-audio-recorder";
+import { recordingClock } from "@despacho/client";
+import { useAudioRecorder } from "../state/use-audio-recorder";
 
 interface ComposerProps {
   /** The courier written to: the text is checked with the domain's send schema. */

@@ -7,8 +7,7 @@ import {
   uploadedFileSchema,
   uploadTicketSchema,
 } from "@despacho/domain";
-import { ApiError, apiRequest } from "@despacho/client";
-import { recompressImage } from "./recompress-image";
+import { ApiError, apiRequest, recompressImage } from "@despacho/client";
 
 /** Where an upload stands; a chat message shows loading, then success or failed (spec §4 chat upload). */
 export type UploadState =

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { motorcycleInputSchema, motorcycleSchema } from "@despacho/domain";
+import { idParamsSchema, motorcycleInputSchema, motorcycleSchema } from "@despacho/domain";
 import { allow, courierOf } from "../../../../plugins/access.js";
 import { presentMotorcycle } from "../../back-office/presenter.js";
 import { motorcyclesOf } from "../../back-office/queries/courier-records.js";
-import { addMotorcycle } from "../commands/motorcycles.js";
+import { addMotorcycle, updateMotorcycle } from "../commands/motorcycles.js";
 
 const tags = ["courier"];
 
@@ -23,5 +23,14 @@ export async function courierMotorcycleRoutes(app: FastifyInstance) {
     "/api/courier/motorcycles/",
     { schema: { tags, body: motorcycleInputSchema, response: { 201: motorcycleSchema } }, config: { access: allow.courier() } },
     async (req, reply) => reply.status(201).send(presentMotorcycle(await addMotorcycle(app.db, courierOf(req).messengerId, req.body))),
+  );
+
+  r.put(
+    "/api/courier/motorcycles/:id/",
+    {
+      schema: { tags, params: idParamsSchema, body: motorcycleInputSchema, response: { 200: motorcycleSchema } },
+      config: { access: allow.courier() },
+    },
+    async (req) => presentMotorcycle(await updateMotorcycle(app.db, courierOf(req).messengerId, req.params.id, req.body)),
   );
 }

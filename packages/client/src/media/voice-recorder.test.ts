@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordingClock, voiceNoteType } from "./use-audio-recorder";
+import { recordingClock, voiceNoteType } from "./voice-recorder.js";
 
 describe("a voice note", () => {
   it("is uploaded with the recorder's content type without its codecs", () => {

@@ -8,6 +8,9 @@ export async function recompressImage(image: Blob, quality = UPLOAD_JPEG_QUALITY
   canvas.height = bitmap.height;
   const context = canvas.getContext("2d");
   if (!context) throw new Error("Sin contexto 2d para recomprimir la imagen");
+  // JPEG has no transparency: a transparent picture turns white, not black.
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   return new Promise((resolve, reject) =>
