@@ -37,7 +37,7 @@ export interface Config {
   /** The courier app's build (apps/courier/dist), served at /courier/ (issue 24). */
   courierDist?: string;
   logLevel: string;
-  /** MAP_STYLE_URL: a MapLibre style; unset, every map draws the built-in offline style. */
+  /** The MapLibre style every map reads; undefined draws the built-in offline style. main.ts sets it from MAP_STYLE_URL (map-style.ts). */
   mapStyleUrl: string | undefined;
   /** A Nominatim-compatible server; unset, the bundled Bogotá and Medellín places answer. */
   geocoderUrl: string | undefined;
@@ -134,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: existsSync(webDist) ? webDist : undefined,
     courierDist: existsSync(courierDist) ? courierDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
-    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapStyleUrl: undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",
