@@ -10,7 +10,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === "/styles/liberty") {
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ version: 8, sources: { openmaptiles: { type: "vector", url: "https://tiles.example/planet" } }, layers: [] }));
+      res.end(
+        JSON.stringify({ version: 8, sources: { openmaptiles: { type: "vector", url: "https://tiles.example/planet" } }, layers: [] }),
+      );
     } else if (req.url === "/styles/html") {
       res.setHeader("content-type", "text/html");
       res.end("<html>portal cautivo</html>");
