@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { API_KEY_RATE_PER_MINUTE, PRESENCE_GRACE_MS } from "@despacho/domain";
+import type { GeocoderKind } from "./modules/geocoder/index.js";
 import type { S3Settings } from "./storage/s3.js";
 
 export type TrustProxy = false | number | string[];
@@ -39,8 +40,10 @@ export interface Config {
   logLevel: string;
   /** The MapLibre style every map reads; undefined draws the built-in offline style. main.ts sets it from MAP_STYLE_URL (map-style.ts). */
   mapStyleUrl: string | undefined;
-  /** A Nominatim-compatible server; unset, the bundled Bogotá and Medellín places answer. */
+  /** A Nominatim- or Photon-compatible server; unset, the bundled Bogotá and Medellín places answer. */
   geocoderUrl: string | undefined;
+  /** GEOCODER_KIND: how GEOCODER_URL is asked and read, "nominatim" (default) or "photon". */
+  geocoderKind: GeocoderKind;
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
   jobsPollMs: number;
   /**
@@ -85,6 +88,13 @@ export function demoSimulatorFrom(env: NodeJS.ProcessEnv): DemoSimulatorSettings
     servicesPerMinute: numberOr(env.DEMO_SIMULATOR_SERVICES_PER_MINUTE, 2),
     tickMs: Math.max(MIN_SIMULATOR_TICK_MS, numberOr(env.DEMO_SIMULATOR_TICK_MS, 5000)),
   };
+}
+
+/** GEOCODER_KIND: unset is Nominatim; a value that names neither stops the start rather than ask a server the wrong way. */
+export function geocoderKindFrom(value: string | undefined): GeocoderKind {
+  const kind = value?.trim().toLowerCase() || "nominatim";
+  if (kind !== "nominatim" && kind !== "photon") throw new Error(`GEOCODER_KIND must be "nominatim" or "photon", not "${value}"`);
+  return kind;
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all four), S3_REGION, S3_PUBLIC_URL. */
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? "info",
     mapStyleUrl: undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    geocoderKind: geocoderKindFrom(env.GEOCODER_KIND),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",
     apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? API_KEY_RATE_PER_MINUTE),
