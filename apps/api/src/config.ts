@@ -51,6 +51,8 @@ export interface Config {
    * on the same network). Off by default, so a configured URL cannot reach the server's own network.
    */
   gatewayPrivateHosts: boolean;
+  /** WEBHOOK_DELIVERY_RETENTION_DAYS: how long a sent or failed webhook delivery stays in the log (issue 26). */
+  webhookDeliveryRetentionDays: number;
   /** API_KEY_RATE_LIMIT: calls per minute one API key may make (issue 26). */
   apiKeyRateLimit: number;
   /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
@@ -89,6 +91,12 @@ export function demoSimulatorFrom(env: NodeJS.ProcessEnv): DemoSimulatorSettings
     tickMs: Math.max(MIN_SIMULATOR_TICK_MS, numberOr(env.DEMO_SIMULATOR_TICK_MS, 5000)),
   };
 }
+
+/** A setting that must be a positive number: anything else takes the default. */
+const positiveOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 /** GEOCODER_KIND: unset is Nominatim; a value that names neither stops the start rather than ask a server the wrong way. */
 export function geocoderKindFrom(value: string | undefined): GeocoderKind {
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderKind: geocoderKindFrom(env.GEOCODER_KIND),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",
+    webhookDeliveryRetentionDays: positiveOr(env.WEBHOOK_DELIVERY_RETENTION_DAYS, 30),
     apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? API_KEY_RATE_PER_MINUTE),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),
