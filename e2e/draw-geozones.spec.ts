@@ -28,6 +28,9 @@ test("draw a geozone, save it, queue it and take it out of the queue", async ({ 
   const dialog = page.getByRole("dialog", { name: "Nueva geozona" });
   await dialog.getByLabel("Nombre").fill("Teusaquillo");
   await expect(page.getByTestId("geozone-map").locator("canvas")).toBeVisible();
+  // The headquarter's zones show greyed under the new one.
+  await expect(dialog.getByTestId("other-zones-legend")).toHaveText("En gris, las otras 3 geozonas de la sucursal");
+  await page.screenshot({ path: "test-results/screens/geozone-draw-1366.png" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog.getByText("Dibuje al menos un polígono en el mapa")).toBeVisible();
   await expectAccessible(page, "the geozone dialog");
@@ -41,6 +44,12 @@ test("draw a geozone, save it, queue it and take it out of the queue", async ({ 
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Agregado correctamente")).toBeVisible();
   await expect(zones.getByRole("listitem")).toHaveText([/Chapinero/, /Suba/, /Teusaquillo/, /Usaquén/]);
+  // Editing one greys the other three, not itself.
+  await page.getByRole("button", { name: "Editar geozona Teusaquillo" }).click();
+  const editing = page.getByRole("dialog", { name: "Editar geozona" });
+  await expect(editing.getByTestId("other-zones-legend")).toHaveText("En gris, las otras 3 geozonas de la sucursal");
+  await expect(page.getByTestId("geozone-map")).toHaveAttribute("data-other-zones", "3");
+  await editing.getByRole("button", { name: "Cancelar" }).click();
 
   await page.getByRole("link", { name: "En cola" }).click();
   await expect(page).toHaveURL(/\/geozone-queue$/);

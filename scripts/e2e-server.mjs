@@ -17,6 +17,8 @@ const env = {
   LOG_LEVEL: "warn",
   // The journeys expect the demo data to hold still: no living-demo simulator (issue 24).
   DEMO_SIMULATOR: "off",
+  // Screenshots and timings do not depend on the internet: the built-in offline style unless a run names one.
+  MAP_STYLE_URL: process.env.MAP_STYLE_URL || "offline",
 };
 delete env.DATABASE_URL;
 // The address search answers from the bundled places, never from the internet.

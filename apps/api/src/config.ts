@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { API_KEY_RATE_PER_MINUTE, PRESENCE_GRACE_MS } from "@despacho/domain";
+import type { GeocoderKind } from "./modules/geocoder/index.js";
 import type { S3Settings } from "./storage/s3.js";
 
 export type TrustProxy = false | number | string[];
@@ -37,10 +38,12 @@ export interface Config {
   /** The courier app's build (apps/courier/dist), served at /courier/ (issue 24). */
   courierDist?: string;
   logLevel: string;
-  /** MAP_STYLE_URL: a MapLibre style; unset, every map draws the built-in offline style. */
+  /** The MapLibre style every map reads; undefined draws the built-in offline style. main.ts sets it from MAP_STYLE_URL (map-style.ts). */
   mapStyleUrl: string | undefined;
-  /** A Nominatim-compatible server; unset, the bundled Bogotá and Medellín places answer. */
+  /** A Nominatim- or Photon-compatible server; unset, the bundled Bogotá and Medellín places answer. */
   geocoderUrl: string | undefined;
+  /** GEOCODER_KIND: how GEOCODER_URL is asked and read, "nominatim" (default) or "photon". */
+  geocoderKind: GeocoderKind;
   /** Background jobs poll interval; 0 turns the loop off (tests call app.jobs.runDue()). */
   jobsPollMs: number;
   /**
@@ -48,6 +51,8 @@ export interface Config {
    * on the same network). Off by default, so a configured URL cannot reach the server's own network.
    */
   gatewayPrivateHosts: boolean;
+  /** WEBHOOK_DELIVERY_RETENTION_DAYS: how long a sent or failed webhook delivery stays in the log (issue 26). */
+  webhookDeliveryRetentionDays: number;
   /** API_KEY_RATE_LIMIT: calls per minute one API key may make (issue 26). */
   apiKeyRateLimit: number;
   /** How long a desk read may be answered again from the headquarter cache (changes that announce nothing: a type renamed, the clock); 0 turns it off. */
@@ -85,6 +90,19 @@ export function demoSimulatorFrom(env: NodeJS.ProcessEnv): DemoSimulatorSettings
     servicesPerMinute: numberOr(env.DEMO_SIMULATOR_SERVICES_PER_MINUTE, 2),
     tickMs: Math.max(MIN_SIMULATOR_TICK_MS, numberOr(env.DEMO_SIMULATOR_TICK_MS, 5000)),
   };
+}
+
+/** A setting that must be a positive number: anything else takes the default. */
+const positiveOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** GEOCODER_KIND: unset is Nominatim; a value that names neither stops the start rather than ask a server the wrong way. */
+export function geocoderKindFrom(value: string | undefined): GeocoderKind {
+  const kind = value?.trim().toLowerCase() || "nominatim";
+  if (kind !== "nominatim" && kind !== "photon") throw new Error(`GEOCODER_KIND must be "nominatim" or "photon", not "${value}"`);
+  return kind;
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all four), S3_REGION, S3_PUBLIC_URL. */
@@ -134,10 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: existsSync(webDist) ? webDist : undefined,
     courierDist: existsSync(courierDist) ? courierDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
-    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapStyleUrl: undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    geocoderKind: geocoderKindFrom(env.GEOCODER_KIND),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",
+    webhookDeliveryRetentionDays: positiveOr(env.WEBHOOK_DELIVERY_RETENTION_DAYS, 30),
     apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT ?? API_KEY_RATE_PER_MINUTE),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 1000),
     presenceGraceMs: Number(env.PRESENCE_GRACE_MS ?? PRESENCE_GRACE_MS),

@@ -2,6 +2,7 @@
 const UNIQUELY_NAMED = {
   employment: "un cargo",
   geozone: "una geozona",
+  savedLocation: "un lugar frecuente",
   tag: "una etiqueta",
   template: "una plantilla",
 } as const;

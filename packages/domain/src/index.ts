@@ -72,6 +72,7 @@ export * from "./geo/fake-location.js";
 export * from "./schemas/fake-location.js";
 export * from "./geo/geozone-messages.js";
 export * from "./schemas/geozone.js";
+export * from "./schemas/saved-location.js";
 export * from "./dispatch/index.js";
 export * from "./schemas/link-service.js";
 export * from "./schemas/tracking.js";

@@ -13,6 +13,7 @@ export const MESSAGES = {
   employmentUpdated: "Cargo actualizado",
   employmentDeleted: "Cargo eliminado",
   employmentDeleteConfirm: "¿Está seguro de eliminar el cargo?",
+  savedLocationDeleteConfirm: "¿Está seguro de eliminar el lugar frecuente?",
   attachedFileDeleteConfirm: "¿Está seguro de eliminar el archivo adjunto?",
   // spec §8: affiliation requests (on failure the busy flag clears and no message shows).
   petitionVerified: "Verificado correctamente",

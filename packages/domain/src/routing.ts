@@ -23,6 +23,8 @@ export const ROUTES = {
   // spec §2.1, §2.4: a customer requests a service through a link and follows it, without a session or the back office's shell.
   linkService: { path: "/link-service/:token", name: "Solicitar servicio", public: true, bare: true },
   tracking: { path: "/tracking/:token", name: "Seguimiento", public: true, bare: true },
+  // Issue 26, spec §7 /locations/: whoever creates services keeps the places they start from and go to.
+  savedLocations: { path: "/saved-locations", name: "Lugares frecuentes", auth: ["add_service"] },
   linkManage: { path: "/link-manage", name: "Enlaces para crear servicios", auth: ["view_linktocreateservice"] },
   selectHeadquarter: { path: "/select-headquarter", name: "Seleccionar sucursal" },
   profile: { path: "/profile", name: "Mi Perfil" },

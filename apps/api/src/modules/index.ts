@@ -23,6 +23,7 @@ import { businessServiceTypeRoutes } from "./business-service-types/index.js";
 import { businessStoreRoutes } from "./business-stores/index.js";
 import { logisticProviderRoutes } from "./logistic-providers/index.js";
 import { employmentRoutes } from "./employments/index.js";
+import { savedLocationRoutes } from "./saved-locations/index.js";
 import { fakeLocationConsumer, fakeLocationRoutes } from "./fake-locations/index.js";
 import { headquarterRoutes } from "./headquarters/index.js";
 import { healthRoutes } from "./health/index.js";
@@ -55,6 +56,7 @@ export const modulesPlugin = fp(
     await app.register(headquarterRoutes);
     await app.register(countryRoutes);
     await app.register(employmentRoutes);
+    await app.register(savedLocationRoutes);
     await app.register(businessStoreRoutes);
     await app.register(covenantRoutes);
     await app.register(logisticProviderRoutes);

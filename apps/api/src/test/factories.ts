@@ -8,6 +8,7 @@ import {
   businessStores,
   companies,
   employments,
+  savedLocations,
   headquarters,
   memberships,
   roles,
@@ -150,6 +151,23 @@ export async function createEmployment(db: Db, overrides: Partial<typeof employm
   return row;
 }
 
+export async function createSavedLocation(db: Db, overrides: Partial<typeof savedLocations.$inferInsert> = {}) {
+  const headquarterId = overrides.headquarterId ?? (await createHeadquarter(db)).id;
+  const [row] = await db
+    .insert(savedLocations)
+    .values({
+      name: unique("Lugar "),
+      address: "Calle 72 # 10-34",
+      latitude: 4.6586,
+      longitude: -74.0565,
+      cityId: -1,
+      ...overrides,
+      headquarterId,
+    })
+    .returning();
+  return row;
+}
+
 /** A business of the headquarter with a store that offers a type it chose there. */
 async function businessOffer(db: Db, headquarterId: string) {
   const storeId = await resourceFactories["business-store"](db, headquarterId);
@@ -183,6 +201,7 @@ export const resourceFactories: Record<string, (db: Db, headquarterId: string) =
   // another company's.
   "company-headquarter": async (db) => (await createHeadquarter(db)).id,
   employment: async (db, headquarterId) => (await createEmployment(db, { headquarterId })).id,
+  savedLocation: async (db, headquarterId) => (await createSavedLocation(db, { headquarterId })).id,
   // A store of a business user of the given headquarter.
   "business-store": async (db, headquarterId) => {
     const { user } = await createUser(db, {

@@ -31,6 +31,7 @@ import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
 import PentagonOutlinedIcon from "@mui/icons-material/PentagonOutlined";
 import QueueOutlinedIcon from "@mui/icons-material/QueueOutlined";
 import WhereToVoteOutlinedIcon from "@mui/icons-material/WhereToVoteOutlined";
+import PinDropOutlinedIcon from "@mui/icons-material/PinDropOutlined";
 import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
 import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
 import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
@@ -122,6 +123,14 @@ export const NAVIGATION: NavigationEntry[] = [
         icon: PeopleAltOutlinedIcon,
         url: ROUTES.customers.path,
         auth: ["view_customer_menu"],
+      },
+      {
+        id: "saved-locations",
+        title: "Lugares frecuentes",
+        type: "item",
+        icon: PinDropOutlinedIcon,
+        url: ROUTES.savedLocations.path,
+        auth: ROUTES.savedLocations.auth,
       },
       {
         id: "link-manage",

@@ -195,6 +195,12 @@ export const routes = toRouteObjects([
             lazy: async () => ({ Component: (await import("@features/couriers/components/courier-detail-page")).CourierDetailPage }),
           },
           {
+            path: ROUTES.savedLocations.path,
+            lazy: async () => ({
+              Component: (await import("@features/saved-locations/components/saved-locations-page")).SavedLocationsPage,
+            }),
+          },
+          {
             path: ROUTES.geozoneManage.path,
             lazy: async () => ({ Component: (await import("@features/geozones/components/geozones-page")).GeozonesPage }),
           },

@@ -13,6 +13,8 @@ export const geocoderResultSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   city_id: z.number().int(),
+  /** One of the headquarter's saved places (offered first): its name; the label is then its address. */
+  saved_name: z.string().optional(),
 });
 export type GeocoderResult = z.infer<typeof geocoderResultSchema>;
 export const geocoderResultsSchema = z.array(geocoderResultSchema);

@@ -21,3 +21,4 @@ export * from "./payroll.js";
 export * from "./statistics.js";
 export * from "./massive-load.js";
 export * from "./integrations.js";
+export * from "./saved-locations.js";

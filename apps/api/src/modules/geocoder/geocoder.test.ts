@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_HEADQUARTER_SETTINGS, type HeadquarterSettings } from "@despacho/domain";
+import { geocoderKindFrom } from "../../config.js";
 import { headquarters } from "../../db/schema/index.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -214,5 +215,81 @@ describe("GET /api/geocoder/search/ through a Nominatim-compatible GEOCODER_URL"
     await new Promise((resolve) => upstream.close(resolve));
     const res = await s.search("Calle 19");
     expect([res.statusCode, res.json()]).toEqual([503, UNAVAILABLE]);
+  });
+});
+
+describe("GET /api/geocoder/search/ through a Photon-compatible GEOCODER_URL (GEOCODER_KIND=photon)", () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof signedInApp>>;
+  let upstream: Server;
+  const asked: URL[] = [];
+  let body = "";
+  beforeAll(async () => {
+    upstream = createServer((req: IncomingMessage, res: ServerResponse) => {
+      asked.push(new URL(req.url ?? "/", "http://upstream"));
+      res.writeHead(200, { "content-type": "application/json" }).end(body);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { port } = upstream.address() as AddressInfo;
+    t = await createTestApp({ config: { geocoderUrl: `http://127.0.0.1:${port}/photon/`, geocoderKind: "photon" } });
+    s = await signedInApp(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    upstream.closeAllConnections();
+    upstream.close();
+  });
+
+  it("asks /api with the bounding box and reads its GeoJSON into labelled places inside the city", async () => {
+    body = JSON.stringify({
+      type: "FeatureCollection",
+      features: [
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [-74.053, 4.6668] },
+          properties: {
+            name: "Centro Andino",
+            street: "Carrera 11",
+            housenumber: "82-71",
+            district: "Chapinero",
+            city: "Bogotá",
+            country: "Colombia",
+          },
+        },
+        { type: "Feature", geometry: { type: "Point", coordinates: [-74.0817, 4.6097] }, properties: { name: "Calle 19", city: "Bogotá" } },
+        {
+          type: "Feature",
+          geometry: { type: "Point", coordinates: [-75.5812, 6.2442] },
+          properties: { name: "Calle 19", city: "Medellín" },
+        },
+      ],
+    });
+    const res = await s.search("Cl 19");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { label: "Centro Andino, Carrera 11 82-71, Chapinero, Bogotá", latitude: 4.6668, longitude: -74.053, city_id: 11001 },
+      { label: "Calle 19, Bogotá", latitude: 4.6097, longitude: -74.0817, city_id: 11001 },
+    ]);
+    expect(asked.map((u) => [u.pathname, Object.fromEntries(u.searchParams)])).toEqual([
+      ["/photon/api", { q: "Calle 19, Bogotá", bbox: "-74.227,4.461,-73.986,4.837", limit: "8" }],
+    ]);
+  });
+
+  it("answers 503 in Spanish when the answer is not Photon's shape", async () => {
+    body = JSON.stringify([{ display_name: "Calle 19", lat: "4.6", lon: "-74.08" }]);
+    const res = await s.search("Calle 19");
+    expect([res.statusCode, res.json()]).toEqual([503, UNAVAILABLE]);
+  });
+});
+
+describe("GEOCODER_KIND", () => {
+  it("reads Nominatim unless told Photon, and stops the start on a value that names neither", () => {
+    expect([geocoderKindFrom(undefined), geocoderKindFrom(""), geocoderKindFrom(" Photon "), geocoderKindFrom("nominatim")]).toEqual([
+      "nominatim",
+      "nominatim",
+      "photon",
+      "nominatim",
+    ]);
+    expect(() => geocoderKindFrom("google")).toThrow('GEOCODER_KIND must be "nominatim" or "photon", not "google"');
   });
 });

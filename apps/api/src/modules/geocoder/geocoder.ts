@@ -78,25 +78,100 @@ export const fixtureGeocoder: Geocoder = {
 // The part of a Nominatim /search?format=jsonv2 answer we read.
 const nominatimAnswerSchema = z.array(z.object({ display_name: z.string(), lat: z.coerce.number(), lon: z.coerce.number() }));
 
-/** A Nominatim-compatible server (spec: GEOCODER_URL), asked the street without its complement, only inside the bounds. */
-export function nominatimGeocoder(baseUrl: string, onFailure: (reason: unknown) => void): Geocoder {
-  return {
-    async search({ address, city, bounds, countryCode, limit }) {
-      const url = new URL("search", baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+// The part of a Photon /api answer (GeoJSON) we read.
+const photonAnswerSchema = z.object({
+  features: z.array(
+    z.object({
+      geometry: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
+      properties: z
+        .object({
+          name: z.string(),
+          street: z.string(),
+          housenumber: z.string(),
+          district: z.string(),
+          city: z.string(),
+          state: z.string(),
+          country: z.string(),
+        })
+        .partial(),
+    }),
+  ),
+});
+
+/** "Centro Andino, Carrera 11 82-71, Chapinero, Bogotá": the parts Photon gives, each once, in the order a label reads. */
+function photonLabel({
+  name,
+  street,
+  housenumber,
+  district,
+  city,
+  state,
+}: z.infer<typeof photonAnswerSchema>["features"][number]["properties"]) {
+  const streetLine = street ? [street, housenumber].filter(Boolean).join(" ") : undefined;
+  const parts = [name, streetLine, district, city ?? state].filter((part): part is string => Boolean(part));
+  return parts.filter((part, i) => parts.indexOf(part) === i).join(", ");
+}
+
+export type GeocoderKind = "nominatim" | "photon";
+
+interface RemoteReader {
+  url: (base: URL, query: PlaceSearch, q: string) => URL;
+  places: (answer: unknown) => Place[];
+}
+
+const base = (url: string) => new URL(url.endsWith("/") ? url : `${url}/`);
+
+const READERS: Record<GeocoderKind, RemoteReader> = {
+  nominatim: {
+    url: (root, { bounds, countryCode, limit }, q) => {
+      const url = new URL("search", root);
       url.search = new URLSearchParams({
         format: "jsonv2",
-        q: city ? `${address.geocoderQuery}, ${city}` : address.geocoderQuery,
+        q,
         viewbox: [bounds.west, bounds.north, bounds.east, bounds.south].join(","),
         bounded: "1",
         countrycodes: countryCode.toLowerCase(),
         limit: String(limit),
         "accept-language": "es",
       }).toString();
+      return url;
+    },
+    places: (answer) => nominatimAnswerSchema.parse(answer).map((p) => ({ label: p.display_name, latitude: p.lat, longitude: p.lon })),
+  },
+  // Photon (komoot's, or one's own): no country filter; the bounding box keeps the answer in the working cities.
+  photon: {
+    url: (root, { bounds, limit }, q) => {
+      const url = new URL("api", root);
+      url.search = new URLSearchParams({
+        q,
+        bbox: [bounds.west, bounds.south, bounds.east, bounds.north].join(","),
+        limit: String(limit),
+      }).toString();
+      return url;
+    },
+    places: (answer) =>
+      photonAnswerSchema.parse(answer).features.map((f) => ({
+        label: photonLabel(f.properties),
+        latitude: f.geometry.coordinates[1],
+        longitude: f.geometry.coordinates[0],
+      })),
+  },
+};
+
+/**
+ * A Nominatim- or Photon-compatible server (GEOCODER_URL, GEOCODER_KIND), asked the street without its complement (and the
+ * only working city), only inside the bounds.
+ */
+export function remoteGeocoder(kind: GeocoderKind, baseUrl: string, onFailure: (reason: unknown) => void): Geocoder {
+  const reader = READERS[kind];
+  return {
+    async search(query) {
+      const { address, city } = query;
+      const url = reader.url(base(baseUrl), query, city ? `${address.geocoderQuery}, ${city}` : address.geocoderQuery);
       try {
         const res = await fetch(url, { headers: { "user-agent": "Despacho" }, signal: AbortSignal.timeout(TIMEOUT_MS) });
         if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-        const places = nominatimAnswerSchema.parse(await res.json());
-        return places.map((p) => ({ label: p.display_name, latitude: p.lat, longitude: p.lon }));
+        return reader.places(await res.json());
       } catch (reason) {
         onFailure(reason);
         throw new AppError("GEOCODER_UNAVAILABLE");
@@ -105,8 +180,8 @@ export function nominatimGeocoder(baseUrl: string, onFailure: (reason: unknown) 
   };
 }
 
-/** GEOCODER_URL (Nominatim-compatible) when set, else the bundled places. */
+/** GEOCODER_URL (read as GEOCODER_KIND says, Nominatim by default) when set, else the bundled places. */
 export function geocoderFor(app: FastifyInstance): Geocoder {
-  const url = app.config.geocoderUrl;
-  return url ? nominatimGeocoder(url, (err) => app.log.warn({ err, geocoder: url }, "geocoder unavailable")) : fixtureGeocoder;
+  const { geocoderUrl: url, geocoderKind: kind } = app.config;
+  return url ? remoteGeocoder(kind, url, (err) => app.log.warn({ err, geocoder: url, kind }, "geocoder unavailable")) : fixtureGeocoder;
 }

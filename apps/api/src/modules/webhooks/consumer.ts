@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { WEBHOOK_SOURCE_EVENTS } from "@despacho/domain";
 import type { ConsumerHandlers } from "../../plugins/domain-events.js";
 import { deliverDue } from "./deliver.js";
+import { pruneSweeper } from "./prune.js";
 import { queueDeliveries } from "./queue.js";
 
 declare module "fastify" {
@@ -37,6 +38,7 @@ export const webhooksConsumer = fp(
       await running;
     });
     app.jobs.sweep("webhooks", () => deliverDue(app));
+    app.jobs.sweep("webhook-deliveries-prune", pruneSweeper(app.db, app.config.webhookDeliveryRetentionDays));
     const queue = async (event: Parameters<typeof queueDeliveries>[1], id: number) => {
       if ((await queueDeliveries(app.db, event, id)) > 0) app.deliverWebhooks();
     };

@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from "@mui/material";
+import PinDropOutlinedIcon from "@mui/icons-material/PinDropOutlined";
+import { Autocomplete, Box, TextField, Typography } from "@mui/material";
 import { GEOCODER_DEBOUNCE_MS, type GeocoderResult, parseColombianAddress, QUICK_PANEL_LIMITS } from "@despacho/domain";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -22,7 +23,8 @@ interface AddressSearchFieldProps<K extends QueryKey> {
 }
 
 /**
- * An address typed freely, with the places the geocoder finds for it (debounced) to pick from; on leaving
+ * An address typed freely, with the places found for it (debounced) to pick from, the headquarter's saved places first
+ * and marked 'Lugar frecuente'; on leaving
  * the field, a street address typed is shown in its normalised form ("cll72#10-34" → "Calle 72 # 10-34").
  */
 export function AddressSearchField<K extends QueryKey>(props: AddressSearchFieldProps<K>) {
@@ -47,6 +49,28 @@ export function AddressSearchField<K extends QueryKey>(props: AddressSearchField
       options={searching ? (search.data ?? []) : []}
       filterOptions={(x) => x}
       getOptionLabel={(o) => (typeof o === "string" ? o : o.label)}
+      renderOption={({ key, ...optionProps }, place) => (
+        <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
+          {place.saved_name !== undefined ? (
+            <>
+              <PinDropOutlinedIcon fontSize="small" color="primary" aria-hidden />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {place.saved_name}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {" · Lugar frecuente"}
+                  </Typography>
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {place.label}
+                </Typography>
+              </Box>
+            </>
+          ) : (
+            place.label
+          )}
+        </Box>
+      )}
       inputValue={value}
       onInputChange={(_, text, reason) => {
         if (reason !== "input") return;

@@ -14,3 +14,6 @@ export const COURIER_STATE_COLOURS: Record<CourierMapState, string> = {
 
 /** A service's origin and destinations, on the route maps and the live map. */
 export const ROUTE_POINT_COLOURS = { origin: "#2e7d32", destination: "#c62828" } as const;
+
+/** The headquarter's other geozones, greyed under the one being drawn. */
+export const OTHER_ZONE_COLOURS = { fill: "#6b7280", line: "#4b5563" } as const;

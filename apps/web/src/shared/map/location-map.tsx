@@ -1,10 +1,9 @@
 import { Alert, Box } from "@mui/material";
 import type { Bounds } from "@despacho/domain";
-import { type Map as MapLibreMap, Marker } from "maplibre-gl";
-import { useEffect, useRef, useState } from "react";
+import { type MapMouseEvent, Marker } from "maplibre-gl";
+import { useEffect, useRef } from "react";
 import { COURIER_STATE_COLOURS, ROUTE_POINT_COLOURS } from "./courier-colours";
-import { createMap } from "./create-map";
-import { useMapStyle } from "./use-map-style";
+import { useCityMap } from "./use-city-map";
 
 export interface MapPoint {
   key: string;
@@ -59,36 +58,27 @@ function markerElement(point: MapPoint, active: boolean): HTMLElement {
  */
 export function LocationMap({ bounds, points, activeKey = null, onPick }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, Marker>());
   const pick = useRef(onPick);
   const active = useRef(activeKey);
-  const [unavailable, setUnavailable] = useState(false);
   pick.current = onPick;
   active.current = activeKey;
-  const { ready, styleUrl } = useMapStyle();
+  // Markers are DOM elements over the map: they outlive a style change, nothing to add on style load.
+  const { map, unavailable } = useCityMap(container, () => undefined, { frame: bounds });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per city; later changes move the camera.
   useEffect(() => {
-    if (!container.current || !ready) return;
-    const instance = createMap(container.current, { frame: bounds, styleUrl });
-    if (!instance) {
-      // No WebGL: the coordinates stay editable by hand.
-      setUnavailable(true);
-      return;
-    }
-    instance.on("click", (event) => {
+    if (!map) return;
+    const place = (event: MapMouseEvent) => {
       if (active.current) pick.current?.(active.current, round(event.lngLat.lat), round(event.lngLat.lng));
-    });
-    setMap(instance);
+    };
+    map.on("click", place);
     const owned = markers.current;
     return () => {
+      map.off("click", place);
       for (const marker of owned.values()) marker.remove();
       owned.clear();
-      instance.remove();
-      setMap(null);
     };
-  }, [bounds?.north, bounds?.south, bounds?.east, bounds?.west, ready, styleUrl]);
+  }, [map]);
 
   const editable = onPick !== undefined;
   // Markers follow the form: one per located point, draggable when the map edits.

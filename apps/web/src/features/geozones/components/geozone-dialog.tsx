@@ -54,7 +54,7 @@ export function GeozoneDialog({ zone, bounds, onClose }: { zone: Geozone | null;
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
         Dibuje la zona: un clic por esquina y un clic en la primera esquina para cerrarla. Puede dibujar varias.
       </Typography>
-      <GeozoneDrawMap bounds={bounds} initial={polygon} onChange={setPolygon} />
+      <GeozoneDrawMap bounds={bounds} zoneId={zone?.id ?? null} initial={polygon} onChange={setPolygon} />
       {errors.polygon && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {errors.polygon}

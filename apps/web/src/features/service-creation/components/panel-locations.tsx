@@ -33,7 +33,7 @@ import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
 import { AddressSearchField } from "@shared/map/address-search-field";
 import { useSession } from "@shared/session/use-session";
-import { addressSearchQueryOptions } from "../api/search-addresses";
+import { addressSearchQueryOptions } from "@shared/api/geocoder/search-addresses";
 import type { MapPoint } from "@shared/map/location-map";
 
 // MapLibre is large: it loads with the third panel, not with the app.

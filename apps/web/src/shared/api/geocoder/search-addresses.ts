@@ -2,13 +2,16 @@ import { type GeocoderResult, geocoderResultsSchema, QUICK_PANEL_LIMITS } from "
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@despacho/client";
 
-/** GET /geocoder/search/?q=: places inside the headquarter's working cities. */
+/** Every address search answer; a saved place added, changed or deleted retires them (it is offered first). */
+export const geocoderKeys = { all: ["geocoder"] as const };
+
+/** GET /geocoder/search/?q=: the headquarter's saved places, then places inside its working cities. */
 export const searchAddresses = (q: string, signal?: AbortSignal) =>
   apiRequest("/geocoder/search/", geocoderResultsSchema, { query: { q }, signal });
 
 export const addressSearchQueryOptions = (headquarter: string | null, q: string) =>
   queryOptions({
-    queryKey: ["geocoder", headquarter, q],
+    queryKey: [...geocoderKeys.all, headquarter, q],
     queryFn: ({ signal }): Promise<GeocoderResult[]> => searchAddresses(q, signal),
     enabled: q.length >= QUICK_PANEL_LIMITS.addressMin,
     staleTime: 5 * 60_000,
