@@ -22,13 +22,19 @@ describe("bundling (issue 22)", () => {
       service("b1", { origin_key: "store-2", origin: storeB, ready_at: 1 }),
       service("a5", { ready_at: 3, type_id: "car" }),
     ];
-    const bundles = formBundles(services, { max_size: 2, window_minutes: 5 });
+    const bundles = formBundles(services, { max_size: 2, window_minutes: 5, now: 0 });
     expect(bundles.map((b) => [b.services.map((s) => s.id), b.ready_at])).toEqual([
       [["a1", "a2"], 5],
       [["a3", "a4"], 7],
       [["a5"], 3],
       [["b1"], 1],
     ]);
+  });
+
+  it("bundles services that are all ready already, however far apart their ready times were", () => {
+    const services = [service("a1", { ready_at: 0 }), service("a2", { ready_at: 12 }), service("a3", { ready_at: 30 })];
+    const bundles = formBundles(services, { max_size: 3, window_minutes: 5, now: 20 });
+    expect(bundles.map((b) => b.services.map((s) => s.id))).toEqual([["a1", "a2"], ["a3"]]);
   });
 });
 

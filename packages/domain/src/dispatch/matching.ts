@@ -129,7 +129,11 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
   const taken = new Uint8Array(input.candidates.length);
   const result: MatchResult<P> = { matches: [], held: [], unmatched: [] };
   const memory = new PassMemory(input.candidates, context);
-  let pending = formBundles(input.services, { max_size: settings.max_active_services, window_minutes: settings.bundle_window_minutes });
+  let pending = formBundles(input.services, {
+    max_size: settings.max_active_services,
+    window_minutes: settings.bundle_window_minutes,
+    now: input.now,
+  });
   while (pending.length > 0) {
     const pairs = pending.flatMap((bundle) => shortlistFor(bundle, input.candidates, memory, taken, context, shortlist));
     pairs.sort((a, b) => compareRanked(a, b) || a.bundle.ready_at - b.bundle.ready_at);
