@@ -72,14 +72,14 @@ class PassMemory<P> {
     }
     return able;
   }
-  kmFrom(bundle: Bundle<P>, index: number): number {
+  /** The origin's distances to every courier, each worked out the first time it is asked (NaN until then). */
+  kmRow(bundle: Bundle<P>): Float64Array {
     let row = this.km.get(bundle.origin_key);
     if (!row) {
       row = new Float64Array(this.candidates.length).fill(Number.NaN);
       this.km.set(bundle.origin_key, row);
     }
-    if (Number.isNaN(row[index])) row[index] = this.context.travel.km(this.candidates[index].position, bundle.origin);
-    return row[index];
+    return row;
   }
 }
 
@@ -93,11 +93,13 @@ function shortlistFor<P>(
   size: number,
 ): Pair<P>[] {
   const best: Pair<P>[] = [];
+  const km = memory.kmRow(bundle);
   for (const index of memory.ableFor(bundle)) {
     if (taken[index] === 1) continue;
     const candidate = candidates[index];
+    if (Number.isNaN(km[index])) km[index] = context.travel.km(candidate.position, bundle.origin);
     const beat = best.length === size ? best[size - 1].score.total : undefined;
-    const score = scoreWithin(candidate, bundle, context, beat, memory.kmFrom(bundle, index), memory.ofCourier[index]);
+    const score = scoreWithin(candidate, bundle, context, beat, km[index], memory.ofCourier[index]);
     if (score === null || typeof score === "string") continue;
     const pair = { bundle, candidate, index, score };
     if (best.length === size && compareRanked(pair, best[size - 1]) >= 0) continue;

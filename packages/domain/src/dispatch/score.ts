@@ -98,8 +98,17 @@ const minutesUntilReady = <P>(service: Pick<DispatchService<P>, "ready_at">, con
   Math.max(0, service.ready_at - context.now);
 
 /**
- * The candidate's score at that distance before rounding, less the most the ready part and rounding can take off:
- * ranking skips the full score (and its record) of anyone this already puts behind the best so far.
+ * The candidate's score at that distance before rounding, less the most rounding can move it: ranking skips the full
+ * score (and its record) of anyone this already puts behind the best so far.
  */
-export const scoreFloor = <P>(km: number, ofCourier: number, service: Pick<DispatchService<P>, "ready_at">, context: ScoreContext<P>) =>
-  context.travel.minutesForKm(km) + ofCourier - minutesUntilReady(service, context) * w.readyShare - 0.05;
+export function scoreFloor<P>(
+  km: number,
+  ofCourier: number,
+  candidate: DispatchCandidate<P>,
+  service: Pick<DispatchService<P>, "ready_at">,
+  context: ScoreContext<P>,
+): number {
+  const arrival = context.travel.minutesForKm(km) + COURIER_PARTS.wait(candidate, context);
+  const ready = Math.min(arrival, minutesUntilReady(service, context)) * w.readyShare;
+  return context.travel.minutesForKm(km) + ofCourier - ready - 0.05;
+}
