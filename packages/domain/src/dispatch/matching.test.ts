@@ -100,6 +100,37 @@ describe("an engine pass (issue 22)", () => {
   });
 });
 
+describe("bundling with work in hand (issue 22)", () => {
+  const onTheWay = (overrides = {}) =>
+    courier("ana", {
+      position: { x: 2.9, y: 0 },
+      free_at: 20,
+      active_services: 1,
+      trip: { origin_key: "store-1", pickup_at: 8 },
+      ...overrides,
+    });
+
+  it("lets a service ready by the pickup join the trip of a courier already on its way to its origin", () => {
+    const result = pass({ services: [service("a1", { ready_at: 6 })], candidates: [onTheWay()], hold_minutes: 5 });
+    expect(result.matches.map((m) => [m.courier.id, m.joins_trip, m.score.parts.travel, m.score.parts.wait, m.score.pickup_at])).toEqual([
+      ["ana", true, 0, 8, 8],
+    ]);
+  });
+
+  it("does not delay the pickup for a service ready after it, nor join another origin", () => {
+    const later = pass({ services: [service("a1", { ready_at: 12 })], candidates: [onTheWay()], hold_minutes: 5 });
+    expect(later.held.map((s) => s.id)).toEqual(["a1"]);
+    const other = pass({ services: [service("b1", { origin_key: "store-2", origin: storeB, ready_at: 6 })], candidates: [onTheWay()] });
+    expect(other.matches.map((m) => [m.courier.id, m.joins_trip, m.score.parts.wait])).toEqual([["ana", false, 20]]);
+  });
+
+  it("never joins beyond the courier's maximum of active services", () => {
+    const result = pass({ services: [service("a1", { ready_at: 6 })], candidates: [onTheWay({ active_services: 2 })] });
+    expect(result.matches).toEqual([]);
+    expect(result.unmatched.map((s) => s.id)).toEqual(["a1"]);
+  });
+});
+
 describe("a bundle's route (issue 22)", () => {
   it("visits the customers in the order that keeps their total wait least", () => {
     const stops = [

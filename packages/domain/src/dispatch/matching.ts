@@ -30,6 +30,8 @@ export interface Match<P> {
   courier: DispatchCandidate<P>;
   services: DispatchService<P>[];
   score: RankedCandidate<P>["score"];
+  /** The services join the trip the courier is already on to their origin (picked up with what it holds). */
+  joins_trip: boolean;
 }
 
 export interface MatchResult<P> {
@@ -45,7 +47,19 @@ const DEFAULT_SHORTLIST = 6;
 interface Pair<P> extends RankedCandidate<P> {
   bundle: Bundle<P>;
   index: number;
+  joins: boolean;
 }
+
+/** Whether the bundle can join the courier's trip: the trip goes to its origin and the bundle is ready by the pickup. */
+const joinsTrip = <P>(candidate: DispatchCandidate<P>, bundle: Bundle<P>) =>
+  candidate.trip !== null && candidate.trip.origin_key === bundle.origin_key && bundle.ready_at <= candidate.trip.pickup_at;
+
+/** The courier as a bundle joining its trip sees it: already at the origin, free from its pickup there. */
+const onTrip = <P>(candidate: DispatchCandidate<P>, bundle: Bundle<P>): DispatchCandidate<P> => ({
+  ...candidate,
+  position: bundle.origin,
+  free_at: candidate.trip?.pickup_at ?? candidate.free_at,
+});
 
 /**
  * What one pass works out once and reuses across its rounds: which couriers (by index) a bundle's size and type allow,
@@ -97,11 +111,14 @@ function shortlistFor<P>(
   for (const index of memory.ableFor(bundle)) {
     if (taken[index] === 1) continue;
     const candidate = candidates[index];
-    if (Number.isNaN(km[index])) km[index] = context.travel.km(candidate.position, bundle.origin);
+    const joins = joinsTrip(candidate, bundle);
+    if (!joins && Number.isNaN(km[index])) km[index] = context.travel.km(candidate.position, bundle.origin);
     const beat = best.length === size ? best[size - 1].score.total : undefined;
-    const score = scoreWithin(candidate, bundle, context, beat, km[index], memory.ofCourier[index]);
+    const score = joins
+      ? scoreWithin(onTrip(candidate, bundle), bundle, context, beat, 0)
+      : scoreWithin(candidate, bundle, context, beat, km[index], memory.ofCourier[index]);
     if (score === null || typeof score === "string") continue;
-    const pair = { bundle, candidate, index, score };
+    const pair = { bundle, candidate, index, score, joins };
     if (best.length === size && compareRanked(pair, best[size - 1]) >= 0) continue;
     let at = best.length === size ? size - 1 : best.length;
     while (at > 0 && compareRanked(pair, best[at - 1]) < 0) at--;
@@ -112,7 +129,8 @@ function shortlistFor<P>(
 }
 
 /**
- * issue 22, one engine pass: waiting services (bundled by origin) meet free couriers. The best pairs across every
+ * issue 22, one engine pass: waiting services (bundled by origin) meet free couriers, and couriers already on their
+ * way to a bundle's origin, which it may join when ready by their pickup there. The best pairs across every
  * bundle's shortlist win first, so two services never fight blindly over one courier; a courier takes at most one
  * bundle per pass and never more than its limit of active services, a service goes to one courier only. A bundle nobody
  * can take whole is split and its services tried alone.
@@ -145,13 +163,14 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
       settled.add(pair.bundle);
       if (
         input.hold_minutes !== undefined &&
+        !pair.joins &&
         (pair.score.arrives_at < pair.bundle.ready_at - input.hold_minutes || pair.score.parts.wait > input.hold_minutes)
       ) {
         result.held.push(...pair.bundle.services);
         continue;
       }
       taken[pair.index] = 1;
-      result.matches.push({ courier: pair.candidate, services: pair.bundle.services, score: pair.score });
+      result.matches.push({ courier: pair.candidate, services: pair.bundle.services, score: pair.score, joins_trip: pair.joins });
     }
     const withPairs = new Set(pairs.map((pair) => pair.bundle));
     const next: Bundle<P>[] = [];
