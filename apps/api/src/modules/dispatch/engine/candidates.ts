@@ -62,24 +62,17 @@ export async function loadCandidates(tx: Tx, { headquarterId, serviceId, origin,
   // One after another: a transaction is one connection, which answers one statement at a time anyway.
   const marked = await marksOf(db, headquarterId, rows, now);
   const queue = await queuePositionsAt(db, headquarterId, origin);
-  const serviceTypes = await allowedServiceTypes(
-    db,
-    headquarterId,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const serviceTypes = await allowedServiceTypes(db, headquarterId, ids);
+  const busy = and(
+    eq(services.headquarterId, headquarterId),
+    inArray(services.messengerId, ids),
+    inArray(services.status, [...QUEUE_BUSY_STATUSES]),
   );
   const work = await tx
     .select({ id: services.id, messengerId: services.messengerId, status: services.status })
     .from(services)
-    .where(
-      and(
-        eq(services.headquarterId, headquarterId),
-        inArray(
-          services.messengerId,
-          rows.map((row) => row.id),
-        ),
-        inArray(services.status, [...QUEUE_BUSY_STATUSES]),
-      ),
-    )
+    .where(busy)
     .orderBy(services.updatedAt);
   const stops = await stopsOf(tx, [serviceId, ...work.map((w) => w.id)]);
   const nowMinutes = minutesOf(now);
