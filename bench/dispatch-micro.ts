@@ -39,6 +39,7 @@ function couriers(count: number): DispatchCandidate<Coordinates>[] {
     queue_position: null,
     priority_group: null,
     service_type_ids: null,
+    trip: null,
   }));
 }
 

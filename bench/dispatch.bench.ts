@@ -20,7 +20,7 @@ const MDRP = resolve(repoRoot, "../shared/bench-data/mdrp");
 const callerDir = process.env.INIT_CWD ?? process.cwd();
 
 /**
- * The engine as the benchmark runs it: three services a courier and a 10-minute bundle window, no radius to speak of
+ * The engine as the benchmark runs it: four services a courier and a 10-minute bundle window, no radius to speak of
  * and no working hours (the instances' shifts say who works); a pass every minute, a bundle held while its best
  * courier would reach the restaurant more than 5 minutes early or is busy for more than 5.
  */
@@ -29,7 +29,7 @@ const settings: DiffusionSettings = {
   strategy: "nearest",
   radius_km: 99,
   wider_radius_km: 100,
-  max_active_services: 3,
+  max_active_services: 4,
   bundle_window_minutes: 10,
   use_working_hours: false,
 };
@@ -65,9 +65,10 @@ function row(instance: string, who: string, total: number, m: Measures, p99: str
   ].join(" ");
 }
 
-function misses(engine: Measures, floor: Measures, total: number): string {
+function misses(engine: Measures, floor: Measures): string {
   const missed: string[] = [];
-  if (engine.delivered < total) missed.push(`${total - engine.delivered} undelivered`);
+  // The floor delivers every order some courier can pick up at all (mdrp-measures deliverable).
+  if (engine.delivered < floor.delivered) missed.push(`${floor.delivered - engine.delivered} undelivered`);
   if (engine.clickToDoorMean - floor.clickToDoorMean > TARGETS.clickToDoorOverFloor)
     missed.push(`c2d +${fixed(engine.clickToDoorMean - floor.clickToDoorMean)}`);
   if (engine.readyToPickupMean > TARGETS.readyToPickupMean) missed.push(`r2p ${fixed(engine.readyToPickupMean)}`);
@@ -107,7 +108,7 @@ async function main() {
       2,
     )} ms`;
     const checked = problems.length === 0 ? "solution follows the rules" : `${problems.length} rule breaks, e.g. ${problems[0]}`;
-    console.log(row(instance.name, "engine", total, engineMeasures, p99, `${misses(engineMeasures, floor, total)}; ${checked}`));
+    console.log(row(instance.name, "engine", total, engineMeasures, p99, `${misses(engineMeasures, floor)}; ${checked}`));
     console.log(row("", "baseline", total, measure(instance, baseline.fleet), "", ""));
     console.log(row("", "floor", total, floor, "", ""));
   }

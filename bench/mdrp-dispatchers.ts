@@ -1,6 +1,7 @@
 // The two dispatchers a replay compares: Despacho's engine (the domain's matching pass, route order and scores,
 // unchanged) and a plain baseline, nearest free courier, first come first served, one order at a time.
 import {
+  type CourierTrip,
   type DiffusionSettings,
   type DispatchCandidate,
   type DispatchService,
@@ -52,7 +53,14 @@ function candidateOf(fleet: Fleet, state: CourierState, t: number, instance: Ins
     queue_position: null,
     priority_group: null,
     service_type_ids: null,
+    trip: tripOf(fleet, state, t, instance),
   };
+}
+
+/** The trip the courier has not picked up yet, on the engine's clock (its pickup is the arrival, see serviceOf). */
+function tripOf(fleet: Fleet, state: CourierState, t: number, instance: Instance): CourierTrip | null {
+  const trip = fleet.tripAhead(state, t);
+  return trip === null ? null : { origin_key: trip.orders[0].restaurant, pickup_at: trip.pickup - instance.parameters.pickupService / 2 };
 }
 
 const serviceOf = (order: Order, instance: Instance): DispatchService<Point> => ({
@@ -88,13 +96,16 @@ export function replayEngine(instance: Instance, tuning: EngineTuning): Replay {
       hold_minutes: tuning.holdMinutes,
     });
     const plans = result.matches.map((match) => {
-      const stops = match.services.map((s) => ({ id: s.id, point: s.destination }));
+      const state = states.get(match.courier.id)!;
+      const joined = match.joins_trip ? fleet.tripAhead(state, t)!.orders : [];
+      const stops = [...joined, ...match.services.map((s) => byId.get(s.id)!)].map((o) => ({ id: o.id, point: o }));
       const route = routeOrder(match.services[0].origin, stops, instance.travel, instance.parameters.dropoffService);
-      return { state: states.get(match.courier.id)!, orders: route.order.map((id) => byId.get(id)!) };
+      return { state, joins: match.joins_trip, orders: route.order.map((id) => byId.get(id)!) };
     });
     passMs.push(performance.now() - began);
     for (const plan of plans) {
-      fleet.assign(t, plan.state, plan.orders);
+      if (plan.joins) fleet.join(t, plan.state, plan.orders);
+      else fleet.assign(t, plan.state, plan.orders);
       for (const order of plan.orders) waiting.delete(order);
     }
   }

@@ -13,6 +13,17 @@ export interface CourierState {
   orders: number;
   /** Driving and service minutes. */
   workMinutes: number;
+  /** Its last trip, which more orders of its restaurant may join until it picks up there. */
+  trip: Trip | null;
+}
+/** A trip as told, and where the courier stood before it, so orders joining it retell it whole. */
+interface Trip {
+  time: number;
+  pickup: number;
+  orders: Order[];
+  assignment: Assignment;
+  moves: Move[];
+  before: Pick<CourierState, "at" | "atKey" | "freeAt" | "orders" | "workMinutes"> & { dropoffs: number };
 }
 export interface Assignment {
   time: number;
@@ -47,6 +58,7 @@ export class Fleet {
       dropoffs: [],
       orders: 0,
       workMinutes: 0,
+      trip: null,
     }));
   }
 
@@ -64,9 +76,44 @@ export class Fleet {
     return Math.max(ready, arrival + this.instance.parameters.pickupService / 2);
   }
 
-  /** Tells the courier at minute t to pick up the orders (one restaurant) and drop them off in the given order. */
-  assign(t: number, state: CourierState, orders: Order[]): void {
+  /** The trip the courier is on its way to pick up at minute t, or null once it picked up (or has none). */
+  tripAhead(state: CourierState, t: number): Trip | null {
+    return state.trip !== null && state.trip.pickup > t ? state.trip : null;
+  }
+
+  /**
+   * At minute t, more orders join the courier's trip before it picks up: the trip is told again from where it began,
+   * with every order in the given order (the assignment is recorded at t, when its last orders were known).
+   */
+  join(t: number, state: CourierState, orders: Order[]): void {
+    const trip = this.tripAhead(state, t);
+    if (trip === null) throw new Error(`${state.courier.id} has no trip to join at ${t}`);
+    const { dropoffs, ...before } = trip.before;
+    Object.assign(state, before);
+    state.dropoffs.length = dropoffs;
+    this.assignments.splice(this.assignments.indexOf(trip.assignment), 1);
+    const told = new Set(trip.moves);
+    const kept = this.moves.filter((move) => !told.has(move));
+    this.moves.length = 0;
+    this.moves.push(...kept);
+    this.assign(trip.time, state, orders, t);
+  }
+
+  /**
+   * Tells the courier at minute t to pick up the orders (one restaurant) and drop them off in the given order; the
+   * assignment is recorded at `recordedAt` (a trip told again when orders join it).
+   */
+  assign(t: number, state: CourierState, orders: Order[], recordedAt = t): void {
     const { travel, parameters } = this.instance;
+    const before = {
+      at: state.at,
+      atKey: state.atKey,
+      freeAt: state.freeAt,
+      orders: state.orders,
+      workMinutes: state.workMinutes,
+      dropoffs: state.dropoffs.length,
+    };
+    const movesBefore = this.moves.length;
     const restaurantId = orders[0].restaurant;
     const restaurant = this.instance.restaurants.get(restaurantId)!;
     const depart = Math.max(t, state.freeAt);
@@ -93,6 +140,8 @@ export class Fleet {
     state.atKey = atKey;
     state.freeAt = clock;
     state.orders += orders.length;
-    this.assignments.push({ time: t, pickup, courier: id, orders: orders.map((o) => o.id) });
+    const assignment = { time: recordedAt, pickup, courier: id, orders: orders.map((o) => o.id) };
+    this.assignments.push(assignment);
+    state.trip = { time: t, pickup, orders, assignment, moves: this.moves.slice(movesBefore), before };
   }
 }

@@ -50,19 +50,27 @@ export function measure(instance: Instance, fleet: Fleet): Measures {
   return summarise(instance, clickToDoor, readyToPickup, pay, work);
 }
 
+/**
+ * The orders some courier can pick up at all: picked up no earlier than ready and by its off time (README). An order
+ * ready after every courier went off duty is lost by every dispatcher: the floor and the targets leave it out.
+ */
+export function deliverable(instance: Instance): Order[] {
+  const lastOff = Math.max(...instance.couriers.map((c) => c.off));
+  return instance.orders.filter((o) => o.ready <= lastOff);
+}
+
 export function floorOf(instance: Instance): Measures {
   const { parameters, travel } = instance;
+  const orders = deliverable(instance);
   const leg = (order: Order) => travelMinutes(travel, instance.restaurants.get(order.restaurant)!, order);
-  const clickToDoor = instance.orders.map(
-    (o) => o.ready + parameters.pickupService / 2 + leg(o) + parameters.dropoffService / 2 - o.placement,
-  );
+  const clickToDoor = orders.map((o) => o.ready + parameters.pickupService / 2 + leg(o) + parameters.dropoffService / 2 - o.placement);
   const guaranteed = (dutyMinutes(instance) / 60) * parameters.guaranteedPerHour;
-  const pay = Math.max(instance.orders.length * parameters.payPerOrder, guaranteed);
-  const work = instance.orders.reduce((sum, o) => sum + parameters.pickupService + leg(o) + parameters.dropoffService, 0);
+  const pay = Math.max(orders.length * parameters.payPerOrder, guaranteed);
+  const work = orders.reduce((sum, o) => sum + parameters.pickupService + leg(o) + parameters.dropoffService, 0);
   return summarise(
     instance,
     clickToDoor,
-    instance.orders.map(() => 0),
+    orders.map(() => 0),
     pay,
     work,
   );

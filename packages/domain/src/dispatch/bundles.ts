@@ -13,6 +13,8 @@ export interface Bundle<P> {
 export interface BundleRules {
   max_size: number;
   window_minutes: number;
+  /** The pass's minute: a service already ready is ready now, so services that all wait go together whatever their ready times. */
+  now: number;
 }
 
 const byOriginThenReady = <P>(a: DispatchService<P>, b: DispatchService<P>) =>
@@ -21,11 +23,13 @@ const byOriginThenReady = <P>(a: DispatchService<P>, b: DispatchService<P>) =>
   a.ready_at - b.ready_at ||
   (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+const readyFrom = <P>(service: DispatchService<P>, now: number) => Math.max(service.ready_at, now);
+
 const sameGroup = <P>(a: DispatchService<P>, b: DispatchService<P>) => a.origin_key === b.origin_key && a.type_id === b.type_id;
 
 /**
- * issue 22: services of the same origin whose ready times fall within the window of the first one go together, up
- * to the largest bundle; every service lands in exactly one bundle.
+ * issue 22: services of the same origin whose ready times (or now, for those already ready) fall within the window of
+ * the first one go together, up to the largest bundle; every service lands in exactly one bundle.
  */
 export function formBundles<P>(services: readonly DispatchService<P>[], rules: BundleRules): Bundle<P>[] {
   const bundles: Bundle<P>[] = [];
@@ -48,7 +52,7 @@ export function formBundles<P>(services: readonly DispatchService<P>[], rules: B
       first !== undefined &&
       sameGroup(first, service) &&
       current.length < rules.max_size &&
-      service.ready_at - first.ready_at <= rules.window_minutes;
+      readyFrom(service, rules.now) - readyFrom(first, rules.now) <= rules.window_minutes;
     if (!fits) close();
     current.push(service);
   }

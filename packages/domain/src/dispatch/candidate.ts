@@ -34,4 +34,14 @@ export interface DispatchCandidate<P> {
   priority_group: number | null;
   /** The service types it takes, or null for every type. */
   service_type_ids: readonly string[] | null;
+  /**
+   * The origin its last trip goes to and when it picks up there, while it has not yet: a service of that origin ready
+   * by then joins the trip (bundling with work in hand). Null when it is not on its way to pick anything up.
+   */
+  trip: CourierTrip | null;
+}
+
+export interface CourierTrip {
+  origin_key: string;
+  pickup_at: number;
 }

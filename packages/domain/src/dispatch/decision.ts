@@ -25,7 +25,10 @@ export const dispatchDecisionSchema = z.object({
     z.object({
       ...courierRef,
       total: z.number(),
-      parts: z.record(z.enum(SCORE_PARTS), z.number()),
+      /** A part added after a decision was stored reads 0 in it. */
+      parts: z.object(
+        Object.fromEntries(SCORE_PARTS.map((part) => [part, z.number().default(0)])) as Record<ScorePart, z.ZodDefault<z.ZodNumber>>,
+      ),
       km: z.number(),
       active_services: z.number().int(),
       /** Minutes since it became free, or null while it still works. */

@@ -22,13 +22,19 @@ describe("bundling (issue 22)", () => {
       service("b1", { origin_key: "store-2", origin: storeB, ready_at: 1 }),
       service("a5", { ready_at: 3, type_id: "car" }),
     ];
-    const bundles = formBundles(services, { max_size: 2, window_minutes: 5 });
+    const bundles = formBundles(services, { max_size: 2, window_minutes: 5, now: 0 });
     expect(bundles.map((b) => [b.services.map((s) => s.id), b.ready_at])).toEqual([
       [["a1", "a2"], 5],
       [["a3", "a4"], 7],
       [["a5"], 3],
       [["b1"], 1],
     ]);
+  });
+
+  it("bundles services that are all ready already, however far apart their ready times were", () => {
+    const services = [service("a1", { ready_at: 0 }), service("a2", { ready_at: 12 }), service("a3", { ready_at: 30 })];
+    const bundles = formBundles(services, { max_size: 3, window_minutes: 5, now: 20 });
+    expect(bundles.map((b) => b.services.map((s) => s.id))).toEqual([["a1", "a2"], ["a3"]]);
   });
 });
 
@@ -91,6 +97,37 @@ describe("an engine pass (issue 22)", () => {
     const result = pass({ services, candidates, hold_minutes: 5 });
     expect(summary(result)).toEqual([["luis", ["b1"]]]);
     expect(result.held.map((s) => s.id)).toEqual(["a1"]);
+  });
+});
+
+describe("bundling with work in hand (issue 22)", () => {
+  const onTheWay = (overrides = {}) =>
+    courier("ana", {
+      position: { x: 2.9, y: 0 },
+      free_at: 20,
+      active_services: 1,
+      trip: { origin_key: "store-1", pickup_at: 8 },
+      ...overrides,
+    });
+
+  it("lets a service ready by the pickup join the trip of a courier already on its way to its origin", () => {
+    const result = pass({ services: [service("a1", { ready_at: 6 })], candidates: [onTheWay()], hold_minutes: 5 });
+    expect(result.matches.map((m) => [m.courier.id, m.joins_trip, m.score.parts.travel, m.score.parts.wait, m.score.pickup_at])).toEqual([
+      ["ana", true, 0, 8, 8],
+    ]);
+  });
+
+  it("does not delay the pickup for a service ready after it, nor join another origin", () => {
+    const later = pass({ services: [service("a1", { ready_at: 12 })], candidates: [onTheWay()], hold_minutes: 5 });
+    expect(later.held.map((s) => s.id)).toEqual(["a1"]);
+    const other = pass({ services: [service("b1", { origin_key: "store-2", origin: storeB, ready_at: 6 })], candidates: [onTheWay()] });
+    expect(other.matches.map((m) => [m.courier.id, m.joins_trip, m.score.parts.wait])).toEqual([["ana", false, 20]]);
+  });
+
+  it("never joins beyond the courier's maximum of active services", () => {
+    const result = pass({ services: [service("a1", { ready_at: 6 })], candidates: [onTheWay({ active_services: 2 })] });
+    expect(result.matches).toEqual([]);
+    expect(result.unmatched.map((s) => s.id)).toEqual(["a1"]);
   });
 });
 

@@ -30,6 +30,8 @@ export interface Match<P> {
   courier: DispatchCandidate<P>;
   services: DispatchService<P>[];
   score: RankedCandidate<P>["score"];
+  /** The services join the trip the courier is already on to their origin (picked up with what it holds). */
+  joins_trip: boolean;
 }
 
 export interface MatchResult<P> {
@@ -45,7 +47,19 @@ const DEFAULT_SHORTLIST = 6;
 interface Pair<P> extends RankedCandidate<P> {
   bundle: Bundle<P>;
   index: number;
+  joins: boolean;
 }
+
+/** Whether the bundle can join the courier's trip: the trip goes to its origin and the bundle is ready by the pickup. */
+const joinsTrip = <P>(candidate: DispatchCandidate<P>, bundle: Bundle<P>) =>
+  candidate.trip !== null && candidate.trip.origin_key === bundle.origin_key && bundle.ready_at <= candidate.trip.pickup_at;
+
+/** The courier as a bundle joining its trip sees it: already at the origin, free from its pickup there. */
+const onTrip = <P>(candidate: DispatchCandidate<P>, bundle: Bundle<P>): DispatchCandidate<P> => ({
+  ...candidate,
+  position: bundle.origin,
+  free_at: candidate.trip?.pickup_at ?? candidate.free_at,
+});
 
 /**
  * What one pass works out once and reuses across its rounds: which couriers (by index) a bundle's size and type allow,
@@ -72,14 +86,14 @@ class PassMemory<P> {
     }
     return able;
   }
-  kmFrom(bundle: Bundle<P>, index: number): number {
+  /** The origin's distances to every courier, each worked out the first time it is asked (NaN until then). */
+  kmRow(bundle: Bundle<P>): Float64Array {
     let row = this.km.get(bundle.origin_key);
     if (!row) {
       row = new Float64Array(this.candidates.length).fill(Number.NaN);
       this.km.set(bundle.origin_key, row);
     }
-    if (Number.isNaN(row[index])) row[index] = this.context.travel.km(this.candidates[index].position, bundle.origin);
-    return row[index];
+    return row;
   }
 }
 
@@ -93,13 +107,18 @@ function shortlistFor<P>(
   size: number,
 ): Pair<P>[] {
   const best: Pair<P>[] = [];
+  const km = memory.kmRow(bundle);
   for (const index of memory.ableFor(bundle)) {
     if (taken[index] === 1) continue;
     const candidate = candidates[index];
+    const joins = joinsTrip(candidate, bundle);
+    if (!joins && Number.isNaN(km[index])) km[index] = context.travel.km(candidate.position, bundle.origin);
     const beat = best.length === size ? best[size - 1].score.total : undefined;
-    const score = scoreWithin(candidate, bundle, context, beat, memory.kmFrom(bundle, index), memory.ofCourier[index]);
+    const score = joins
+      ? scoreWithin(onTrip(candidate, bundle), bundle, context, beat, 0)
+      : scoreWithin(candidate, bundle, context, beat, km[index], memory.ofCourier[index]);
     if (score === null || typeof score === "string") continue;
-    const pair = { bundle, candidate, index, score };
+    const pair = { bundle, candidate, index, score, joins };
     if (best.length === size && compareRanked(pair, best[size - 1]) >= 0) continue;
     let at = best.length === size ? size - 1 : best.length;
     while (at > 0 && compareRanked(pair, best[at - 1]) < 0) at--;
@@ -110,7 +129,8 @@ function shortlistFor<P>(
 }
 
 /**
- * issue 22, one engine pass: waiting services (bundled by origin) meet free couriers. The best pairs across every
+ * issue 22, one engine pass: waiting services (bundled by origin) meet free couriers, and couriers already on their
+ * way to a bundle's origin, which it may join when ready by their pickup there. The best pairs across every
  * bundle's shortlist win first, so two services never fight blindly over one courier; a courier takes at most one
  * bundle per pass and never more than its limit of active services, a service goes to one courier only. A bundle nobody
  * can take whole is split and its services tried alone.
@@ -129,7 +149,11 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
   const taken = new Uint8Array(input.candidates.length);
   const result: MatchResult<P> = { matches: [], held: [], unmatched: [] };
   const memory = new PassMemory(input.candidates, context);
-  let pending = formBundles(input.services, { max_size: settings.max_active_services, window_minutes: settings.bundle_window_minutes });
+  let pending = formBundles(input.services, {
+    max_size: settings.max_active_services,
+    window_minutes: settings.bundle_window_minutes,
+    now: input.now,
+  });
   while (pending.length > 0) {
     const pairs = pending.flatMap((bundle) => shortlistFor(bundle, input.candidates, memory, taken, context, shortlist));
     pairs.sort((a, b) => compareRanked(a, b) || a.bundle.ready_at - b.bundle.ready_at);
@@ -139,13 +163,14 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
       settled.add(pair.bundle);
       if (
         input.hold_minutes !== undefined &&
+        !pair.joins &&
         (pair.score.arrives_at < pair.bundle.ready_at - input.hold_minutes || pair.score.parts.wait > input.hold_minutes)
       ) {
         result.held.push(...pair.bundle.services);
         continue;
       }
       taken[pair.index] = 1;
-      result.matches.push({ courier: pair.candidate, services: pair.bundle.services, score: pair.score });
+      result.matches.push({ courier: pair.candidate, services: pair.bundle.services, score: pair.score, joins_trip: pair.joins });
     }
     const withPairs = new Set(pairs.map((pair) => pair.bundle));
     const next: Bundle<P>[] = [];

@@ -51,7 +51,7 @@ export function scoreWithin<P>(
   ofCourier = courierMinutes(candidate, context),
 ): CandidateScore | IneligibilityReason | null {
   if (km > context.radius_km) return "out_of_radius";
-  if (scoreFloor(km, ofCourier, context) > beat) return null;
+  if (scoreFloor(km, ofCourier, candidate, service, context) > beat) return null;
   const score = scoreCandidate(candidate, service, context, km);
   return tripRefusal(candidate, score.km, score.pickup_at, context.radius_km) ?? score;
 }

@@ -19,8 +19,8 @@ describe("the candidate's score (issue 22)", () => {
       priority_group: 2,
     });
     expect(scoreCandidate(ana, service("s1", { ready_at: 110 }), context)).toEqual({
-      total: 39.5,
-      parts: { travel: 5, wait: 4, load: 3, queue: 4, idle: 0, rating: -1.5, hours: 20, priority: 5 },
+      total: 30.5,
+      parts: { travel: 5, wait: 4, load: 3, queue: 4, idle: 0, rating: -1.5, hours: 20, priority: 5, ready: -9 },
       km: 2.5,
       arrives_at: 109,
       pickup_at: 110,
@@ -38,6 +38,17 @@ describe("the candidate's score (issue 22)", () => {
   it("does not charge being out of hours when the headquarter does not count working hours", () => {
     const out = courier("c", { working: false });
     expect(scoreCandidate(out, service("s"), { ...context, use_working_hours: false }).parts.hours).toBe(0);
+  });
+
+  it("gives back the minutes of the trip that pass while the service is still being prepared, never more", () => {
+    const near = courier("near", { position: { x: 1, y: 0 } });
+    const far = courier("far", { position: { x: 3, y: 0 }, idle_since: 70 });
+    const ready = service("s", { ready_at: 106 });
+    expect(scoreCandidate(near, ready, context).parts).toMatchObject({ travel: 2, ready: -2 });
+    expect(scoreCandidate(far, ready, context).parts).toMatchObject({ travel: 6, ready: -6, idle: -6 });
+    expect(bestCandidate(ready, [near, far], { ...rankContext, radius_km: 5 })?.candidate.id).toBe("far");
+    expect(scoreCandidate(far, service("s", { ready_at: 104 }), context).parts).toMatchObject({ travel: 6, ready: -4 });
+    expect(scoreCandidate(far, service("s", { ready_at: 90 }), context).parts.ready).toBe(0);
   });
 
   it("picks up when the courier arrives or when the service is ready, whichever is later", () => {

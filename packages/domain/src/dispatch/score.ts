@@ -3,7 +3,8 @@ import type { TravelEstimator } from "./travel.js";
 
 /**
  * issue 22: the candidate's score, in minutes of delay the desk would trade for it; lower is better. Travel and the
- * minutes until its current work ends are the time until it reaches the origin; the other parts tilt a close call.
+ * minutes until its current work ends are the time until it reaches the origin, less the part of it that passes while
+ * the service is still being prepared (the customer waits no longer for it); the other parts tilt a close call.
  */
 export const SCORE_WEIGHTS = {
   /** Each service already in hand counts as this many minutes. */
@@ -20,9 +21,14 @@ export const SCORE_WEIGHTS = {
   outOfHoursMinutes: 20,
   /** Each priority group after the first of the origin store's covenants. */
   priorityGroupMinutes: 5,
+  /**
+   * The share of the minutes until arrival given back while the service is not ready yet: a farther courier who still
+   * arrives by the ready time delays nobody, so idle time and load decide among those who arrive in time.
+   */
+  readyShare: 1,
 } as const;
 
-export const SCORE_PARTS = ["travel", "wait", "load", "queue", "idle", "rating", "hours", "priority"] as const;
+export const SCORE_PARTS = ["travel", "wait", "load", "queue", "idle", "rating", "hours", "priority", "ready"] as const;
 export type ScorePart = (typeof SCORE_PARTS)[number];
 
 export interface CandidateScore {
@@ -47,7 +53,7 @@ export interface ScoreContext<P> {
 
 type Part<P> = (candidate: DispatchCandidate<P>, context: ScoreContext<P>) => number;
 const w = SCORE_WEIGHTS;
-/** Every part but travel, one formula each: they depend on the courier alone, not on the service. */
+/** Every part but travel and ready, one formula each: they depend on the courier alone, not on the service. */
 const COURIER_PARTS = {
   wait: (c, context) => Math.max(0, c.free_at - context.now),
   load: (c) => c.active_services * w.loadMinutesPerService,
@@ -56,7 +62,7 @@ const COURIER_PARTS = {
   rating: (c) => (c.rating === null ? 0 : (w.ratingMiddle - c.rating) * w.minutesPerStar),
   hours: (c, context) => (context.use_working_hours && !c.working ? w.outOfHoursMinutes : 0),
   priority: (c) => (c.priority_group === null ? 0 : (c.priority_group - 1) * w.priorityGroupMinutes),
-} satisfies Record<Exclude<ScorePart, "travel">, Part<unknown>>;
+} satisfies Record<Exclude<ScorePart, "travel" | "ready">, Part<unknown>>;
 const COURIER_PART_NAMES = Object.keys(COURIER_PARTS) as (keyof typeof COURIER_PARTS)[];
 
 export function scoreCandidate<P>(
@@ -68,6 +74,7 @@ export function scoreCandidate<P>(
   const travelMinutes = context.travel.minutesForKm(km);
   const parts = { travel: hundredths(travelMinutes) } as Record<ScorePart, number>;
   for (const name of COURIER_PART_NAMES) parts[name] = hundredths(COURIER_PARTS[name](candidate, context));
+  parts.ready = hundredths(-Math.min(travelMinutes + parts.wait, minutesUntilReady(service, context)) * w.readyShare);
   const total = hundredths(SCORE_PARTS.reduce((sum, part) => sum + parts[part], 0));
   const arrival = context.now + parts.wait + travelMinutes;
   return { total, parts, km, arrives_at: arrival, pickup_at: Math.max(arrival, service.ready_at) };
@@ -87,9 +94,21 @@ export function courierMinutes<P>(candidate: DispatchCandidate<P>, context: Scor
   );
 }
 
+const minutesUntilReady = <P>(service: Pick<DispatchService<P>, "ready_at">, context: ScoreContext<P>) =>
+  Math.max(0, service.ready_at - context.now);
+
 /**
  * The candidate's score at that distance before rounding, less the most rounding can move it: ranking skips the full
  * score (and its record) of anyone this already puts behind the best so far.
  */
-export const scoreFloor = <P>(km: number, ofCourier: number, context: ScoreContext<P>) =>
-  context.travel.minutesForKm(km) + ofCourier - 0.05;
+export function scoreFloor<P>(
+  km: number,
+  ofCourier: number,
+  candidate: DispatchCandidate<P>,
+  service: Pick<DispatchService<P>, "ready_at">,
+  context: ScoreContext<P>,
+): number {
+  const arrival = context.travel.minutesForKm(km) + COURIER_PARTS.wait(candidate, context);
+  const ready = Math.min(arrival, minutesUntilReady(service, context)) * w.readyShare;
+  return context.travel.minutesForKm(km) + ofCourier - ready - 0.05;
+}

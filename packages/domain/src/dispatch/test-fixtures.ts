@@ -26,6 +26,7 @@ export const courier = (id: string, overrides: Partial<DispatchCandidate<Spot>> 
   queue_position: null,
   priority_group: null,
   service_type_ids: null,
+  trip: null,
   ...overrides,
 });
 

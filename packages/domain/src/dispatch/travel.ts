@@ -13,6 +13,17 @@ export interface TravelEstimator<P> {
 
 export const travelMinutes = <P>(travel: TravelEstimator<P>, from: P, to: P) => travel.minutesForKm(travel.km(from, to));
 
+/** Minutes from `from` through every stop in order (the remaining legs of a courier's work). */
+export function minutesThrough<P>(travel: TravelEstimator<P>, from: P, stops: readonly P[]): number {
+  let minutes = 0;
+  let at = from;
+  for (const stop of stops) {
+    minutes += travelMinutes(travel, at, stop);
+    at = stop;
+  }
+  return minutes;
+}
+
 /** The estimate over the map: great-circle kilometres at an average speed (km/h). */
 export function haversineTravel(speedKmh: number): TravelEstimator<Coordinates> {
   return { km: haversineKm, minutesForKm: (km) => (km / speedKmh) * 60 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { workingHourInputSchema } from "../schemas/schedule.js";
-import { hoursOverlap, isWithinWorkingHours } from "./working-hours.js";
+import { hoursOverlap, isWithinWorkingHours, workingHoursEnd } from "./working-hours.js";
 
 // 2026-11-23 is a Monday (weekday 1) in Bogotá; Bogotá is UTC-5.
 const BOGOTA = "America/Bogota";
@@ -80,5 +80,23 @@ describe("working hour input", () => {
       starts_at: "18:00",
       ends_at: "24:00",
     });
+  });
+});
+
+describe("workingHoursEnd (issue 22: a courier's shift end for dispatch)", () => {
+  const at = (iso: string) => new Date(iso);
+  it("is the end of the hour now falls in, carried through the hours that start where it ends", () => {
+    const afternoon = { weekday: 1, starts_at: "17:00", ends_at: "19:30" };
+    expect(workingHoursEnd([monday9to17], [], at("2026-11-23T20:07:30Z"), BOGOTA)?.toISOString()).toBe("2026-11-23T22:00:00.000Z");
+    expect(workingHoursEnd([monday9to17, afternoon], [], at("2026-11-23T20:07:30Z"), BOGOTA)?.toISOString()).toBe(
+      "2026-11-24T00:30:00.000Z",
+    );
+  });
+
+  it("is cut by an excluded span that starts before it, and is null out of hours or without hours", () => {
+    const dentist = { starts_at: "2026-11-23T21:00:00.000Z", ends_at: "2026-11-23T22:30:00.000Z" };
+    expect(workingHoursEnd([monday9to17], [dentist], at("2026-11-23T20:07:30Z"), BOGOTA)?.toISOString()).toBe("2026-11-23T21:00:00.000Z");
+    expect(workingHoursEnd([monday9to17], [], at("2026-11-23T23:00:00Z"), BOGOTA)).toBeNull();
+    expect(workingHoursEnd([], [], at("2026-11-23T20:07:30Z"), BOGOTA)).toBeNull();
   });
 });

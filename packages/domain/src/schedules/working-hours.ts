@@ -41,3 +41,35 @@ export function isWithinWorkingHours(
   const minute = minutesOfDay(local.slice(11, 16));
   return hours.some((h) => h.weekday === weekday && minutesOfDay(h.starts_at) <= minute && minute < minutesOfDay(h.ends_at));
 }
+
+/**
+ * When the working time the instant falls in ends: the end of its weekly hour, carried on through the hours of that day
+ * that start where one ends, or the start of an excluded span before that; null outside working time or without weekly
+ * hours (no schedule, no end).
+ */
+export function workingHoursEnd(
+  hours: readonly WeeklyHours[],
+  excluded: readonly ExcludedSpan[],
+  instant: Date,
+  zone: string,
+): Date | null {
+  if (hours.length === 0 || !isWithinWorkingHours(hours, excluded, instant, zone)) return null;
+  const local = zonedDateTimeLocal(zone, instant);
+  const weekday = weekdayOf(local.slice(0, 10));
+  const minute = minutesOfDay(local.slice(11, 16));
+  const today = hours.filter((h) => h.weekday === weekday);
+  let end = minute;
+  for (let carried = true; carried; ) {
+    carried = false;
+    for (const h of today) {
+      if (minutesOfDay(h.starts_at) <= end && end < minutesOfDay(h.ends_at)) {
+        end = minutesOfDay(h.ends_at);
+        carried = true;
+      }
+    }
+  }
+  const at = instant.getTime();
+  const ends = at - (at % 60_000) + (end - minute) * 60_000;
+  const cut = excluded.map((span) => new Date(span.starts_at).getTime()).filter((start) => at < start && start < ends);
+  return new Date(Math.min(ends, ...cut));
+}

@@ -4,15 +4,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   DEFAULT_DIFFUSION_SETTINGS,
   DEFAULT_HEADQUARTER_SETTINGS,
+  DEFAULT_TIME_ZONE,
   type DiffusionSettings,
   dispatchDecisionSchema,
   EVENTS,
   explainDecision,
   type HeadquarterSettings,
+  minutesOfDay,
   OFFER_MESSAGES,
+  weekdayOf,
+  zonedDateTimeLocal,
 } from "@despacho/domain";
 import { buildApp } from "../../app.js";
-import { offers, serviceHistory, services } from "../../db/schema/index.js";
+import { messengerWorkingHours, offers, serviceHistory, services } from "../../db/schema/index.js";
 import { connectSocket, nextEvent } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "../../test/factories.js";
@@ -273,6 +277,41 @@ describe("first accept wins", () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await withdrawn).toMatchObject({ offer, answer: "withdrawn" });
     expect((await ana.accept(offer)).statusCode).toBe(409);
+  });
+});
+
+describe("busy couriers and shift ends (issue 22)", () => {
+  it("a busy courier is free once it travelled the rest of its work, not now", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest" });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    const first = await newService(h);
+    expect(await serviceRow(first)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    const luis = await courier(h.hq, "Luis", FAR);
+    const second = await newService(h);
+    expect(await serviceRow(second)).toMatchObject({ status: "assigned", messengerId: luis.id });
+    const [decision] = await decisionsOf(second);
+    // Ana goes 111 m to the origin, then 3.5 km to the drop-off, at 20 km/h: 10.9 minutes of work left.
+    const busy = decision.candidates.find((c) => c.courier_id === ana.id);
+    expect(busy?.busy_minutes).toBeCloseTo(10.9, 1);
+    expect(explainDecision(decision)).toMatch(/^Asignado a Luis Prueba \(1,1 km, libre hace 0 min, sin servicios en curso\)/);
+  });
+
+  it("with working hours counted, a courier whose hours end before the drop-off is passed over", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest", use_working_hours: true });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    const luis = await courier(h.hq, "Luis", MIDDLE);
+    // Ana's hours end within 5 minutes; the trip from the origin to the drop-off takes 10.5.
+    const local = zonedDateTimeLocal(DEFAULT_TIME_ZONE, new Date());
+    const minute = Math.min(minutesOfDay(local.slice(11, 16)) + 5, 24 * 60);
+    const endsAt = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+    await t.db
+      .insert(messengerWorkingHours)
+      .values({ messengerId: ana.id, headquarterId: h.hq, weekday: weekdayOf(local.slice(0, 10)), startsAt: "00:00", endsAt });
+    const id = await newService(h);
+    expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: luis.id });
+    const [decision] = await decisionsOf(id);
+    expect(decision.excluded).toEqual([{ courier_id: ana.id, name: "Ana Prueba", reason: "shift_over" }]);
+    expect(explainDecision(decision)).toMatch(/; Ana Prueba termina su turno antes de recoger$/);
   });
 });
 

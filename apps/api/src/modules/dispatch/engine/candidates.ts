@@ -1,21 +1,39 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { CLOSED_STATUSES, type Coordinates, type DispatchCandidate, QUEUE_BUSY_STATUSES } from "@despacho/domain";
+import { CLOSED_STATUSES, type Coordinates, type DispatchCandidate, minutesThrough, QUEUE_BUSY_STATUSES } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations, messengers, services, users } from "../../../db/schema/index.js";
 import { allowedServiceTypes } from "../../courier-service-types/index.js";
 import { linkedTo, marksOf, userOfCourier } from "../../couriers/index.js";
 import { queuePositionsAt } from "../../geozone-queue/index.js";
 import { fullName } from "../../services/index.js";
+import { engineTravel, type Stop, stopsOf } from "./origin.js";
 
 /** Epoch minutes: the engine's clock in the API (docs/decisions/024). */
 export const minutesOf = (date: Date) => date.getTime() / 60_000;
 
+export interface CandidatesFor {
+  headquarterId: string;
+  /** The waiting service, picked up at `origin`. */
+  serviceId: string;
+  origin: Coordinates;
+  now: Date;
+  /** Whether working hours count (diffusion use_working_hours): then a courier's shift ends with its hours. */
+  countHours: boolean;
+}
+
+/** What is left of a courier's active services, in the order it took them: all stops until it picks up, then the drops. */
+const stopsLeft = (work: readonly { status: string; stops: readonly Stop[] }[]) =>
+  work.flatMap(({ status, stops }) => (status === "assigned" ? stops : stops.filter((s) => s.type === "destination")).map((s) => s.point));
+
 /**
- * The online, linked couriers of the headquarter as the engine weighs them for a service picked up at `origin`, in five
- * reads: the couriers with their last point, load and when they last became free; their blocks and hours (marksOf); the
- * queue of the origin's queued zone; the service types each may take. A courier whose point is unknown stands nowhere: beyond every radius.
+ * The online, linked couriers of the headquarter as the engine weighs them for the waiting service, in seven reads: the
+ * couriers with their last point, load and when they last became free; their blocks and hours (marksOf); the queue of
+ * the origin's queued zone; the service types each may take; their active services and the stops of those and of the
+ * waiting service. A busy courier is free once it has travelled the rest of its work (`free_at`); with working hours
+ * counted, it may pick up no later than its hours' end less the trip from the origin through the service's drops
+ * (`shift_ends_at`). A courier whose point is unknown stands nowhere: beyond every radius.
  */
-export async function loadCandidates(tx: Tx, headquarterId: string, origin: Coordinates, now: Date) {
+export async function loadCandidates(tx: Tx, { headquarterId, serviceId, origin, now, countHours }: CandidatesFor) {
   const mine = and(eq(services.messengerId, affiliations.messengerId), eq(services.headquarterId, headquarterId));
   const rows = await tx
     .select({
@@ -44,32 +62,45 @@ export async function loadCandidates(tx: Tx, headquarterId: string, origin: Coor
   // One after another: a transaction is one connection, which answers one statement at a time anyway.
   const marked = await marksOf(db, headquarterId, rows, now);
   const queue = await queuePositionsAt(db, headquarterId, origin);
-  const serviceTypes = await allowedServiceTypes(
-    db,
-    headquarterId,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const serviceTypes = await allowedServiceTypes(db, headquarterId, ids);
+  const busy = and(
+    eq(services.headquarterId, headquarterId),
+    inArray(services.messengerId, ids),
+    inArray(services.status, [...QUEUE_BUSY_STATUSES]),
   );
+  const work = await tx
+    .select({ id: services.id, messengerId: services.messengerId, status: services.status })
+    .from(services)
+    .where(busy)
+    .orderBy(services.updatedAt);
+  const stops = await stopsOf(tx, [serviceId, ...work.map((w) => w.id)]);
   const nowMinutes = minutesOf(now);
+  // Minutes from the pickup through the waiting service's drops: its drop-off must come before the shift ends.
+  const trip = minutesThrough(engineTravel, origin, stopsLeft([{ status: "in_progress", stops: stops.get(serviceId) ?? [] }]));
   return marked.map((row): DispatchCandidate<Coordinates> => {
     const located = row.latitude !== null && row.longitude !== null;
+    const own = work.filter((w) => w.messengerId === row.id).map((w) => ({ status: w.status, stops: stops.get(w.id) ?? [] }));
+    const position = located ? { latitude: row.latitude as number, longitude: row.longitude as number } : null;
     const freeSince = [row.onlineSince, row.freedAt].filter((d) => d !== null).map((d) => d.getTime());
     return {
       id: row.id,
       name: fullName(row),
       // Unknown point: the antipode of the origin, so no radius holds it.
-      position: located ? { latitude: row.latitude as number, longitude: row.longitude as number } : farFrom(origin),
-      free_at: nowMinutes,
+      position: position ?? farFrom(origin),
+      free_at: position === null ? nowMinutes : nowMinutes + minutesThrough(engineTravel, position, stopsLeft(own)),
       active_services: row.active,
       online: true,
       blocked: row.blocked,
       working: !row.outOfHours,
-      shift_ends_at: null,
+      shift_ends_at: countHours && row.hoursEndAt !== null ? minutesOf(row.hoursEndAt) - trip : null,
       idle_since: row.active === 0 && freeSince.length > 0 ? Math.max(...freeSince) / 60_000 : null,
       rating: row.ratings > 0 ? row.rating : null,
       queue_position: queue.get(row.id) ?? null,
       priority_group: null,
       // The user-to-service-type filter: the types the courier may take, null (absent) for every type.
       service_type_ids: serviceTypes.get(row.id) ?? null,
+      trip: null,
     };
   });
 }

@@ -2,12 +2,10 @@ import { eq } from "drizzle-orm";
 import {
   buildDecision,
   type Coordinates,
-  DISPATCH_SPEED_KMH,
   DOMAIN_EVENTS,
   type DispatchCandidate,
   type EscalationStep,
   firstEscalation,
-  haversineTravel,
   nextEscalation,
   offerTargets,
   type RankContext,
@@ -21,7 +19,7 @@ import { recordEvents } from "../../../plugins/domain-events.js";
 import { applyAction, systemScope } from "../../services/index.js";
 import { courierHasRoom } from "./capacity.js";
 import { loadCandidates, minutesOf } from "./candidates.js";
-import { originOf } from "./origin.js";
+import { engineTravel as travel, originOf } from "./origin.js";
 import { recordDecision } from "./history.js";
 import { answersOf, offerEvent, offersOfService } from "./offer-rows.js";
 import { dispatchOf, type HeadquarterDispatch } from "./settings.js";
@@ -32,8 +30,6 @@ import { dispatchOf, type HeadquarterDispatch } from "./settings.js";
  * nobody is found (the service already waits at the desk). `escalate`: its last offers ran out (refused, expired).
  */
 export type Trigger = { kind: "fresh"; quiet: boolean } | { kind: "escalate" };
-
-const travel = haversineTravel(DISPATCH_SPEED_KMH);
 
 /** Who to ask at each step from `start` on, until someone or the desk: the step, its ranking and its targets. */
 function walk(
@@ -67,9 +63,10 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
   if (past.some((o) => o.answer === null)) return;
   // An origin without coordinates measures nobody: the walk ends at the desk.
   const origin = await originOf(tx, serviceId);
-  const candidates = origin ? await loadCandidates(tx, row.headquarterId, origin, now) : [];
-  const service = { origin: origin ?? { latitude: 0, longitude: 0 }, ready_at: minutesOf(now), type_id: row.typeId };
   const { diffusion, plan } = settings;
+  const countHours = diffusion.use_working_hours;
+  const candidates = origin ? await loadCandidates(tx, { headquarterId: row.headquarterId, serviceId, origin, now, countHours }) : [];
+  const service = { origin: origin ?? { latitude: 0, longitude: 0 }, ready_at: minutesOf(now), type_id: row.typeId };
   const rankAt = (step: EscalationStep) => {
     const context: RankContext<Coordinates> = {
       now: minutesOf(now),

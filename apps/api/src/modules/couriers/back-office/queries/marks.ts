@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import { isWithinWorkingHours, type WeeklyHours } from "@despacho/domain";
+import { isWithinWorkingHours, type WeeklyHours, workingHoursEnd } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { excludedWorkingHours, messengerBlocks, messengerWorkingHours, workingHours } from "../../../../db/schema/index.js";
 import { isOpenBlock } from "../../blocks/queries/open-blocks.js";
@@ -9,6 +9,8 @@ import { timeZoneOf } from "../../../headquarters/index.js";
 export interface CourierMarks {
   blocked: boolean;
   outOfHours: boolean;
+  /** When the working time it is in ends (the headquarter's or its own, the earlier), or null without an end (dispatch's shift end). */
+  hoursEndAt: Date | null;
 }
 
 const weekly = (h: { weekday: number; startsAt: string; endsAt: string }): WeeklyHours => ({
@@ -48,12 +50,20 @@ export async function marksOf<R extends { id: string }>(db: Db, headquarterId: s
       ),
   ]);
   const blocked = new Set(blocks.map((b) => b.messengerId));
-  const headquarterOpen = isWithinWorkingHours(hqHours.map(weekly), [], now, zone);
+  const headquarterWeek = hqHours.map(weekly);
+  const headquarterOpen = isWithinWorkingHours(headquarterWeek, [], now, zone);
+  const headquarterEnd = workingHoursEnd(headquarterWeek, [], now, zone);
   return rows.map((row): R & CourierMarks => {
     const hours = ownHours.filter((h) => h.messengerId === row.id).map(weekly);
     const off = excluded
       .filter((e) => e.messengerId === row.id)
       .map((e) => ({ starts_at: e.startsAt.toISOString(), ends_at: e.endsAt.toISOString() }));
-    return { ...row, blocked: blocked.has(row.id), outOfHours: !headquarterOpen || !isWithinWorkingHours(hours, off, now, zone) };
+    const ends = [headquarterEnd, workingHoursEnd(hours, off, now, zone)].filter((end) => end !== null);
+    return {
+      ...row,
+      blocked: blocked.has(row.id),
+      outOfHours: !headquarterOpen || !isWithinWorkingHours(hours, off, now, zone),
+      hoursEndAt: ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime()))),
+    };
   });
 }
