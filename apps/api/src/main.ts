@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { seedDemo } from "./seed/demo.js";
 import { DEMO_LOGINS } from "./seed/demo-data.js";
+import { trackingTokenOf } from "./modules/tracking/index.js";
 import { createSimulator, ownAddress, type Simulator } from "./simulator/index.js";
 
 const config = loadConfig();
@@ -38,7 +39,9 @@ if (database.kind === "embedded") {
   for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(9)} ${l.description}`);
 }
 if (config.demoSimulator) {
-  simulator = createSimulator({ ...config.demoSimulator, baseUrl: ownAddress(config.host, config.port) }, app.log);
+  // The PIN a proof rule asks is read as a customer reads it: from the tracking page their message links to.
+  const trackingToken = (service: string) => trackingTokenOf(database.db, service);
+  simulator = createSimulator({ ...config.demoSimulator, baseUrl: ownAddress(config.host, config.port), trackingToken }, app.log);
   simulator.start();
   const { couriersPerHeadquarter, servicesPerMinute } = config.demoSimulator;
   console.log(

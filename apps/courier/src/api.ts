@@ -1,5 +1,5 @@
 import { apiSend } from "@despacho/client";
-import type { ChatMessage, CourierOffer, CourierProfile, Petition, Service } from "@despacho/domain";
+import type { ChatMessage, CourierOffer, CourierProfile, CourierService, Petition } from "@despacho/domain";
 
 // The courier API (/api/courier/…) as the app reads it. Answers are typed by the domain's types; the app sends its
 // actions through the outbox (outbox/courier-outbox.ts).
@@ -11,7 +11,7 @@ export const SERVICES_PAGE = 50;
 export const courierApi = {
   profile: () => read<CourierProfile>("/courier/profile/"),
   offers: () => read<CourierOffer[]>("/courier/offers/"),
-  services: () => read<{ results: Service[] }>("/courier/services/", { limit: SERVICES_PAGE }).then((page) => page.results),
+  services: () => read<{ results: CourierService[] }>("/courier/services/", { limit: SERVICES_PAGE }).then((page) => page.results),
   petitions: () => read<{ results: Petition[] }>("/courier/petitions/").then((page) => page.results),
   askToJoin: (headquarter: string) => apiSend("/courier/petitions/", { method: "POST", body: { headquarter, is_association: true } }),
   setOnline: (headquarter: string, online: boolean) =>
