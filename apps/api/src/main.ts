@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.js";
 import { chooseMapStyle } from "./map-style.js";
 import { seedDemo } from "./seed/demo.js";
 import { DEMO_LOGINS } from "./seed/demo-data.js";
+import { trackingTokenOf } from "./modules/tracking/index.js";
 import { createSimulator, ownAddress, type Simulator } from "./simulator/index.js";
 
 const mapStyle = await chooseMapStyle(process.env.MAP_STYLE_URL);
@@ -42,7 +43,9 @@ if (database.kind === "embedded") {
   for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(9)} ${l.description}`);
 }
 if (config.demoSimulator) {
-  simulator = createSimulator({ ...config.demoSimulator, baseUrl: ownAddress(config.host, config.port) }, app.log);
+  // The PIN a proof rule asks is read as a customer reads it: from the tracking page their message links to.
+  const trackingToken = (service: string) => trackingTokenOf(database.db, service);
+  simulator = createSimulator({ ...config.demoSimulator, baseUrl: ownAddress(config.host, config.port), trackingToken }, app.log);
   simulator.start();
   const { couriersPerHeadquarter, servicesPerMinute } = config.demoSimulator;
   console.log(

@@ -10,7 +10,7 @@ import type {
   Motorcycle,
   MotorcycleCreate,
   Petition,
-  Service,
+  CourierService,
   TokenResponse,
   UploadKind,
 } from "@despacho/domain";
@@ -30,7 +30,7 @@ export type EarningsRequest = { headquarter: string; from: string; to: string; l
 export const courierApi = {
   profile: () => read<CourierProfile>("/courier/profile/"),
   offers: () => read<CourierOffer[]>("/courier/offers/"),
-  services: () => read<{ results: Service[] }>("/courier/services/", { limit: SERVICES_PAGE }).then((page) => page.results),
+  services: () => read<{ results: CourierService[] }>("/courier/services/", { limit: SERVICES_PAGE }).then((page) => page.results),
   petitions: () => read<{ results: Petition[] }>("/courier/petitions/").then((page) => page.results),
   askToJoin: (headquarter: string) => apiSend("/courier/petitions/", { method: "POST", body: { headquarter, is_association: true } }),
   actOnPetition: (id: string, action: CourierPetitionAction) => write<Petition>("PATCH", `/courier/petitions/${id}/${action}/`, undefined),

@@ -24,6 +24,7 @@ export * from "./schemas/activation.js";
 export * from "./schemas/auth.js";
 export * from "./schemas/business.js";
 export * from "./schemas/business-providers.js";
+export * from "./schemas/courier-service.js";
 export * from "./schemas/courier-service-types.js";
 export * from "./schemas/block.js";
 export * from "./schemas/catalog.js";

@@ -50,7 +50,20 @@ export class SimulatorClient {
     return this.read<T>(res, `${method} ${path}`);
   }
 
-  /** A call without a session (the public link form). */
+  /** Uploads a file as the app does (multipart, field `file`); answers the stored file's address. */
+  async upload(path: string, bytes: Buffer, name: string, type: string): Promise<string> {
+    if (this.access === null) await this.signIn();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${this.access}`, "idempotency-key": randomUUID() },
+      body: form,
+    });
+    return (await this.read<{ url: string }>(res, `POST ${path}`)).url;
+  }
+
+  /** A call without a session (the public link form, the tracking page). */
   async anonymous<T = unknown>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,

@@ -1,5 +1,6 @@
 import type { Bounds } from "@despacho/domain";
 import { SimulatorHttpError } from "./client.js";
+import type { TrackingTokenReader } from "./proof.js";
 
 export interface SimulatorOptions {
   /** The app's own listening address, e.g. http://127.0.0.1:3000. */
@@ -41,6 +42,8 @@ export interface SimulatorContext {
   /** Headquarter id → its city's bounds, for the headquarters with a demo request link. */
   cities: Map<string, Bounds>;
   stats: SimulatorStats;
+  /** The tracking token of a service, for the PIN a proof rule asks (absent: no PIN can be given). */
+  trackingToken?: TrackingTokenReader;
   /** Awaits a call whose 409 (a late or lost offer) is part of the game. */
   tolerate(call: Promise<unknown>): Promise<void>;
 }

@@ -6,11 +6,13 @@ import {
   type CourierProfile,
   EVENTS,
   parseEvent,
-  type Service,
+  type CourierService,
+  type ProofRules,
 } from "@despacho/domain";
 import { SimulatorHttpError, type SimulatorClient } from "./client.js";
 import { advance, centreOf, metresIn, pointNear, streetPath } from "./movement.js";
 import type { SimulatorContext } from "./context.js";
+import { simulatedStepBody } from "./proof.js";
 
 const CHAT_LINES = [
   "Voy en camino",
@@ -28,6 +30,8 @@ interface Job {
   service: string;
   stage: "to_origin" | "to_destination";
   destination: Coordinates;
+  /** What the service's type asks at the pickup and the drop-off. */
+  rules: ProofRules;
 }
 
 const located = (l: { latitude: number | null; longitude: number | null }): Coordinates | null =>
@@ -143,13 +147,15 @@ export class SimulatedCourier {
     this.context.stats.locations += 1;
   }
 
-  /** At the origin: start, and head for the last stop; there: arrived, and finished with the proof's geotag. */
+  /** At the origin: picked up (start) and head for the last stop; there: arrived, and finished; each with the proof asked. */
   private async reached(job: Job) {
     const id = job.service;
     // A refused action (the desk cancelled or moved the service) leaves the courier free.
     this.job = null;
+    const proof = (step: "pickup" | "drop_off") =>
+      simulatedStepBody(this.client, this.context.trackingToken, id, job.rules, step, this.position ?? job.destination);
     if (job.stage === "to_origin") {
-      await this.client.call("PATCH", `/api/courier/services/${id}/start/`);
+      await this.client.call("PATCH", `/api/courier/services/${id}/start/`, await proof("pickup"));
       this.job = { ...job, stage: "to_destination" };
       if (this.position) this.path = streetPath(this.position, job.destination);
       return;
@@ -158,7 +164,7 @@ export class SimulatedCourier {
     await this.client.call("PATCH", `/api/courier/services/${id}/finish/`, {
       received_by: "Portería",
       notes: "Entregado por el simulador de demostración",
-      ...job.destination,
+      ...(await proof("drop_off")),
     });
     this.context.stats.finished += 1;
   }
@@ -182,7 +188,7 @@ export class SimulatedCourier {
 
   /** Takes the oldest service in hand (offered and accepted, or assigned by the desk); answers where it heads first. */
   private async takeWork(from = this.position): Promise<Coordinates | null> {
-    const page = await this.client.call<{ results: Service[] }>("GET", "/api/courier/services/");
+    const page = await this.client.call<{ results: CourierService[] }>("GET", "/api/courier/services/");
     const inHand = page.results.filter((s) => s.status === "assigned" || s.status === "in_progress").reverse();
     for (const service of inHand) {
       const origin = located(service.locations[0]);
@@ -190,7 +196,7 @@ export class SimulatedCourier {
       if (!origin || !destination || !from) continue;
       const started = service.status === "in_progress";
       const heading = started ? destination : origin;
-      this.job = { service: service.uuid, stage: started ? "to_destination" : "to_origin", destination };
+      this.job = { service: service.uuid, stage: started ? "to_destination" : "to_origin", destination, rules: service.proof_rules };
       this.path = streetPath(from, heading);
       return heading;
     }

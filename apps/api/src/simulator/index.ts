@@ -6,6 +6,7 @@ import { SIMULATOR_DEFAULTS, type SimulatorContext, type SimulatorOptions, type 
 import { SimulatedCourier } from "./courier.js";
 import { SimulatedCustomers } from "./customers.js";
 import { demoSummary } from "./summary.js";
+import type { TrackingTokenReader } from "./proof.js";
 
 export { SIMULATOR_DEFAULTS, type SimulatorOptions, type SimulatorStats } from "./context.js";
 export { advance, metresBetween, metresIn, pointNear, streetPath } from "./movement.js";
@@ -38,13 +39,14 @@ export interface Simulator {
  * listening address. Started only by main.ts (or a test, explicitly); nothing in buildApp knows of it.
  */
 export function createSimulator(
-  settings: Partial<SimulatorOptions> & { baseUrl: string },
+  settings: Partial<SimulatorOptions> & { baseUrl: string; trackingToken?: TrackingTokenReader },
   log: Pick<FastifyBaseLogger, "debug" | "info" | "warn">,
   random: () => number = Math.random,
 ): Simulator {
-  const options: SimulatorOptions = { ...SIMULATOR_DEFAULTS, ...settings };
+  const { trackingToken, ...rest } = settings;
+  const options: SimulatorOptions = { ...SIMULATOR_DEFAULTS, ...rest };
   const stats: SimulatorStats = { online: 0, locations: 0, offersAnswered: 0, servicesPlaced: 0, finished: 0, messages: 0 };
-  const context: SimulatorContext = { options, random, cities: new Map(), stats, tolerate: tolerateConflict };
+  const context: SimulatorContext = { options, random, cities: new Map(), stats, tolerate: tolerateConflict, trackingToken };
   const customers = new SimulatedCustomers(new SimulatorClient(options.baseUrl, "admin", DEMO_PASSWORD), context);
   // The demo's couriers: mensajero1… in the first headquarter, mensajero16… in the second (seed/demo-catalog-data.ts).
   const candidates = DEMO_HEADQUARTERS.map((_, h) =>

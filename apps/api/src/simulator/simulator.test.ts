@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { affiliations, headquarters, messengers, services, users } from "../db/schema/index.js";
+import { affiliations, headquarters, messengers, services, serviceTypes, users } from "../db/schema/index.js";
+import { trackingTokenOf } from "../modules/tracking/index.js";
 import { seedDemo } from "../seed/demo.js";
 import { DEMO_PASSWORD } from "../seed/demo-data.js";
 import { seededRandom } from "../seed/seeded-random.js";
@@ -36,6 +37,7 @@ beforeAll(async () => {
       refuseShare: 0,
       chatShare: 0,
       fakeLocationShare: 0,
+      trackingToken: (service) => trackingTokenOf(t.db, service),
     },
     {
       debug: () => undefined,
@@ -87,6 +89,16 @@ describe("the living demo's simulator (issue 24)", () => {
     expect(placed.map((s) => s.status)).toEqual(["by_assign"]);
     expect(medellin.id).not.toBe(bogota.id);
 
+    // Its type asks a photo at the pickup and photo, signature and the customer's PIN at the drop-off (issue 24).
+    await t.db
+      .update(serviceTypes)
+      .set({
+        proofRules: {
+          pickup: { photo: "required", signature: "off", pin: "off" },
+          drop_off: { photo: "required", signature: "required", pin: "required" },
+        },
+      })
+      .where(eq(serviceTypes.id, placed[0].typeId));
     const admin = (await login(t.app, "admin", DEMO_PASSWORD)).access;
     const assigned = await t.app.inject({
       method: "PATCH",
@@ -97,12 +109,15 @@ describe("the living demo's simulator (issue 24)", () => {
     expect(assigned.statusCode).toBe(200);
 
     // Found, driven to the origin, started and driven to the destination, arrived and finished: four ticks.
-    let status = "assigned";
-    for (let i = 0; i < 4 && status !== "finished"; i++) {
+    let row = placed[0];
+    for (let i = 0; i < 4 && row.status !== "finished"; i++) {
       await simulator.tick();
-      status = (await t.db.select().from(services).where(eq(services.id, placed[0].id)))[0].status;
+      row = (await t.db.select().from(services).where(eq(services.id, placed[0].id)))[0];
     }
-    expect(status).toBe("finished");
+    expect(row.status).toBe("finished");
     expect(warnings).toEqual([]);
+    const upload = expect.stringMatching(/^\/uploads\/chats\/[0-9a-f-]{36}\.png$/);
+    expect(row.pickupData).toMatchObject({ photo_url: upload });
+    expect(row.completionData).toMatchObject({ photo_url: upload, signature_url: upload, pin_verified: true, received_by: "Portería" });
   });
 });

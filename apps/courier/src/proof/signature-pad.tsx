@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from "@mui/material";
 import { type PointerEvent, useRef } from "react";
 
 /** The customer signs on the screen with a finger; each stroke ends by handing the drawing as a PNG. */
-export function SignaturePad({ onChange }: { onChange: (signature: Blob | null) => void }) {
+export function SignaturePad({ label, onChange }: { label: string; onChange: (signature: Blob | null) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
 
@@ -42,7 +42,7 @@ export function SignaturePad({ onChange }: { onChange: (signature: Blob | null) 
   return (
     <Stack spacing={1}>
       <Typography id="signature-label" sx={{ fontWeight: 700 }}>
-        Firma de quien recibe
+        {label}
       </Typography>
       <Box
         component="canvas"

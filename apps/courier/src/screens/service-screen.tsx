@@ -1,10 +1,12 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from "@mui/material";
-import { type CourierServiceAction, SERVICE_STATUS_LABELS, type ServiceLocation } from "@despacho/domain";
+import { type CourierServiceAction, SERVICE_STATUS_LABELS, type ServiceLocation, stepProof } from "@despacho/domain";
 import { Link, navigate } from "../router";
 import { formatCop } from "../format";
 import { useOutbox, useServices } from "../hooks";
 import { outbox } from "../outbox/courier-outbox";
-import { FinishForm, type FinishProof } from "../proof/finish-form";
+import type { StepDraft } from "../proof/step-draft";
+import { StepProofForm } from "../proof/step-proof-form";
+import { callUrl, navigationUrl } from "../services/navigation";
 import { arrivalWaiting, projectedStatus } from "../services/projected";
 
 const ARRIVED_KEY = "despacho.courier.arrived";
@@ -12,12 +14,6 @@ const arrivals = (): string[] => JSON.parse(localStorage.getItem(ARRIVED_KEY) ??
 const hasArrived = (service: string) => arrivals().includes(service);
 /** The arrival stays marked on this phone once sent (the list of services does not carry the history). */
 const rememberArrival = (service: string) => localStorage.setItem(ARRIVED_KEY, JSON.stringify([...arrivals().slice(-50), service]));
-
-/** The phone's maps app: geo: where the coordinates are known (Android), a maps address otherwise. */
-const navigationUrl = (stop: ServiceLocation) =>
-  stop.latitude !== null && stop.longitude !== null
-    ? `https://www.google.com/maps/dir/?api=1&destination=${stop.latitude},${stop.longitude}`
-    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(stop.address)}`;
 
 function Stop({ stop, index }: { stop: ServiceLocation; index: number }) {
   return (
@@ -27,14 +23,22 @@ function Stop({ stop, index }: { stop: ServiceLocation; index: number }) {
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>{stop.address}</Typography>
       {stop.description && <Typography color="text.secondary">{stop.description}</Typography>}
-      <Button fullWidth variant="outlined" href={navigationUrl(stop)} target="_blank" rel="noopener" sx={{ mt: 1 }}>
-        Abrir en mapas
+      <Button
+        fullWidth
+        variant="outlined"
+        href={navigationUrl(stop, navigator.userAgent)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Abrir navegación a ${stop.address}`}
+        sx={{ mt: 1 }}
+      >
+        Abrir navegación
       </Button>
     </Paper>
   );
 }
 
-/** One service: its stops, the customer's phone, and its next step (start, arrival, proof and finish). */
+/** One service: its stops, the customer's phone, and its next step (pickup, arrival, drop-off) with the proof its type asks. */
 export function ServiceScreen({ id }: { id: string }) {
   const services = useServices();
   const waiting = useOutbox();
@@ -43,7 +47,7 @@ export function ServiceScreen({ id }: { id: string }) {
 
   const status = projectedStatus(service.status, service.uuid, waiting);
   const arrived = arrivalWaiting(service.uuid, waiting) || hasArrived(service.uuid);
-  const act = (action: CourierServiceAction, label: string, proof?: FinishProof) => {
+  const act = (action: CourierServiceAction, label: string, proof?: StepDraft) => {
     if (action === "arrive") rememberArrival(service.uuid);
     void outbox.add({
       label: `${label} el servicio #${service.consecutive}`,
@@ -73,22 +77,33 @@ export function ServiceScreen({ id }: { id: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: stops are fixed
         <Stop key={index} stop={stop} index={index} />
       ))}
-      <Button variant="outlined" size="large" href={`tel:${service.phone_number}`}>
-        Llamar a {service.name || "el cliente"}
+      <Button variant="outlined" size="large" href={callUrl(service.phone_number)} aria-label={`Llamar al cliente ${service.name}`}>
+        Llamar al cliente
       </Button>
-      {status === "assigned" && (
-        <Button variant="contained" size="large" onClick={() => act("start", "Iniciar")}>
-          Iniciar servicio
-        </Button>
-      )}
+      {status === "assigned" &&
+        (stepProof(service.proof_rules, "pickup", {}).asked.length === 0 ? (
+          <Button variant="contained" size="large" onClick={() => act("start", "Iniciar")}>
+            Iniciar servicio
+          </Button>
+        ) : (
+          <StepProofForm
+            rules={service.proof_rules}
+            step="pickup"
+            submitLabel="Iniciar servicio"
+            onSubmit={(proof) => act("start", "Iniciar", proof)}
+          />
+        ))}
       {status === "in_progress" && !arrived && (
         <Button variant="contained" size="large" onClick={() => act("arrive", "Marcar la llegada en")}>
           Llegué al destino
         </Button>
       )}
       {status === "in_progress" && (
-        <FinishForm
-          onFinish={(proof) => {
+        <StepProofForm
+          rules={service.proof_rules}
+          step="drop_off"
+          submitLabel="Finalizar servicio"
+          onSubmit={(proof) => {
             act("finish", "Finalizar", proof);
             navigate("/");
           }}

@@ -11,6 +11,7 @@ export interface Tracking {
   eta_minutes: number | null;
   rating: number | null;
   can_rate: boolean;
+  pin: string | null;
 }
 
 export class TrackingError extends Error {

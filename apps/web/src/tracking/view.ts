@@ -63,6 +63,18 @@ function courier(t: Tracking): Child {
   );
 }
 
+/** issue 24: the PIN the courier asks for at the pickup or the drop-off, while the service is open. */
+function pin(t: Tracking): Child {
+  if (t.pin === null) return null;
+  return h(
+    "section",
+    { class: "card", "aria-labelledby": "pin-title" },
+    h("h2", { id: "pin-title" }, TRACKING_MESSAGES.pinTitle),
+    h("p", { class: "pin" }, t.pin),
+    h("p", { class: "note" }, TRACKING_MESSAGES.pinHint),
+  );
+}
+
 /** Stars in half steps (spec §5), drawn as text: full, half and empty. */
 function stars(value: number): HTMLElement {
   const shown = ratingStars(value);
@@ -126,6 +138,7 @@ export function trackingView({ tracking: t, rating: r }: ViewState, onRate: (val
   return [
     h("header", {}, h("h1", {}, `Servicio #${t.consecutive}`), h("p", { class: "note" }, "Despacho · seguimiento")),
     timeline(t),
+    pin(t),
     courier(t),
     rating(t, onRate, r.busy, r.error),
     h(

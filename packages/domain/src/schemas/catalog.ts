@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { proofRulesSchema } from "../couriers/proof.js";
 import { pesosSchema } from "../money.js";
 import { QUICK_PANEL_LIMITS, QUICK_PANEL_MESSAGES } from "../services/quick-panel.js";
 import { phoneNumberSchema } from "../phone.js";
@@ -35,6 +36,8 @@ export const serviceTypeSchema = z.object({
   max_specified_base: z.number().int().nullable(),
   max_time_to_operate_scheduled_services: z.number().int().nullable(),
   is_active: z.boolean(),
+  /** issue 24: what the courier must give at the pickup and at the drop-off of this type's services. */
+  proof_rules: proofRulesSchema,
 });
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
@@ -49,6 +52,7 @@ const serviceTypeFields = {
   max_specified_base: pesosSchema.nullable(),
   max_time_to_operate_scheduled_services: z.number().int().min(0).max(10_080).nullable(),
   is_active: z.boolean(),
+  proof_rules: proofRulesSchema,
 };
 export const serviceTypeInputSchema = z.object(serviceTypeFields).partial().required({ name: true }).strict();
 export type ServiceTypeInput = z.infer<typeof serviceTypeInputSchema>;

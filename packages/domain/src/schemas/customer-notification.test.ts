@@ -20,6 +20,15 @@ describe("customer notifications (issue 23)", () => {
     );
   });
 
+  it("adds the PIN the courier will ask for while the service is open, never once it arrived (issue 24)", () => {
+    expect(customerNotificationText("assigned", 42, "https://d.test/tracking/abc", "0420")).toBe(
+      "Despacho: su servicio #42 ya tiene mensajero asignado. Sígalo aquí: https://d.test/tracking/abc PIN para el mensajero: 0420",
+    );
+    expect(customerNotificationText("arrived", 42, "https://d.test/tracking/abc", "0420")).toBe(
+      "Despacho: su servicio #42 llegó a su destino. Califíquelo aquí: https://d.test/tracking/abc",
+    );
+  });
+
   it("waits 30 s, then twice as long after each failure, and gives up after the fifth attempt", () => {
     expect([1, 2, 3, 4, 5].map(notificationRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, null]);
   });

@@ -36,9 +36,9 @@ const LINES: Record<CustomerNotificationEvent, (consecutive: number) => string> 
   arrived: (n) => `su servicio #${n} llegó a su destino. Califíquelo aquí`,
 };
 
-/** The text of a message: one line with the tracking link, short enough for an SMS. */
-export const customerNotificationText = (event: CustomerNotificationEvent, consecutive: number, link: string) =>
-  `${PRODUCT_NAME}: ${LINES[event](consecutive)}: ${link}`;
+/** The text of a message: one line with the tracking link, short enough for an SMS; the PIN (issue 24) while it is asked. */
+export const customerNotificationText = (event: CustomerNotificationEvent, consecutive: number, link: string, pin: string | null = null) =>
+  `${PRODUCT_NAME}: ${LINES[event](consecutive)}: ${link}${pin !== null && event !== "arrived" ? ` PIN para el mensajero: ${pin}` : ""}`;
 
 export const customerNotificationSubject = (consecutive: number) => `${PRODUCT_NAME}: servicio #${consecutive}`;
 

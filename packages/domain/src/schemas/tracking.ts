@@ -27,5 +27,7 @@ export const trackingSchema = z.object({
   eta_minutes: z.number().int().nullable(),
   rating: z.number().nullable(),
   can_rate: z.boolean(),
+  /** issue 24: the customer's PIN while the service is open, when its type asks the courier for it; else null. */
+  pin: z.string().nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;

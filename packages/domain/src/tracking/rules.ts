@@ -30,6 +30,8 @@ export const TRACKING_MESSAGES = {
   rating: `La calificación debe estar entre ${RATING_MIN} y ${RATING_MAX} en pasos de media estrella`,
   notFinished: "Podrá calificar el servicio cuando haya finalizado",
   alreadyRated: "El servicio ya fue calificado",
+  pinTitle: "PIN del servicio",
+  pinHint: "Díctelo al mensajero solo en persona, cuando recoja o entregue su pedido.",
 } as const;
 
 /** The step a status shows: pending and scheduled wait for a courier as by_assign does. */

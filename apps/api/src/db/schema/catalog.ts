@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_PROOF_RULES, type ProofRules } from "@despacho/domain";
 import { headquarters, users } from "./tenancy.js";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
@@ -32,6 +33,8 @@ export const serviceTypes = pgTable(
     maxSpecifiedBase: integer("max_specified_base"),
     maxTimeToOperateScheduledServices: integer("max_time_to_operate_scheduled_services"),
     isActive: boolean("is_active").notNull().default(true),
+    /** issue 24: what the courier gives at the pickup and the drop-off of this type's services. */
+    proofRules: jsonb("proof_rules").$type<ProofRules>().notNull().default(DEFAULT_PROOF_RULES),
     createdAt: createdAt(),
   },
   (t) => [index("service_types_headquarter_idx").on(t.headquarterId, t.name)],

@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { ServiceStatus } from "@despacho/domain";
+import { CUSTOMER_PIN_LENGTH, type ServiceStatus } from "@despacho/domain";
 import { businessStores } from "./business.js";
 import { anonymousCustomers, customers, messengers, paymentMethods, serviceTypes } from "./catalog.js";
 import { headquarters, users } from "./tenancy.js";
@@ -69,6 +69,14 @@ export const services = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     noveltyFields: jsonb("novelty_fields").$type<Record<string, string>>().notNull().default({}),
     completionData: jsonb("completion_data").$type<Record<string, unknown> | null>(),
+    /** issue 24: the courier's proof at the pickup (the start), as the finish's is in completion_data. */
+    pickupData: jsonb("pickup_data").$type<Record<string, unknown> | null>(),
+    /** issue 24: the customer's PIN, drawn by the database for every service; shown only to the customer. */
+    customerPin: text("customer_pin")
+      .notNull()
+      .default(sql.raw(`lpad(floor(random() * 1e${CUSTOMER_PIN_LENGTH})::int::text, ${CUSTOMER_PIN_LENGTH}, '0')`)),
+    /** Wrong PINs typed by the courier; at CUSTOMER_PIN_ATTEMPTS_MAX the PIN is refused. */
+    pinFailures: smallint("pin_failures").notNull().default(0),
     createdBy: uuid("created_by").references(() => users.id),
     /** The business's store it was asked from (docs/decisions/010-business-providers.md); a deleted store leaves null. */
     businessStoreId: uuid("business_store_id").references(() => businessStores.id, { onDelete: "set null" }),

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS } from "@despacho/domain";
-import { customerNotifications, jobs, serviceHistory } from "../../db/schema/index.js";
+import { customerNotifications, jobs, serviceHistory, services, serviceTypes } from "../../db/schema/index.js";
 import { signedInCourier } from "../../test/courier-session.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -119,6 +119,27 @@ describe("customer notifications (issue 23)", () => {
       ]),
     );
     expect(attempts).toHaveLength(3);
+  });
+
+  it("tells the PIN the courier will ask for when the service's type asks for it (issue 24)", async () => {
+    const link = await createLinkRow(t.db, hq);
+    await t.db
+      .update(serviceTypes)
+      .set({
+        proofRules: {
+          pickup: { photo: "off", signature: "off", pin: "off" },
+          drop_off: { photo: "optional", signature: "off", pin: "required" },
+        },
+      })
+      .where(eq(serviceTypes.id, link.serviceTypeIds[0]));
+    const created = await requestThroughLink(t.app, link, { phone_number: "3005550101" });
+    expect(created.statusCode, created.body).toBe(201);
+    await t.app.jobs.runDue();
+    const [message] = await t.db.select().from(customerNotifications).where(eq(customerNotifications.recipient, "+573005550101"));
+    const [service] = await t.db.select().from(services).where(eq(services.id, message.serviceId));
+    expect(message.body).toBe(
+      `Despacho: recibimos su solicitud de servicio #${service.consecutive}. Sígala aquí: ${t.config.publicUrl}/tracking/${created.json().tracking_token} PIN para el mensajero: ${service.customerPin}`,
+    );
   });
 
   it("never posts to an internal address unless GATEWAY_PRIVATE_HOSTS allows it: the attempt fails and says why", async () => {

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
-import { type CustomerNotificationChannel, type CustomerNotificationEvent, customerNotificationText, trackingUrl } from "@despacho/domain";
+import {
+  type CustomerNotificationChannel,
+  type CustomerNotificationEvent,
+  customerNotificationText,
+  pinAsked,
+  trackingUrl,
+} from "@despacho/domain";
 import type { FastifyInstance } from "fastify";
-import { customerGateways, customerNotifications, customers, services } from "../../db/schema/index.js";
+import { customerGateways, customerNotifications, customers, services, serviceTypes } from "../../db/schema/index.js";
 import { trackingTokenOf } from "../tracking/index.js";
 
 export const NOTIFICATION_JOB = "customer-notification";
@@ -13,8 +19,9 @@ export const NOTIFICATION_JOB = "customer-notification";
  */
 export async function queueNotifications(app: FastifyInstance, serviceId: string, event: CustomerNotificationEvent) {
   const [found] = await app.db
-    .select({ service: services, email: customers.email, gateway: customerGateways.url })
+    .select({ service: services, email: customers.email, gateway: customerGateways.url, proofRules: serviceTypes.proofRules })
     .from(services)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, services.typeId))
     .leftJoin(customers, eq(customers.id, services.customerId))
     .leftJoin(customerGateways, eq(customerGateways.headquarterId, services.headquarterId))
     .where(eq(services.id, serviceId));
@@ -26,7 +33,8 @@ export async function queueNotifications(app: FastifyInstance, serviceId: string
   const reachable = recipients.filter((r): r is [CustomerNotificationChannel, string] => Boolean(r[1]));
   if (reachable.length === 0) return;
   const token = await trackingTokenOf(app.db, serviceId);
-  const body = customerNotificationText(event, found.service.consecutive, trackingUrl(app.config.publicUrl, token));
+  const pin = pinAsked(found.proofRules) ? found.service.customerPin : null;
+  const body = customerNotificationText(event, found.service.consecutive, trackingUrl(app.config.publicUrl, token), pin);
   const queued = await app.db
     .insert(customerNotifications)
     .values(

@@ -15,4 +15,5 @@ export const presentServiceType = (row: ServiceTypeRow): ServiceType => ({
   max_specified_base: row.maxSpecifiedBase,
   max_time_to_operate_scheduled_services: row.maxTimeToOperateScheduledServices,
   is_active: row.isActive,
+  proof_rules: row.proofRules,
 });

@@ -59,8 +59,31 @@ describe("writing service types", () => {
       max_specified_base: null,
       distance_surcharge: { included_km: 3, value_per_km: 1500 },
       is_active: true,
+      proof_rules: {
+        pickup: { photo: "off", signature: "off", pin: "off" },
+        drop_off: { photo: "optional", signature: "optional", pin: "off" },
+      },
     });
     expect((await typeNamed("Express")).id).toBe(res.json().uuid);
+  });
+
+  it("sets what the courier must give at each step, and refuses a requirement it does not know (issue 24)", async () => {
+    const type = await typeNamed("Mensajería");
+    const proof_rules = {
+      pickup: { photo: "optional", signature: "off", pin: "off" },
+      drop_off: { photo: "required", signature: "required", pin: "required" },
+    };
+    const res = await t.call("PATCH", `/api/service-types/${type.id}/`, { proof_rules });
+    expect([res.statusCode, res.json().proof_rules]).toEqual([200, proof_rules]);
+    expect((await typeNamed("Mensajería")).proofRules).toEqual(proof_rules);
+    const bad = await t.call("PATCH", `/api/service-types/${type.id}/`, {
+      proof_rules: { ...proof_rules, drop_off: { ...proof_rules.drop_off, pin: "siempre" } },
+    });
+    expect([bad.statusCode, bad.json().errors]).toEqual([
+      400,
+      [{ field: "proof_rules.drop_off.pin", message: "Elija obligatoria, opcional o no se pide" }],
+    ]);
+    expect((await typeNamed("Mensajería")).proofRules).toEqual(proof_rules);
   });
 
   it("refuses bad input with Spanish field errors and writes nothing", async () => {

@@ -56,6 +56,7 @@ describe("the tracking page's calls (spec §2.4, issue 23)", () => {
       eta_minutes: null,
       rating: null,
       can_rate: false,
+      pin: null,
     });
     expect((await rate(token, 4)).json()).toMatchObject({ code: "CONFLICT", detail: "Podrá calificar el servicio cuando haya finalizado" });
 

@@ -17,6 +17,7 @@ const columnsOf = (input: ServiceTypePatch) => ({
   maxSpecifiedBase: input.max_specified_base,
   maxTimeToOperateScheduledServices: input.max_time_to_operate_scheduled_services,
   isActive: input.is_active,
+  proofRules: input.proof_rules,
 });
 
 export async function createServiceType(db: Db, headquarterId: string, input: ServiceTypeInput) {

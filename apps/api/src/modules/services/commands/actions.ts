@@ -27,6 +27,8 @@ export interface ActionInput {
   messenger?: string;
   reason?: string;
   completionData?: Record<string, unknown>;
+  /** The courier's proof at the pickup (their start), issue 24. */
+  pickupData?: Record<string, unknown>;
   /** The courier acting through the courier app: only on their own service, or accepting one offered to all. */
   courier?: string;
 }
@@ -82,6 +84,7 @@ export async function applyAction(tx: Tx, scope: Scope, id: string, action: Serv
       status: TRANSITIONS[action].to,
       messengerId,
       completionData: action === "finish" ? (input.completionData ?? {}) : row.completionData,
+      pickupData: input.pickupData ?? row.pickupData,
       version: sql`${services.version} + 1`,
       updatedAt: sql`now()`,
     })

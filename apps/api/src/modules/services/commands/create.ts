@@ -147,7 +147,7 @@ type LocationInsert = Omit<typeof serviceLocations.$inferInsert, "serviceId">;
 
 const serviceColumns = getTableColumns(services);
 /** Columns the database fills itself: the rest are parameters of the insert. */
-const GENERATED = new Set(["id", "consecutive", "createdAt", "updatedAt"]);
+const GENERATED = new Set(["id", "consecutive", "createdAt", "updatedAt", "customerPin"]);
 const SERVICE_FIELDS = Object.keys(serviceColumns).filter((k) => !GENERATED.has(k)) as Exclude<keyof ServiceInsert, "consecutive">[];
 const LOCATION_FIELDS = [
   "position",

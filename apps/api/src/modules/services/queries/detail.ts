@@ -123,7 +123,7 @@ export async function serviceFilesOf(db: Db, scope: Scope, id: string) {
   return rows.map(presentFile);
 }
 
-/** What the courier reported on finishing, and when it was finished. */
+/** What the courier reported on finishing (and at the pickup, issue 24), and when it was finished. */
 export async function completionData(db: Db, scope: Scope, id: string) {
   const row = await findService(db, scope, id);
   const [finished] = await db
@@ -132,5 +132,9 @@ export async function completionData(db: Db, scope: Scope, id: string) {
     .where(and(eq(serviceHistory.serviceId, row.id), eq(serviceHistory.toStatus, "finished")))
     .orderBy(desc(serviceHistory.createdAt))
     .limit(1);
-  return { completion_data: row.completionData, finished_at: finished ? finished.at.toISOString() : null };
+  return {
+    completion_data: row.completionData,
+    pickup_data: row.pickupData,
+    finished_at: finished ? finished.at.toISOString() : null,
+  };
 }

@@ -15,6 +15,7 @@ import {
   serviceLocationSchema,
   ATTACH_FILE_MAX_BYTES,
   attachFileCaseSchema,
+  completionDataSchema,
 } from "@despacho/domain";
 import { pageOf, windowOf } from "../../../pagination.js";
 import { access } from "../access.js";
@@ -93,7 +94,7 @@ export async function serviceDetailRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ completion_data: z.record(z.string(), z.unknown()).nullable(), finished_at: z.string().nullable() }) },
+        response: { 200: completionDataSchema },
       },
       config: { access: access.read },
     },

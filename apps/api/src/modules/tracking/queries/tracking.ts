@@ -1,15 +1,16 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { canRate, courierVisible, etaMinutes, NOTIFICATION_HISTORY_ACTION, type Tracking } from "@despacho/domain";
+import { canRate, courierVisible, etaMinutes, NOTIFICATION_HISTORY_ACTION, pinAsked, type Tracking, trackingEnded } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { messengers, serviceHistory, serviceLocations, services, serviceTracking, users } from "../../../db/schema/index.js";
+import { messengers, serviceHistory, serviceLocations, services, serviceTracking, serviceTypes, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 
 /** The service a tracking token names, else 404; nothing else is reachable from it. */
 export async function trackedService(db: Db, token: string) {
   const [row] = await db
-    .select({ service: services, rating: serviceTracking.rating })
+    .select({ service: services, rating: serviceTracking.rating, proofRules: serviceTypes.proofRules })
     .from(serviceTracking)
     .innerJoin(services, eq(services.id, serviceTracking.serviceId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, services.typeId))
     .where(eq(serviceTracking.token, token));
   if (!row) throw notFound();
   return row;
@@ -32,7 +33,7 @@ async function courierOf(db: Db, messengerId: string) {
 
 /** spec §2.4 tracking page: the timeline of status changes, the addresses, the courier only while in progress, the ETA. */
 export async function trackingOf(db: Db, token: string): Promise<Tracking> {
-  const { service, rating } = await trackedService(db, token);
+  const { service, rating, proofRules } = await trackedService(db, token);
   const [locations, history] = await Promise.all([
     db.select().from(serviceLocations).where(eq(serviceLocations.serviceId, service.id)).orderBy(asc(serviceLocations.position)),
     db
@@ -59,5 +60,6 @@ export async function trackingOf(db: Db, token: string): Promise<Tracking> {
     eta_minutes: courier ? etaMinutes(here, there) : null,
     rating,
     can_rate: canRate(service.status, rating),
+    pin: pinAsked(proofRules) && !trackingEnded(service.status) ? service.customerPin : null,
   };
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, FormControlLabel, InputAdornment, Stack, Switch } from "@mui/material";
-import { CATALOG_NAME_MAX, type ServiceType, type ServiceTypeInput, serviceTypeInputSchema } from "@despacho/domain";
+import { CATALOG_NAME_MAX, DEFAULT_PROOF_RULES, type ServiceType, type ServiceTypeInput, serviceTypeInputSchema } from "@despacho/domain";
 import { Controller, useForm } from "react-hook-form";
 import { FormDialog } from "@shared/ui/form-dialog";
 import { FormSwitch } from "@shared/ui/form-switch";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { useCreateServiceType, useUpdateServiceType } from "../api/save-service-type";
 import { formatNumber, parseNumber } from "./number-input";
+import { ProofRulesFields } from "./proof-rules-fields";
 
 const pesos = {
   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -25,9 +26,10 @@ const valuesOf = (type?: ServiceType): ServiceTypeInput => ({
   allow_location_without_coordinates: type?.allow_location_without_coordinates ?? false,
   skip_address_confirmation_on_the_map: type?.skip_address_confirmation_on_the_map ?? false,
   is_active: type?.is_active ?? true,
+  proof_rules: type?.proof_rules ?? DEFAULT_PROOF_RULES,
 });
 
-/** Adds or edits a service type: base cost, surcharges, distance surcharge, limits and map rules (spec §3). */
+/** Adds or edits a service type: base cost, surcharges, distance surcharge, limits, map rules (spec §3) and proof (issue 24). */
 export function ServiceTypeDialog({ type, onClose }: { type?: ServiceType; onClose: () => void }) {
   const create = useCreateServiceType();
   const update = useUpdateServiceType();
@@ -141,6 +143,7 @@ export function ServiceTypeDialog({ type, onClose }: { type?: ServiceType; onClo
           name="skip_address_confirmation_on_the_map"
           label="Omitir la confirmación de la dirección en el mapa"
         />
+        <ProofRulesFields control={form.control} />
         <FormSwitch control={form.control} name="is_active" label="Activo" />
       </Stack>
     </FormDialog>

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "@despacho/client";
+import { completionDataSchema } from "@despacho/domain";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
 
-const completionSchema = z.object({ completion_data: z.record(z.string(), z.unknown()).nullable(), finished_at: z.string().nullable() });
-
 export const getCompletionData = (uuid: string, signal?: AbortSignal) =>
-  apiRequest(`/services/${encodeURIComponent(uuid)}/completion-data/`, completionSchema, { signal });
+  apiRequest(`/services/${encodeURIComponent(uuid)}/completion-data/`, completionDataSchema, { signal });
 
 export const completionDataQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: [...serviceItemQueryKey(uuid), "completion-data"], queryFn: ({ signal }) => getCompletionData(uuid, signal) });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
-import { LINKED_AFFILIATION_STATUSES, type ServiceStatus } from "@despacho/domain";
+import { LINKED_AFFILIATION_STATUSES, type ProofRules, type ServiceStatus } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import { affiliations, services } from "../../../../db/schema/index.js";
+import { affiliations, services, serviceTypes } from "../../../../db/schema/index.js";
 import type { Window } from "../../../../pagination.js";
 
 /** The service's headquarter is one where the courier is linked now. */
@@ -37,4 +37,15 @@ export async function courierServiceIds(db: Db, messengerId: string, win: Window
     db.select({ total: count() }).from(services).where(where),
   ]);
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** The proof rules of each service's type, by service id. */
+export async function proofRulesOf(db: Db, ids: string[]): Promise<Map<string, ProofRules>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: services.id, rules: serviceTypes.proofRules })
+    .from(services)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, services.typeId))
+    .where(inArray(services.id, ids));
+  return new Map(rows.map((row) => [row.id, row.rules]));
 }

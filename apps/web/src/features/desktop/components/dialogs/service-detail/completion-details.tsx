@@ -8,16 +8,17 @@ import { Field, Section } from "./detail-layout";
 const COMPLETION_LABELS = new Map([
   ["received_by", "Recibido por"],
   ["notes", "Observaciones"],
-  // The courier app's proof of delivery and the geotag of the finish (issue 24).
-  ["photo_url", "Foto de entrega"],
+  // The courier app's proof (issue 24) and the geotag of the step.
+  ["photo_url", "Foto"],
   ["signature_url", "Firma"],
-  ["latitude", "Latitud al finalizar"],
-  ["longitude", "Longitud al finalizar"],
-  ["distance_m", "Distancia al destino"],
+  ["pin_verified", "PIN del cliente"],
+  ["latitude", "Latitud"],
+  ["longitude", "Longitud"],
+  ["distance_m", "Distancia al punto"],
 ]);
 const metres = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 
-/** How a completion value reads: the proofs as links to their files, the distance in metres. */
+/** How a completion value reads: the proofs as links to their files, the PIN as verified, the distance in metres. */
 function shown(key: string, value: unknown): ReactNode {
   if ((key === "photo_url" || key === "signature_url") && typeof value === "string" && isStoredFileUrl(value)) {
     return (
@@ -26,21 +27,36 @@ function shown(key: string, value: unknown): ReactNode {
       </Link>
     );
   }
+  if (key === "pin_verified") return value === true ? "Verificado" : "No verificado";
   if (key === "distance_m" && typeof value === "number") return `${metres.format(value)} m`;
   return String(value);
 }
 
-/** What the courier reported on finishing (only for a finished service). */
+function Entries({ data }: { data: Record<string, unknown> }) {
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2, mt: 1 }}>
+      {Object.entries(data).map(([key, value]) => (
+        <Field key={key} label={COMPLETION_LABELS.get(key) ?? key} value={shown(key, value)} />
+      ))}
+    </Box>
+  );
+}
+
+/** What the courier reported on finishing (only for a finished service), and the proof of their pickup when there is one. */
 export function CompletionDetails({ uuid }: { uuid: string }) {
   const completion = useCompletionData(uuid);
+  const pickup = completion.data?.pickup_data;
   return (
-    <Section title="Datos de finalización">
-      {completion.data?.finished_at && <Field label="Finalizado" value={formatDateTime(completion.data.finished_at)} />}
-      <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2, mt: 1 }}>
-        {Object.entries(completion.data?.completion_data ?? {}).map(([key, value]) => (
-          <Field key={key} label={COMPLETION_LABELS.get(key) ?? key} value={shown(key, value)} />
-        ))}
-      </Box>
-    </Section>
+    <>
+      <Section title="Datos de finalización">
+        {completion.data?.finished_at && <Field label="Finalizado" value={formatDateTime(completion.data.finished_at)} />}
+        <Entries data={completion.data?.completion_data ?? {}} />
+      </Section>
+      {pickup && Object.keys(pickup).length > 0 && (
+        <Section title="Datos de la recogida">
+          <Entries data={pickup} />
+        </Section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { proofRulesSchema } from "../couriers/proof.js";
+import { serviceSchema } from "./service.js";
+
+/** GET /api/courier/services/: a service as its courier reads it, with what its type asks at each step (issue 24). */
+export const courierServiceSchema = serviceSchema.extend({ proof_rules: proofRulesSchema });
+export type CourierService = z.infer<typeof courierServiceSchema>;
+
+/** GET /api/services/{id}/completion-data/: what the courier's finish and pickup stored, for the desk's detail. */
+export const completionDataSchema = z.object({
+  completion_data: z.record(z.string(), z.unknown()).nullable(),
+  pickup_data: z.record(z.string(), z.unknown()).nullable(),
+  finished_at: z.string().nullable(),
+});
+export type CompletionData = z.infer<typeof completionDataSchema>;
