@@ -32,6 +32,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   messengers: "Couriers (colaboradores) as the desk sees them: lists, detail, payments, tracks.",
   "payment-methods": "Payment methods services may use.",
   payroll: "Couriers' payroll: general and per-operator reports, payments, adjustments.",
+  "saved-locations": "A headquarter's frequent origins and destinations (saved places), offered first by address searches.",
   "service-routes": "Routes: services grouped and ordered for one courier.",
   "service-type-user-to-business-store": "Service types offered to a business's stores.",
   "service-types": "Service types, their prices and surcharges.",
