@@ -22,7 +22,15 @@ async function automaticHeadquarter(request: APIRequestContext, label: string) {
   const created = await (await apiAs(request, "admin")).call("POST", "/api/headquarter/", { name, city: 5001 });
   const admin = await apiAs(request, "admin", name);
   await admin.call("PATCH", `/api/headquarter/${created.uuid}/settings/`, { service_mode: "auto_assignment" });
-  const type = await admin.call("POST", "/api/service-types/", { name: `Mensajería ${stamp}`, base_cost: 8000 });
+  // The type asks for a photo and a signature at the drop-off (Configuración → Tipos de servicio).
+  const type = await admin.call("POST", "/api/service-types/", {
+    name: `Mensajería ${stamp}`,
+    base_cost: 8000,
+    proof_rules: {
+      pickup: { photo: "off", signature: "off", pin: "off" },
+      drop_off: { photo: "required", signature: "required", pin: "off" },
+    },
+  });
   return { admin, type: type.uuid as string, stamp, name };
 }
 
@@ -86,7 +94,7 @@ async function acceptOffer(page: Page, consecutive: number) {
 /** Proof of delivery: a photo through the camera input and a signature drawn with a finger. */
 async function takeProof(page: Page) {
   await page.getByTestId("proof-photo").setInputFiles(PHOTO);
-  await expect(page.getByRole("img", { name: "Foto de la entrega" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Foto de la prueba" })).toBeVisible();
   const pad = page.getByTestId("signature-pad");
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
@@ -142,7 +150,7 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   const row = desk.locator(`[data-testid="service-row"][data-consecutive="${service.consecutive}"]`);
   await acceptOffer(page, service.consecutive);
   await expect(row).toHaveAttribute("data-status", "assigned");
-  await expect(page.getByRole("link", { name: "Llamar a Cliente App" })).toHaveAttribute("href", "tel:+573001234567");
+  await expect(page.getByRole("link", { name: `Llamar al cliente Cliente App ${stamp}` })).toHaveAttribute("href", "tel:+573001234567");
   await expectAccessible(page, "the service's screen");
   await page.screenshot({ path: "test-results/courier-service.png", fullPage: false });
 
@@ -151,7 +159,8 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
   await expect(row).toHaveAttribute("data-status", "in_progress");
   await page.getByRole("button", { name: "Llegué al destino" }).click();
   await expect(page.getByRole("button", { name: "Llegué al destino" })).toHaveCount(0);
-  await expect(page.getByText("Falta: foto de entrega")).toBeVisible();
+  await expect(page.getByText("Falta la foto para entregar. Falta la firma para entregar")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Finalizar servicio" })).toBeDisabled();
   await takeProof(page);
   await page.getByLabel("Recibido por").fill("Portero Juan");
   await expectAccessible(page, "the proof of delivery");
@@ -167,7 +176,7 @@ test("a courier signs in at /login, lands in the courier app, goes online, accep
 
   await page.getByRole("button", { name: "Chat" }).click();
   await page.getByRole("textbox", { name: "Mensaje" }).fill("Entregado en portería");
-  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
   await expect(page.getByRole("log", { name: "Mensajes" })).toContainText("Entregado en portería");
   await expect(page.getByText("Pendiente de envío")).toHaveCount(0);
   await expectAccessible(page, "the chat with the headquarter");

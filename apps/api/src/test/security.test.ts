@@ -612,6 +612,7 @@ const IDEMPOTENT_BODIES: Record<string, () => Promise<Record<string, unknown>>> 
   "POST /api/users/employments/": async () => ({ name: "Auxiliar de bodega" }),
   "POST /api/headquarter/": async () => ({ name: "Sucursal con clave", city: 5001 }),
   "POST /api/service-types/": async () => ({ name: "Tipo con clave" }),
+  "POST /api/locations/": async () => ({ name: "Bodega con clave", address: "Calle 72 # 10-34", latitude: 4.6551, longitude: -74.0584 }),
   "POST /api/templates/": async () => ({ name: "Plantilla con clave", permissions: ["view_desktop_menu"] }),
   "POST /api/users/employees/": async () => ({
     username: "empleado_con_clave",

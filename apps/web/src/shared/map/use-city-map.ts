@@ -43,8 +43,10 @@ export function useCityMap(
     instance.on("style.load", () => loaded.current(instance));
     setMap(instance);
     return () => {
-      instance.remove();
       setMap(null);
+      // After the screen's own clean-ups (declared after this hook, React runs them after this one): a drawing or a
+      // layer they take off must still find the map.
+      queueMicrotask(() => instance.remove());
     };
   }, [ready]);
 
