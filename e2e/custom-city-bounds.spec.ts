@@ -79,6 +79,9 @@ test("an administrator limits Bogotá to custom bounds, and the quick panel find
   await expect(dialog.getByText("No se encontraron direcciones en las ciudades de trabajo")).toBeVisible();
   // A street address typed is shown in its normalised form on leaving the field.
   await origin.fill("cll72#10-34 apto 301");
+  // The search offers the place at that street address; the list closes and the field keeps what was typed.
+  await expect(page.getByRole("option", { name: "Centro Comercial Avenida Chile, Calle 72 # 10-34, Bogotá" })).toBeVisible();
+  await origin.press("Escape");
   await dialog.getByLabel("Descripción de origen").click();
   await expect(origin).toHaveValue("Calle 72 # 10-34, Apto 301");
   await origin.fill("centro andino");
