@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, type Query, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, type ApiErrorKind } from "@despacho/client";
 import { showApiError } from "./errors/show-api-error";
 
@@ -39,9 +39,23 @@ export function createQueryClient() {
   });
 }
 
+const notSession = (query: Query) => query.queryKey[0] !== "session";
+
 /**
- * Everything on screen is read again, but the session's own reads (the user, under "session"): after a reconnect
- * that may have missed events, a switch of headquarter, or a new zone that cuts the days elsewhere.
+ * Everything on screen is read again, but the session's own reads (the user, under "session"): after a socket join
+ * that may have missed events (the first one too: a service created while the desk loaded), a switch of headquarter,
+ * or a new zone that cuts the days elsewhere. A read still on its way is not cancelled (a route or a dialog waiting
+ * for it would fail) but read once more when it lands, since it may have started before the change.
  */
-export const refetchAllButSession = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+export function refetchAllButSession(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const landing = new Set(cache.findAll({ predicate: notSession, fetchStatus: "fetching" }).map((q) => q.queryHash));
+  void queryClient.invalidateQueries({ predicate: (q) => notSession(q) && !landing.has(q.queryHash) }, { cancelRefetch: false });
+  if (landing.size === 0) return;
+  const stop = cache.subscribe(({ type, query }) => {
+    if (!landing.has(query.queryHash) || (type !== "removed" && query.state.fetchStatus !== "idle")) return;
+    landing.delete(query.queryHash);
+    if (type !== "removed") void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    if (landing.size === 0) stop();
+  });
+}

@@ -27,8 +27,6 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
     const socket = connectRealtime(() => ({ token: getSession().access, headquarter, profile }));
     const stopAuthenticating = keepSocketAuthenticated(socket);
 
-    let joinedBefore = false;
-
     // Features subscribe to their own events (e.g. services:*) through onEvent (shared/socket).
     socket.onAny(publishRealtimeEvent);
     socket.on("disconnect", () => setSocketConnected(false));
@@ -41,9 +39,9 @@ export function useRealtime(headquarter: string | null, profile: ProfileKind | n
       onEvent(EVENTS.headquarterConnect, (join) => {
         if (join.messenger) return;
         setSocketConnected(true);
-        // A fresh (not recovered) session may have missed events: refetch what is on screen.
-        if (joinedBefore) refetchAllButSession(queryClient);
-        joinedBefore = true;
+        // A fresh (not recovered) session may have missed events: what was read before it joined, including the
+        // first page load's reads still on their way (a service created while the desk loaded), is read again.
+        refetchAllButSession(queryClient);
       }),
       onEvent(EVENTS.notification, pushNotification),
       onEvent(EVENTS.settingsChange, (change) =>
