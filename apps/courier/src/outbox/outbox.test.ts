@@ -96,6 +96,16 @@ describe("the outbox at work", () => {
     expect(calls.map((c) => c.key)).toEqual(["clave-1", "clave-1", "clave-2"]);
   });
 
+  it("sends an action already tried through the socket under the key it was tried with", async () => {
+    const { outbox, calls } = harness();
+    await outbox.add({ label: "Ubicación (1)", method: "POST", path: "/courier/locations/", body: { points: [] } }, "clave-del-socket");
+    await outbox.add(draft("start"));
+    expect(calls.map((c) => [c.path, c.key])).toEqual([
+      ["/courier/locations/", "clave-del-socket"],
+      ["/courier/services/s-1/start/", "clave-1"],
+    ]);
+  });
+
   it("drops a refused entry, tells why and goes on with the next", async () => {
     const { outbox, calls, state, refused } = harness();
     state.refuse = "La oferta ya no está disponible";
