@@ -1,5 +1,6 @@
 import { apiSend } from "@despacho/client";
 import { PAGE_SIZE } from "@despacho/domain";
+import { uploadPathOf } from "./chat/chat-drafts";
 import type {
   ChatMessage,
   CourierEarnings,
@@ -15,7 +16,6 @@ import type {
   Petition,
   CourierService,
   TokenResponse,
-  UploadKind,
 } from "@despacho/domain";
 
 // The courier API (/api/courier/…) as the app reads it. Answers are typed by the domain's types; the app sends its
@@ -56,8 +56,7 @@ export const courierApi = {
   upload: async (blob: Blob, name: string) => {
     const form = new FormData();
     form.append("file", blob, name);
-    const kind: UploadKind = blob.type.startsWith("audio/") ? "audio" : "image";
-    return ((await apiSend(`/courier/chat/upload-${kind}/`, { method: "POST", body: form })).data as { url: string }).url;
+    return ((await apiSend(uploadPathOf(blob), { method: "POST", body: form })).data as { url: string }).url;
   },
 };
 
