@@ -18,12 +18,32 @@ const COMPLETION_LABELS = new Map([
 ]);
 const metres = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 
-/** How a completion value reads: the proofs as links to their files, the PIN as verified, the distance in metres. */
+const PROOF_IMAGES = new Map([
+  ["photo_url", "Foto de la prueba"],
+  ["signature_url", "Firma de la prueba"],
+]);
+
+/** How a completion value reads: the proofs as pictures linked to their files, the PIN as verified, the distance in metres. */
 function shown(key: string, value: unknown): ReactNode {
-  if ((key === "photo_url" || key === "signature_url") && typeof value === "string" && isStoredFileUrl(value)) {
+  const image = PROOF_IMAGES.get(key);
+  if (image && typeof value === "string" && isStoredFileUrl(value)) {
     return (
-      <Link href={value} target="_blank" rel="noopener">
-        {key === "photo_url" ? "Ver foto" : "Ver firma"}
+      <Link href={value} target="_blank" rel="noopener" sx={{ display: "inline-block", mt: 0.5 }}>
+        <Box
+          component="img"
+          src={value}
+          alt={image}
+          sx={{
+            display: "block",
+            maxWidth: 220,
+            maxHeight: 140,
+            objectFit: "contain",
+            border: 1,
+            borderColor: "divider",
+            borderRadius: 1,
+            bgcolor: "common.white",
+          }}
+        />
       </Link>
     );
   }
