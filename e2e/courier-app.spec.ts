@@ -297,7 +297,9 @@ test("a type asking for photo, signature and the customer's PIN: a wrong PIN say
   await page.getByLabel("Recibido por").fill("Vecina Rosa");
   await expect(page.getByRole("button", { name: "Finalizar servicio" })).toBeEnabled();
   await expectAccessible(page, "the proof with photo, signature and PIN");
-  await page.getByRole("region", { name: "Prueba de entrega" }).screenshot({ path: "test-results/courier-proof-pin-390.png" });
+  await page.getByLabel("PIN del cliente (obligatorio)").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/courier-proof-pin-390.png" });
+  await page.screenshot({ path: "test-results/courier-proof-pin-390-full.png", fullPage: true });
   await page.getByRole("button", { name: "Finalizar servicio" }).click();
   await expect(page.getByText("No tienes servicios en curso.")).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
