@@ -146,7 +146,7 @@ async function sendPoint(via: LocationsVia, url: string, courier: FleetCourier, 
   if (via === "http") return postJson(`${url}/api/courier/locations/`, courier.token, JSON.stringify({ points }));
   const socket = courierSockets.get(courier.messenger);
   if (!socket) return 0;
-  return sendThroughSocket(socket, COURIER_SOCKET_EVENTS.locations, { points }, 60_000).then(
+  return sendThroughSocket(socket, COURIER_SOCKET_EVENTS.locations, { points }, { timeoutMs: 60_000 }).then(
     () => 201,
     (error: { status?: number }) => error.status ?? 0,
   );

@@ -21,7 +21,7 @@ test("a newcomer signs up in the courier app, joins a headquarter, registers a m
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const name = `Sucursal cuentas ${stamp}`;
-  const created = await (await apiAs(request, "admin")).call("POST", "/api/headquarter/", { name, city: 5001 });
+  await (await apiAs(request, "admin")).call("POST", "/api/headquarter/", { name, city: 5001 });
   const admin = await apiAs(request, "admin", name);
 
   // Sign up: from /login to the courier app's form; the domain's messages before anything is sent.
@@ -87,9 +87,19 @@ test("a newcomer signs up in the courier app, joins a headquarter, registers a m
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Dirección: Calle 10 # 43-20")).toBeVisible();
 
-  // Ask to join by the headquarter's code and follow the request as the headquarter answers it.
-  await page.getByLabel("Código de la sucursal").fill(created.uuid);
-  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  // Find the headquarter by a part of its name, ask to join it and follow the request as the headquarter answers it.
+  await page.getByRole("searchbox", { name: "Nombre de la sucursal" }).fill(`no existe ${stamp}`);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText("Ninguna sucursal abierta a colaboradores tiene ese nombre.")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Nombre de la sucursal" }).fill(`CUENTAS ${stamp}`);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const found = page.getByRole("radiogroup", { name: "Sucursales encontradas" }).getByRole("radio");
+  await expect(found).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Enviar solicitud" })).toBeDisabled();
+  await page.getByRole("radio", { name: `${name} · Medellín` }).check();
+  await expectAccessible(page, "the headquarters found by name");
+  await shot(page, "join-search");
+  await page.getByRole("button", { name: `Enviar solicitud a ${name}` }).click();
   const request_ = page.getByRole("article", { name: `Solicitud a ${name}` });
   await expect(request_).toContainText("En espera");
   await expect(request_.getByRole("button", { name: "Cancelar solicitud" })).toBeVisible();

@@ -16,20 +16,19 @@ test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permission
 
 type Admin = Awaited<ReturnType<typeof apiAs>>;
 
-async function automaticHeadquarter(request: APIRequestContext, label: string) {
+const PHOTO_AND_SIGNATURE = { photo: "required", signature: "required", pin: "off" } as const;
+
+async function automaticHeadquarter(request: APIRequestContext, label: string, dropOff: Record<string, string> = PHOTO_AND_SIGNATURE) {
   const stamp = Date.now().toString(36);
   const name = `Colaboradores ${label} ${stamp}`;
   const created = await (await apiAs(request, "admin")).call("POST", "/api/headquarter/", { name, city: 5001 });
   const admin = await apiAs(request, "admin", name);
   await admin.call("PATCH", `/api/headquarter/${created.uuid}/settings/`, { service_mode: "auto_assignment" });
-  // The type asks for a photo and a signature at the drop-off (Configuración → Tipos de servicio).
+  // The type asks for what `dropOff` says at the drop-off (Configuración → Tipos de servicio).
   const type = await admin.call("POST", "/api/service-types/", {
     name: `Mensajería ${stamp}`,
     base_cost: 8000,
-    proof_rules: {
-      pickup: { photo: "off", signature: "off", pin: "off" },
-      drop_off: { photo: "required", signature: "required", pin: "off" },
-    },
+    proof_rules: { pickup: { photo: "off", signature: "off", pin: "off" }, drop_off: dropOff },
   });
   return { admin, type: type.uuid as string, stamp, name };
 }
@@ -227,4 +226,102 @@ test("with the network cut in the middle, the courier's actions wait on the phon
   const actions = await historyActions(admin, service.uuid);
   expect(actions.filter((action) => action === "start")).toHaveLength(1);
   expect(actions.filter((action) => action === "finish")).toHaveLength(1);
+});
+
+test("a type asking for photo, signature and the customer's PIN: a wrong PIN says the tries left, the PIN from the customer's tracking page finishes, and the desk sees the proof and its distance", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { admin, type, stamp, name } = await automaticHeadquarter(request, "PIN", {
+    photo: "required",
+    signature: "required",
+    pin: "required",
+  });
+  const username = await joinedCourier(request, admin, "Pía", "Firma");
+  await courierOnline(page, username);
+
+  // The customer asks through the headquarter's request link and follows the service on a phone, where the PIN shows.
+  const link = await admin.call("POST", "/api/link-services/", { name: `Pedidos PIN ${stamp}`, service_types: [type] });
+  const customer = `Cliente PIN ${stamp}`;
+  const placed = await request.post("/api/services/create-anonymous/", {
+    data: {
+      token: link.token,
+      name: customer,
+      phone_number: "3001234567",
+      type,
+      locations: [
+        { type: "origin", address: "Calle 50 # 45-20", description: "Portería", ...ORIGIN },
+        { type: "destination", address: "Carrera 70 # 44-10", description: "", ...DESTINATION },
+      ],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { consecutive, tracking_token } = await placed.json();
+  const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tracking = await customerContext.newPage();
+  await tracking.goto(`/tracking/${tracking_token}`);
+  const pinCard = tracking.getByRole("region", { name: "PIN del servicio" });
+  await expect(pinCard).toContainText("Díctelo al mensajero solo en persona");
+  const pin = ((await pinCard.locator(".pin").textContent()) ?? "").trim();
+  expect(pin).toMatch(/^\d{4}$/);
+  const wrongPin = String((Number(pin) + 1) % 10_000).padStart(4, "0");
+  await customerContext.close();
+
+  await acceptOffer(page, consecutive);
+  const uuid = new URL(page.url()).pathname.split("/").at(-1) as string;
+  await page.getByRole("button", { name: "Iniciar servicio" }).click();
+  await expect(page.getByText("En curso")).toBeVisible();
+  // Without the proof the service cannot be finished, and the screen says what is missing.
+  await expect(
+    page.getByText("Falta la foto para entregar. Falta la firma para entregar. Falta el PIN del cliente para entregar"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Finalizar servicio" })).toBeDisabled();
+  await takeProof(page);
+  await expect(page.getByText("Falta el PIN del cliente para entregar")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Finalizar servicio" })).toBeDisabled();
+
+  // A wrong PIN: the API refuses the drop-off and the phone says how many tries are left; the service stays in progress.
+  await page.getByLabel("PIN del cliente (obligatorio)").fill(wrongPin);
+  await page.getByRole("button", { name: "Finalizar servicio" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "El PIN no coincide" })).toHaveText(
+    `Finalizar el servicio #${consecutive}: El PIN no coincide. Quedan 4 intentos.`,
+  );
+  expect((await admin.call("GET", `/api/services/${uuid}/`)).status).toBe("in_progress");
+
+  // The right PIN, read from the customer's tracking page, with the photo and the signature.
+  await page.getByRole("link", { name: new RegExp(`Servicio #${consecutive}`) }).click();
+  await takeProof(page);
+  await page.getByLabel("PIN del cliente (obligatorio)").fill(pin);
+  await page.getByLabel("Recibido por").fill("Vecina Rosa");
+  await expect(page.getByRole("button", { name: "Finalizar servicio" })).toBeEnabled();
+  await expectAccessible(page, "the proof with photo, signature and PIN");
+  await page.getByLabel("PIN del cliente (obligatorio)").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/courier-proof-pin-390.png" });
+  await page.screenshot({ path: "test-results/courier-proof-pin-390-full.png", fullPage: true });
+  await page.getByRole("button", { name: "Finalizar servicio" }).click();
+  await expect(page.getByText("No tienes servicios en curso.")).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  expect((await admin.call("GET", `/api/services/${uuid}/`)).status).toBe("finished");
+
+  // The desk (an operator at 1366×768) opens the finished service: the proof, the PIN verified and the distance.
+  const deskContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const desk = await deskContext.newPage();
+  await signInAt(desk, "admin", name);
+  await desk.getByRole("tab", { name: /^Finalizado/ }).click();
+  const row = desk.locator(`[data-testid="service-row"][data-consecutive="${consecutive}"]`);
+  await row.getByRole("button", { name: /^Ver detalle del servicio/ }).click();
+  const completion = desk.getByRole("dialog", { name: /^Servicio #/ }).getByRole("region", { name: "Datos de finalización" });
+  await expect(completion.getByRole("img", { name: "Foto de la prueba" })).toBeVisible();
+  await expect(completion.getByRole("img", { name: "Firma de la prueba" })).toBeVisible();
+  await expect(completion).toContainText("PIN del clienteVerificado");
+  await expect(completion).toContainText("Recibido porVecina Rosa");
+  await expect(completion).toContainText("Distancia al punto1.110 m");
+  await expectAccessible(desk, "the desk's proof of delivery");
+  await completion.scrollIntoViewIfNeeded();
+  await desk.screenshot({ path: "test-results/desk-proof-1366.png" });
+  await deskContext.close();
+  const data = (await admin.call("GET", `/api/services/${uuid}/completion-data/`)).completion_data;
+  expect(data).toMatchObject({ received_by: "Vecina Rosa", pin_verified: true, ...PHONE, distance_m: 1110 });
 });

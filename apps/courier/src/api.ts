@@ -1,4 +1,6 @@
 import { apiSend } from "@despacho/client";
+import { PAGE_SIZE } from "@despacho/domain";
+import { uploadPathOf } from "./chat/chat-drafts";
 import type {
   ChatMessage,
   CourierEarnings,
@@ -7,12 +9,13 @@ import type {
   CourierProfile,
   CourierProfilePatch,
   CourierSignUp,
+  JoinableHeadquarter,
   Motorcycle,
   MotorcycleCreate,
+  Page,
   Petition,
   CourierService,
   TokenResponse,
-  UploadKind,
 } from "@despacho/domain";
 
 // The courier API (/api/courier/…) as the app reads it. Answers are typed by the domain's types; the app sends its
@@ -32,6 +35,9 @@ export const courierApi = {
   offers: () => read<CourierOffer[]>("/courier/offers/"),
   services: () => read<{ results: CourierService[] }>("/courier/services/", { limit: SERVICES_PAGE }).then((page) => page.results),
   petitions: () => read<{ results: Petition[] }>("/courier/petitions/").then((page) => page.results),
+  /** The headquarters open to couriers whose name contains `q`, a page from `offset`. */
+  headquarters: (q: string, offset: number) =>
+    read<Page<JoinableHeadquarter>>("/courier/headquarters/", { q, offset, limit: PAGE_SIZE.joinableHeadquarters }),
   askToJoin: (headquarter: string) => apiSend("/courier/petitions/", { method: "POST", body: { headquarter, is_association: true } }),
   actOnPetition: (id: string, action: CourierPetitionAction) => write<Petition>("PATCH", `/courier/petitions/${id}/${action}/`, undefined),
   /** A new courier account (no session yet); the app then signs in with it. */
@@ -50,8 +56,7 @@ export const courierApi = {
   upload: async (blob: Blob, name: string) => {
     const form = new FormData();
     form.append("file", blob, name);
-    const kind: UploadKind = blob.type.startsWith("audio/") ? "audio" : "image";
-    return ((await apiSend(`/courier/chat/upload-${kind}/`, { method: "POST", body: form })).data as { url: string }).url;
+    return ((await apiSend(uploadPathOf(blob), { method: "POST", body: form })).data as { url: string }).url;
   },
 };
 
@@ -60,6 +65,7 @@ export const QUERY_KEYS = {
   offers: ["courier", "offers"],
   services: ["courier", "services"],
   petitions: ["courier", "petitions"],
+  headquarters: (q: string) => ["courier", "headquarters", q],
   chat: (headquarter: string) => ["courier", "chat", headquarter],
   motorcycles: ["courier", "motorcycles"],
   earnings: (query: EarningsRequest) => ["courier", "earnings", query],

@@ -35,11 +35,11 @@ export function Shell() {
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 800, flex: 1 }} noWrap>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 800, flex: 1, minWidth: 0 }} noWrap>
             {current?.headquarter_name ?? "Despacho"}
           </Typography>
           {profile.data && (
-            <Typography variant="body2" component="p" noWrap>
+            <Typography variant="body2" component="p" noWrap sx={{ flexShrink: 0, maxWidth: "40%", ml: 1 }}>
               {profile.data.first_name}
             </Typography>
           )}

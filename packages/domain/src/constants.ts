@@ -30,6 +30,8 @@ export const PAGE_SIZE = {
   lookup: 5,
   locations: 5,
   affiliationRequests: 10,
+  /** The headquarters a courier may ask to join, found by name in the courier app. */
+  joinableHeadquarters: 10,
   /** Service history, link to create service, manage route, view services. */
   history: 25,
   /** Geozone, collaborator, working hours, tags: 10. */

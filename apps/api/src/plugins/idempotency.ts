@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema/index.js";
 import { AppError } from "../errors.js";
 
@@ -41,10 +42,54 @@ export function refuseIdempotentRoutesWithoutHooks(app: FastifyInstance) {
   });
 }
 
+/** One call under an Idempotency-Key: the caller, the key, the HTTP path it names and its checked body. */
+export interface IdempotentCall {
+  userId: string;
+  key: string;
+  path: string;
+  body: unknown;
+}
+
+const rowFor = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+/**
+ * The Idempotency-Key rule, one for HTTP and for the courier's socket (decision 032): the first call with a key claims
+ * it and runs (null); a later one with the same path and body gets the first one's stored answer; another body under
+ * the key is a 409, and so is a call while the first still runs. `field` names the key where it came from.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  call: IdempotentCall,
+  field = "Idempotency-Key",
+): Promise<{ statusCode: number; body: unknown } | null> {
+  const { userId, key } = call;
+  if (!KEY_PATTERN.test(key))
+    throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field, message: "Idempotency-Key inválida" }]);
+  const requestHash = createHash("sha256")
+    .update(`${call.path}\n${JSON.stringify(call.body ?? null)}`)
+    .digest("base64url");
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash, statusCode: IN_PROGRESS })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const [stored] = await db.select().from(idempotencyKeys).where(rowFor(userId, key));
+  if (!stored || stored.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_MISMATCH");
+  if (stored.statusCode === IN_PROGRESS) throw new AppError("CONFLICT", "La solicitud con esta clave aún está en proceso");
+  return { statusCode: stored.statusCode, body: stored.body };
+}
+
+/** The claimed key once its call answered: a success is kept to be replayed, a refusal frees the key for a new try. */
+export async function settleIdempotencyKey(db: Db, userId: string, key: string, statusCode: number, body: unknown) {
+  const where = rowFor(userId, key);
+  if (statusCode >= 400) await db.delete(idempotencyKeys).where(where);
+  else await db.update(idempotencyKeys).set({ statusCode, body }).where(where);
+}
+
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("idempotencyKey", null);
-    const rowFor = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
     /** The caller's user: staff and business accounts, or a courier (the courier app's outbox, issue 24). */
     const userOf = (request: FastifyRequest) => request.principal?.userId ?? request.courier?.userId ?? null;
 
@@ -52,23 +97,11 @@ export const idempotencyPlugin = fp(
       const key = request.headers["idempotency-key"];
       const userId = userOf(request);
       if (typeof key !== "string" || !userId) return;
-      if (!KEY_PATTERN.test(key))
-        throw new AppError("VALIDATION", "Idempotency-Key inválida", [{ field: "Idempotency-Key", message: "Idempotency-Key inválida" }]);
-      const requestHash = createHash("sha256")
-        .update(`${request.url}\n${JSON.stringify(request.body ?? null)}`)
-        .digest("base64url");
-      const claimed = await app.db
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, statusCode: IN_PROGRESS })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) {
+      const stored = await claimIdempotencyKey(app.db, { userId, key, path: request.url, body: request.body });
+      if (!stored) {
         request.idempotencyKey = key;
         return;
       }
-      const [stored] = await app.db.select().from(idempotencyKeys).where(rowFor(userId, key));
-      if (!stored || stored.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_MISMATCH");
-      if (stored.statusCode === IN_PROGRESS) throw new AppError("CONFLICT", "La solicitud con esta clave aún está en proceso");
       return reply.status(stored.statusCode).header("idempotent-replayed", "true").send(stored.body);
     });
 
@@ -76,13 +109,8 @@ export const idempotencyPlugin = fp(
       const key = request.idempotencyKey;
       const userId = userOf(request);
       if (!key || !userId) return payload;
-      const where = rowFor(userId, key);
-      if (reply.statusCode >= 400) {
-        await app.db.delete(idempotencyKeys).where(where);
-      } else {
-        const body = typeof payload === "string" && payload ? JSON.parse(payload) : null;
-        await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body }).where(where);
-      }
+      const body = reply.statusCode < 400 && typeof payload === "string" && payload ? JSON.parse(payload) : null;
+      await settleIdempotencyKey(app.db, userId, key, reply.statusCode, body);
       return payload;
     });
 

@@ -235,7 +235,7 @@ export const realtimePlugin = fp(
           // socket.data is what the socket last proved (authenticate may have renewed it).
           const { principal } = socket.data;
           if (principal.kind !== "messenger" || typeof ack !== "function") return;
-          ack(await answerCourierRequest(event, principal, body, handler, app.log));
+          ack(await answerCourierRequest(event, principal, body, handler, { db: app.db, log: app.log }));
         });
     }
 

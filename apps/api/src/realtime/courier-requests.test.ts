@@ -6,7 +6,7 @@ import { COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
 import { chatMessages, messengerLocations, messengers } from "../db/schema/index.js";
 import { type CourierOverrides, createCourier } from "../test/courier-factories.js";
 import { createHeadquarter, createUser } from "../test/factories.js";
-import { createTestApp, login, type TestApp } from "../test/harness.js";
+import { authHeaders, createTestApp, login, type TestApp } from "../test/harness.js";
 import { connectSocket, nextEvent, recordEvents } from "./socket-test-helpers.js";
 
 // Issue 21: a courier's socket sends points and chat messages as the HTTP endpoints take them, answered by ack.
@@ -37,7 +37,7 @@ async function open(token: string, profile: string) {
 async function courierSocket(overrides: CourierOverrides = {}) {
   const courier = await createCourier(t.db, { headquarterIds: [hq], isOnline: true, ...overrides });
   const { access } = await login(t.app, courier.user.username, courier.password);
-  return { id: courier.id, socket: await open(access, "messenger") };
+  return { id: courier.id, access, socket: await open(access, "messenger") };
 }
 
 const point = (second: number, latitude = 4.6) => ({
@@ -155,5 +155,88 @@ describe("a courier's chat message through its socket", () => {
       await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.chatMessage, { headquarter: elsewhere, type: "text", content: "Hola" }),
     ).toEqual({ ok: false, status: 404, code: "NOT_FOUND", detail: "No encontrado." });
     expect(await t.db.$count(chatMessages)).toBe(before);
+  });
+});
+
+// Decision 032: an Idempotency-Key beside the body, the same rule as HTTP's header (plugins/idempotency.ts).
+describe("a courier's socket request with an Idempotency-Key", () => {
+  it("stores the points of a request sent twice once, and answers both the same", async () => {
+    const courier = await courierSocket();
+    const request = { points: [point(10, 4.64), point(11, 4.65)], idempotency_key: "lote-0001-abc" };
+    const first = await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, request);
+    const again = await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, request);
+    expect(first).toEqual({ ok: true, data: { accepted: 2 } });
+    expect(again).toEqual({ ok: true, data: { accepted: 2 } });
+    expect(await pointsOf(courier.id)).toBe(2);
+  });
+
+  it("replays by HTTP what the socket stored under the same key (the outbox after an unanswered ack)", async () => {
+    const courier = await courierSocket();
+    const body = { points: [point(12, 4.66)] };
+    const key = "lote-0002-abc";
+    expect(await sendThroughSocket(courier.socket, COURIER_SOCKET_EVENTS.locations, body, { key })).toEqual({ accepted: 1 });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/courier/locations/",
+      headers: { ...authHeaders(courier.access), "idempotency-key": key },
+      payload: body,
+    });
+    expect([res.statusCode, res.headers["idempotent-replayed"], res.json()]).toEqual([201, "true", { accepted: 1 }]);
+    expect(await pointsOf(courier.id)).toBe(1);
+  });
+
+  it("stores a chat message sent twice once, and acknowledges both with that message", async () => {
+    const desk = await open(deskToken, "staff");
+    const heard = recordEvents(desk);
+    const courier = await courierSocket();
+    const request = { headquarter: hq, type: "text", content: "Llegando a la portería", idempotency_key: "mensaje-0001" };
+    const first = await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.chatMessage, request);
+    const again = await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.chatMessage, request);
+    expect(first).toMatchObject({ ok: true, data: { type: "text", content: "Llegando a la portería" } });
+    expect(again).toEqual(first);
+    expect(await t.db.$count(chatMessages, eq(chatMessages.content, "Llegando a la portería"))).toBe(1);
+    // The desk heard it once: the repeated request ran nothing.
+    const other = await courierSocket();
+    const heardOther = nextEvent(desk, EVENTS.chatSendMessage);
+    await other.socket.emitWithAck(COURIER_SOCKET_EVENTS.chatMessage, { headquarter: hq, type: "text", content: "Otro" });
+    await heardOther;
+    const delivered = (heard.get(EVENTS.chatSendMessage) ?? []).filter(
+      (payload) => (payload as { message: { content: string } }).message.content === "Llegando a la portería",
+    );
+    expect(delivered).toHaveLength(1);
+  });
+
+  it("refuses the same key with other points, and a malformed key, storing nothing more", async () => {
+    const courier = await courierSocket();
+    const key = "lote-0003-abc";
+    await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, { points: [point(13)], idempotency_key: key });
+    expect(await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, { points: [point(14)], idempotency_key: key })).toEqual({
+      ok: false,
+      status: 409,
+      code: "IDEMPOTENCY_MISMATCH",
+      detail: "La clave de idempotencia ya se usó con otros datos",
+    });
+    expect(await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, { points: [point(15)], idempotency_key: "x" })).toEqual({
+      ok: false,
+      status: 400,
+      code: "VALIDATION",
+      detail: "Idempotency-Key inválida",
+      errors: [{ field: "idempotency_key", message: "Idempotency-Key inválida" }],
+    });
+    expect(await pointsOf(courier.id)).toBe(1);
+  });
+
+  it("frees the key of a refused request: the same request again is refused for its own reason, not as a key in use", async () => {
+    const blocked = await courierSocket({ blockedIn: [hq] });
+    const request = { points: [point(16)], idempotency_key: "lote-0004-abc" };
+    const refusal = {
+      ok: false,
+      status: 409,
+      code: "CONFLICT",
+      detail: "No puede enviar su ubicación: no está vinculado ni habilitado en ninguna sucursal",
+    };
+    expect(await blocked.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, request)).toEqual(refusal);
+    expect(await blocked.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, request)).toEqual(refusal);
+    expect(await pointsOf(blocked.id)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { sendThroughSocket } from "@despacho/client";
 import { COURIER_SOCKET_EVENTS, type CourierLocationsInput } from "@despacho/domain";
 import { useEffect, useState } from "react";
-import { outbox } from "../outbox/courier-outbox";
+import { newKey, outbox } from "../outbox/courier-outbox";
 import { connectedSocket } from "../realtime";
 
 type Point = CourierLocationsInput["points"][number];
@@ -62,12 +62,15 @@ export function useLocationFeed(active: boolean): { problem: string | null } {
       if (points.length === 0) return;
       const batch = points.slice(0, BATCH_MAX);
       points = points.slice(BATCH_MAX);
+      // One Idempotency-Key for the batch by either way (decision 032): a batch the socket stored but whose ack was lost
+      // is not stored again when the outbox sends it by HTTP.
+      const key = newKey();
       const queue = () =>
-        void outbox.add({ label: `Ubicación (${batch.length})`, method: "POST", path: LOCATIONS_PATH, body: { points: batch } });
+        void outbox.add({ label: `Ubicación (${batch.length})`, method: "POST", path: LOCATIONS_PATH, body: { points: batch } }, key);
       // Through the socket while it is connected (issue 21); without it, or unanswered or refused there, the outbox
       // sends them by HTTP (with its retries, and its refusal shown as any other).
       const socket = connectedSocket();
-      if (socket) void sendThroughSocket(socket, COURIER_SOCKET_EVENTS.locations, { points: batch }).catch(queue);
+      if (socket) void sendThroughSocket(socket, COURIER_SOCKET_EVENTS.locations, { points: batch }, { key }).catch(queue);
       else queue();
     };
     const flush = () => {

@@ -5,7 +5,7 @@ import type { OutboxEntry } from "./outbox";
 import { createOutbox, type Outbox } from "./outbox-runner";
 
 /** An Idempotency-Key (the API takes 8 to 100 letters, digits, _ or -); randomUUID needs a secure page, this does not. */
-function newKey(): string {
+export function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -34,7 +34,8 @@ export interface OutboxDeps {
 }
 
 export interface Outbox {
-  add(draft: OutboxDraft): Promise<OutboxEntry>;
+  /** Queues an action; `key` when it was already tried under that Idempotency-Key elsewhere (the courier's socket). */
+  add(draft: OutboxDraft, key?: string): Promise<OutboxEntry>;
   /** Sends what is due; `now` also what waits its retry (the connection just came back). */
   flush(now?: boolean): Promise<void>;
   entries(): readonly OutboxEntry[];
@@ -87,8 +88,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
 
   const outbox: Outbox = {
-    async add(draft) {
-      const entry = enqueue(await deps.store.all(), draft, deps.newKey());
+    async add(draft, key) {
+      const entry = enqueue(await deps.store.all(), draft, key ?? deps.newKey());
       await deps.store.put(entry);
       void outbox.flush();
       return entry;

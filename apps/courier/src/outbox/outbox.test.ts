@@ -1,39 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { afterAttempt, enqueue, nextToSend, type OutboxEntry, outcomeOfError, retryDelayMs } from "./outbox";
-import { createOutbox, type OutboxDeps } from "./outbox-runner";
+import { afterAttempt, enqueue, nextToSend, outcomeOfError, retryDelayMs } from "./outbox";
+import { outboxHarness as harness } from "../test/outbox-harness";
 
 const draft = (label: string) => ({ label, method: "PATCH" as const, path: `/courier/services/s-1/${label}/` });
-
-/** A memory store, a server that records every call with its key, and a connection the test switches. */
-function harness() {
-  const rows = new Map<string, OutboxEntry>();
-  const calls: { path: string; key: string; body: unknown }[] = [];
-  const state = { online: true, failNext: 0, refuse: null as string | null, now: 1_000, keys: 0, timers: [] as number[] };
-  const refused: string[] = [];
-  const deps: OutboxDeps = {
-    store: {
-      all: async () => [...rows.values()],
-      put: async (entry) => void rows.set(entry.key, entry),
-      remove: async (key) => void rows.delete(key),
-    },
-    async send(entry) {
-      calls.push({ path: entry.path, key: entry.key, body: entry.body });
-      if (state.failNext > 0) {
-        state.failNext -= 1;
-        throw { kind: "network", message: "Sin respuesta del servidor" };
-      }
-      if (state.refuse) throw { kind: "conflict", message: state.refuse };
-    },
-    upload: async (_blob, name) => `https://archivos/${name}`,
-    newKey: () => `clave-${++state.keys}`,
-    now: () => state.now,
-    online: () => state.online,
-    onRefused: (_entry, message) => void refused.push(message),
-    onSent: () => undefined,
-    setTimer: (_run, ms) => void state.timers.push(ms),
-  };
-  return { outbox: createOutbox(deps), rows, calls, state, refused };
-}
 
 describe("the outbox's rules", () => {
   it("numbers entries in the order they were made and sends the oldest first", () => {
@@ -94,6 +63,17 @@ describe("the outbox at work", () => {
     state.now = 2_000;
     await outbox.flush();
     expect(calls.map((c) => c.key)).toEqual(["clave-1", "clave-1", "clave-2"]);
+  });
+
+  it("sends an action already tried through the socket under the key it was tried with", async () => {
+    const { outbox, calls } = harness();
+    await outbox.add({ label: "Ubicación (1)", method: "POST", path: "/courier/locations/", body: { points: [] } }, "clave-del-socket");
+    await outbox.add(draft("start"));
+    await outbox.flush();
+    expect(calls.map((c) => [c.path, c.key])).toEqual([
+      ["/courier/locations/", "clave-del-socket"],
+      ["/courier/services/s-1/start/", "clave-1"],
+    ]);
   });
 
   it("drops a refused entry, tells why and goes on with the next", async () => {

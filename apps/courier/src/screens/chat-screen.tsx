@@ -3,15 +3,12 @@ import { CHAT_MESSAGES, type UploadKind } from "@despacho/domain";
 import { useQuery } from "@tanstack/react-query";
 import { courierApi, QUERY_KEYS } from "../api";
 import { ChatComposer } from "../chat/chat-composer";
+import { CHAT_PATH, fileDraft, textDraft } from "../chat/chat-drafts";
 import { ChatMedia } from "../chat/chat-media";
 import { WaitingMessage } from "../chat/waiting-message";
 import { formatTime } from "../format";
 import { messageOf, useOutbox } from "../hooks";
 import { outbox } from "../outbox/courier-outbox";
-
-const CHAT_PATH = "/courier/chat/messages/";
-const FILE_NAMES = { image: "imagen.jpg", video: "video.mp4", audio: "audio.webm" } as const;
-const FILE_LABELS = { image: "Imagen", video: "Video", audio: "Audio" } as const;
 
 /**
  * The chat with the headquarter: text, photos and voice notes through the outbox (a file is uploaded first, then its
@@ -26,16 +23,8 @@ export function ChatScreen({ headquarter }: { headquarter: string | null }) {
   const waiting = useOutbox().filter((entry) => entry.path === CHAT_PATH);
   if (!headquarter) return <Alert severity="info">Cuando una sucursal te afilie podrás escribirle aquí.</Alert>;
 
-  const sendText = (content: string) =>
-    void outbox.add({ label: "Mensaje", method: "POST", path: CHAT_PATH, body: { headquarter, type: "text", content } });
-  const sendFile = (kind: UploadKind, blob: Blob) =>
-    void outbox.add({
-      label: FILE_LABELS[kind],
-      method: "POST",
-      path: CHAT_PATH,
-      body: { headquarter, type: kind },
-      uploads: [{ field: "content", blob, name: FILE_NAMES[kind] }],
-    });
+  const sendText = (content: string) => void outbox.add(textDraft(headquarter, content));
+  const sendFile = (kind: UploadKind, blob: Blob) => void outbox.add(fileDraft(headquarter, kind, blob));
   const shown = [...(messages.data ?? [])].reverse();
 
   return (

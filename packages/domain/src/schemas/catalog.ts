@@ -14,7 +14,7 @@ export const SURCHARGE_POINTS_MAX = 50;
 /** A query flag: `?all`, `?all=true` and `?all=false`. */
 export const queryFlagSchema = z.enum(["", "true", "false"]).transform((value) => value !== "false");
 
-const searchSchema = z.string().trim().max(CATALOG_NAME_MAX);
+export const searchSchema = z.string().trim().max(CATALOG_NAME_MAX);
 const percent = z.number().int().min(0, { error: "Debe estar entre 0 y 100" }).max(100, { error: "Debe estar entre 0 y 100" });
 
 export const coordinatesSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict();

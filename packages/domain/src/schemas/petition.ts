@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PETITION_STATUSES } from "../petitions/rules.js";
 import { phoneNumberSchema } from "../phone.js";
-import { queryFlagSchema } from "./catalog.js";
+import { queryFlagSchema, searchSchema } from "./catalog.js";
 import { emailSchema, pageQuerySchema, requiredText, uuidSchema } from "./common.js";
 import { motorcycleSchema } from "./motorcycle.js";
 
@@ -49,6 +49,13 @@ export type PetitionInviteInput = z.input<typeof petitionInviteSchema>;
 /** POST /api/courier/petitions/: the courier asks a headquarter to take them in or to let them go. */
 export const courierPetitionCreateSchema = z.object({ headquarter: uuidSchema, is_association: z.boolean() }).strict();
 export type CourierPetitionCreateInput = z.input<typeof courierPetitionCreateSchema>;
+
+/** GET /api/courier/headquarters/: the headquarters a courier may ask to join, by a part of their name. */
+export const joinableHeadquarterQuerySchema = pageQuerySchema.extend({ q: searchSchema.optional() }).strict();
+export type JoinableHeadquarterQuery = z.input<typeof joinableHeadquarterQuerySchema>;
+/** What a courier sees of a headquarter before joining it: its id (the request names it), its name and city. */
+export const joinableHeadquarterSchema = z.object({ uuid: z.string(), name: z.string(), city: z.string() });
+export type JoinableHeadquarter = z.infer<typeof joinableHeadquarterSchema>;
 
 export const PETITION_DIRECTIONS = ["all", "sent", "received"] as const;
 export type PetitionDirection = (typeof PETITION_DIRECTIONS)[number];

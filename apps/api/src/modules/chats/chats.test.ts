@@ -4,7 +4,7 @@ import { EVENTS } from "@despacho/domain";
 import { connectSocket, nextEvent, recordEvents } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { authHeaders, createTestApp, login, multipartBody, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
 let baseUrl: string;
@@ -102,6 +102,45 @@ describe("desk and courier talk (spec §7 Chat)", () => {
       "Sí, llego en 5 minutos",
       "Hola Carlos, ¿vas por la Calle 72?",
     ]);
+  });
+
+  it("a courier's voice note is stored, reaches the desk live as an audio message and is read back in the thread", async () => {
+    const carlos = await courier([hq], "Voz");
+    const note = Buffer.concat([Buffer.from("OggS"), Buffer.alloc(40)]);
+    const body = multipartBody({}, { field: "file", filename: "audio.ogg", contentType: "audio/ogg", data: note });
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/courier/chat/upload-audio/",
+      payload: body.payload,
+      headers: { ...body.headers, ...carlos.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json();
+    expect(url).toMatch(/^\/uploads\/chats\/[0-9a-f-]{36}\.ogg$/);
+
+    const deskSocket = await listen({ token: ana.token, headquarter: hq, profile: "staff" });
+    const heardByDesk = nextEvent<{ message: { type: string; content: string; source: string } }>(deskSocket, EVENTS.chatSendMessage);
+    const sent = await post("/api/courier/chat/messages/", carlos.headers, { headquarter: hq, type: "audio", content: url });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ type: "audio", content: url, source: "messenger" });
+    expect((await heardByDesk).message).toMatchObject({ type: "audio", content: url, source: "messenger" });
+
+    const chat = (await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json();
+    const thread = (await get(`/api/chats/messages/?chat=${chat.uuid}`, ana.headers)).json();
+    expect(thread.results.map((m: { type: string; content: string }) => [m.type, m.content])).toEqual([["audio", url]]);
+    const served = await get(url, ana.headers);
+    expect([served.statusCode, served.rawPayload]).toEqual([200, note]);
+  });
+
+  it("refuses an audio message whose content is not a chat upload", async () => {
+    const carlos = await courier([hq], "Eco");
+    const res = await post("/api/courier/chat/messages/", carlos.headers, {
+      headquarter: hq,
+      type: "audio",
+      content: "https://evil.example/x.ogg",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "content", message: "El archivo no se encuentra; súbalo de nuevo" }]);
   });
 
   it("lists contacts newest first, 5 per page with a cursor, each with the caller's unread count and latest message", async () => {

@@ -6,6 +6,8 @@ import {
   courierPetitionCreateSchema,
   courierPetitionListQuerySchema,
   idParamsSchema,
+  joinableHeadquarterQuerySchema,
+  joinableHeadquarterSchema,
   PAGE_SIZE,
   pageSchema,
   petitionSchema,
@@ -18,6 +20,7 @@ import { actOnPetition } from "../commands/act.js";
 import { courierAsks } from "../commands/create.js";
 import { presentPetition } from "../presenter.js";
 import { courierFilter } from "../queries/filters.js";
+import { joinableHeadquarters } from "../queries/joinable.js";
 import { listPetitions, loadPetition } from "../queries/load.js";
 
 const TAGS = ["courier"];
@@ -43,6 +46,20 @@ export async function courierPetitionRoutes(app: FastifyInstance) {
       const win = windowOf(req.query, PAGE_SIZE.affiliationRequests);
       const { rows, total } = await listPetitions(app.db, courierFilter(courierOf(req).messengerId, req.query.status), win);
       return pageOf(req, win, total, rows.map(presentPetition));
+    },
+  );
+
+  // Any courier, affiliated or not, finds the headquarters open to them by name (issue 24) instead of typing an id.
+  r.get(
+    "/api/courier/headquarters/",
+    {
+      schema: { tags: TAGS, querystring: joinableHeadquarterQuerySchema, response: { 200: pageSchema(joinableHeadquarterSchema) } },
+      config: { access: allow.courier() },
+    },
+    async (req) => {
+      const win = windowOf(req.query, PAGE_SIZE.joinableHeadquarters);
+      const { total, results } = await joinableHeadquarters(app.db, win, req.query.q || undefined);
+      return pageOf(req, win, total, results);
     },
   );
 

@@ -5,25 +5,48 @@ import { formatDateTime } from "@shared/format/date";
 import { useCompletionData } from "../../../api/get-completion-data";
 import { Field, Section } from "./detail-layout";
 
+/** The completion's fields in the order the desk reads them (any other after them, as stored); the pictures below. */
 const COMPLETION_LABELS = new Map([
   ["received_by", "Recibido por"],
   ["notes", "Observaciones"],
   // The courier app's proof (issue 24) and the geotag of the step.
-  ["photo_url", "Foto"],
-  ["signature_url", "Firma"],
   ["pin_verified", "PIN del cliente"],
+  ["distance_m", "Distancia al punto"],
   ["latitude", "Latitud"],
   ["longitude", "Longitud"],
-  ["distance_m", "Distancia al punto"],
+  ["photo_url", "Foto"],
+  ["signature_url", "Firma"],
 ]);
+const KNOWN_KEYS = [...COMPLETION_LABELS.keys()];
+const rank = (key: string) => (KNOWN_KEYS.includes(key) ? KNOWN_KEYS.indexOf(key) : KNOWN_KEYS.length);
 const metres = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 
-/** How a completion value reads: the proofs as links to their files, the PIN as verified, the distance in metres. */
+const PROOF_IMAGES = new Map([
+  ["photo_url", "Foto de la prueba"],
+  ["signature_url", "Firma de la prueba"],
+]);
+
+/** How a completion value reads: the proofs as pictures linked to their files, the PIN as verified, the distance in metres. */
 function shown(key: string, value: unknown): ReactNode {
-  if ((key === "photo_url" || key === "signature_url") && typeof value === "string" && isStoredFileUrl(value)) {
+  const image = PROOF_IMAGES.get(key);
+  if (image && typeof value === "string" && isStoredFileUrl(value)) {
     return (
-      <Link href={value} target="_blank" rel="noopener">
-        {key === "photo_url" ? "Ver foto" : "Ver firma"}
+      <Link href={value} target="_blank" rel="noopener" sx={{ display: "inline-block", mt: 0.5 }}>
+        <Box
+          component="img"
+          src={value}
+          alt={image}
+          sx={{
+            display: "block",
+            maxWidth: 220,
+            maxHeight: 140,
+            objectFit: "contain",
+            border: 1,
+            borderColor: "divider",
+            borderRadius: 1,
+            bgcolor: "common.white",
+          }}
+        />
       </Link>
     );
   }
@@ -33,12 +56,18 @@ function shown(key: string, value: unknown): ReactNode {
 }
 
 function Entries({ data }: { data: Record<string, unknown> }) {
+  const sorted = Object.entries(data).sort(([a], [b]) => rank(a) - rank(b));
+  const field = ([key, value]: [string, unknown]) => (
+    <Field key={key} label={COMPLETION_LABELS.get(key) ?? key} value={shown(key, value)} />
+  );
+  const pictures = sorted.filter(([key]) => PROOF_IMAGES.has(key));
   return (
-    <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2, mt: 1 }}>
-      {Object.entries(data).map(([key, value]) => (
-        <Field key={key} label={COMPLETION_LABELS.get(key) ?? key} value={shown(key, value)} />
-      ))}
-    </Box>
+    <>
+      <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2, mt: 1 }}>
+        {sorted.filter(([key]) => !PROOF_IMAGES.has(key)).map(field)}
+      </Box>
+      {pictures.length > 0 && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3, mt: 2 }}>{pictures.map(field)}</Box>}
+    </>
   );
 }
 
