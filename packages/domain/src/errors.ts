@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   /** spec §4/§8: a queued service mode chosen before any queued geozone exists; the web sends the user to /geozone-queue. */
   QUEUE_GEOZONE_REQUIRED: { status: 409, message: GEOZONE_MESSAGES.queueFirst },
   IDEMPOTENCY_MISMATCH: { status: 409, message: "La clave de idempotencia ya se usó con otros datos" },
+  /** The same Idempotency-Key's first call has not answered yet: a client tries again later, it is not refused. */
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: "La solicitud con esta clave aún está en proceso" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "El archivo es demasiado grande" },
   // spec §2.4: the link page's token-failure state (an unknown, revoked or expired link).
   LINK_NOT_AVAILABLE: { status: 404, message: "El enlace no es válido o ya no está disponible" },

@@ -76,7 +76,7 @@ export async function claimIdempotencyKey(
   if (claimed.length > 0) return null;
   const [stored] = await db.select().from(idempotencyKeys).where(rowFor(userId, key));
   if (!stored || stored.requestHash !== requestHash) throw new AppError("IDEMPOTENCY_MISMATCH");
-  if (stored.statusCode === IN_PROGRESS) throw new AppError("CONFLICT", "La solicitud con esta clave aún está en proceso");
+  if (stored.statusCode === IN_PROGRESS) throw new AppError("IDEMPOTENCY_IN_PROGRESS");
   return { statusCode: stored.statusCode, body: stored.body };
 }
 

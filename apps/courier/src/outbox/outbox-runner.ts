@@ -54,7 +54,7 @@ async function attempt(deps: OutboxDeps, entry: OutboxEntry): Promise<SendOutcom
     await deps.send(ready);
     return { kind: "sent" };
   } catch (error) {
-    return outcomeOfError(error as { kind: string; message: string });
+    return outcomeOfError(error as { kind: string; code?: string; message: string });
   }
 }
 

@@ -23,6 +23,9 @@ describe("the outbox's rules", () => {
   it("tries again without an answer and gives up on a refusal, keeping its message", () => {
     expect(outcomeOfError({ kind: "network", message: "Sin respuesta del servidor" })).toEqual({ kind: "retry" });
     expect(outcomeOfError({ kind: "server", message: "Error" })).toEqual({ kind: "retry" });
+    expect(
+      outcomeOfError({ kind: "conflict", code: "IDEMPOTENCY_IN_PROGRESS", message: "La solicitud con esta clave aún está en proceso" }),
+    ).toEqual({ kind: "retry" });
     expect(outcomeOfError({ kind: "conflict", message: "La oferta ya no está disponible" })).toEqual({
       kind: "refused",
       message: "La oferta ya no está disponible",

@@ -59,8 +59,9 @@ export function afterAttempt(entry: OutboxEntry, outcome: SendOutcome, now: numb
 }
 
 /** A failed call's outcome by the API client's error kind: no answer, a server fault or a rate limit is tried again. */
-export function outcomeOfError(error: { kind: string; message: string }): SendOutcome {
-  return ["network", "server", "rate-limited", "auth"].includes(error.kind)
+export function outcomeOfError(error: { kind: string; code?: string; message: string }): SendOutcome {
+  // A call under the same key still running elsewhere (the socket's, unanswered) is waited for, not given up.
+  return ["network", "server", "rate-limited", "auth"].includes(error.kind) || error.code === "IDEMPOTENCY_IN_PROGRESS"
     ? { kind: "retry" }
     : { kind: "refused", message: error.message };
 }

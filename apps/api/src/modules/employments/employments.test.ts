@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employments } from "../../db/schema/index.js";
+import { claimIdempotencyKey } from "../../plugins/idempotency.js";
 import { OPERATOR_PERMISSIONS } from "../../seed/demo-data.js";
 import { createCompany, createEmployment, twoHeadquarters } from "../../test/factories.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
@@ -138,6 +139,24 @@ describe("POST /api/users/employments/", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: "IDEMPOTENCY_MISMATCH" });
       expect(await rowsOf(s.a)).toEqual([{ name: "Mensajero" }]);
+    });
+
+    it("answers a call while the key's first one still runs with IDEMPOTENCY_IN_PROGRESS (409, to be tried again) and creates nothing", async () => {
+      const s = await setup();
+      const key = "crear-cargo-0003";
+      // The first call under the key (e.g. the courier's socket, its answer not back yet) claimed it and runs.
+      expect(await claimIdempotencyKey(t.db, { userId: s.userId, key, path: URL, body: { name: "Mensajero" } })).toBeNull();
+      const res = await t.app.inject({
+        method: "POST",
+        url: URL,
+        headers: { ...s.in(s.a), "idempotency-key": key },
+        payload: { name: "Mensajero" },
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        409,
+        { code: "IDEMPOTENCY_IN_PROGRESS", detail: "La solicitud con esta clave aún está en proceso" },
+      ]);
+      expect(await rowsOf(s.a)).toEqual([]);
     });
   });
 });
