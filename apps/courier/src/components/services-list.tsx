@@ -38,7 +38,9 @@ export function ServicesList() {
             {origin && <Typography>Recoger: {origin.address}</Typography>}
             {destination && <Typography>Entregar: {destination.address}</Typography>}
             {service.order && (
-              <Typography sx={{ fontWeight: 700, color: "primary.main" }}>{OFFER_MESSAGES.stopOf(service.order.stop, service.order.stops)}</Typography>
+              <Typography sx={{ fontWeight: 700, color: "primary.main" }}>
+                {OFFER_MESSAGES.stopOf(service.order.stop, service.order.stops)}
+              </Typography>
             )}
           </Paper>
         );

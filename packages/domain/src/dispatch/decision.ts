@@ -39,6 +39,8 @@ export const dispatchDecisionSchema = z.object({
       idle_minutes: z.number().nullable(),
       /** Minutes until its current work ends, 0 when free. */
       busy_minutes: z.number(),
+      /** The covenant priority group that put it forward (1 first), or null. */
+      priority_group: z.number().int().nullable().default(null),
     }),
   ),
   answers: z.array(z.object({ ...courierRef, answer: z.enum(OFFER_ANSWERS) })),
@@ -77,6 +79,7 @@ export function buildDecision<P>(ranking: Ranking<P>, facts: DecisionFacts): Dis
       active_services: candidate.active_services,
       idle_minutes: candidate.idle_since === null ? null : Math.max(0, facts.now - candidate.idle_since),
       busy_minutes: score.parts.wait,
+      priority_group: candidate.priority_group,
     })),
     answers: facts.answers,
     excluded: ranking.excluded

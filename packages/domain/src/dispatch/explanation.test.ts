@@ -51,6 +51,18 @@ describe("the decision as the service detail reads it (issue 22)", () => {
     );
   });
 
+  it("names the covenant priority group that put the winner forward", () => {
+    const member = courier("c-luis", { name: "Luis", position: { x: 0.4, y: 0 }, priority_group: 2 });
+    const decision = buildDecision(rankCandidates(service("s"), [member], { ...context, priority_groups: 2 }), {
+      now: 100,
+      step: "next_courier",
+      outcome: "assigned",
+      chosen_ids: ["c-luis"],
+      answers: [],
+    });
+    expect(explainDecision(decision)).toBe("Asignado a Luis (0,4 km, libre, sin servicios en curso, grupo de prioridad 2 del convenio)");
+  });
+
   it("explains why nobody got it", () => {
     const nobody = rankCandidates(service("s"), [pedro, courier("c-eva", { name: "Eva", blocked: true })], context);
     const decision = buildDecision(nobody, { now: 100, step: "desk", outcome: "unassigned", chosen_ids: [], answers: luisRejected });

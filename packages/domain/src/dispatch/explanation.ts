@@ -20,10 +20,10 @@ export const DISPATCH_EXPLANATION = {
   assigned: "Asignado a",
   offered: "Ofrecido a",
   nobody: "Nadie disponible; vuelve a Por asignar",
+  priorityGroup: (group: number) => `grupo de prioridad ${group} del convenio`,
 } as const;
 
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+const listed = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`);
 
 /** issue 22 bundling: where a service stands in its courier's route, "En ruta con #123, parada 2 de 3". */
 export function routeText(route: RouteStopOf): string {
@@ -42,7 +42,8 @@ function describe(candidate: Candidate): string {
       : candidate.busy_minutes > 0
         ? `termina en ${Math.round(candidate.busy_minutes)} min`
         : "libre";
-  return `${candidate.name} (${formatDecimal(candidate.km)} km, ${when}, ${servicesInHand(candidate.active_services)})`;
+  const group = candidate.priority_group === null ? "" : `, ${DISPATCH_EXPLANATION.priorityGroup(candidate.priority_group)}`;
+  return `${candidate.name} (${formatDecimal(candidate.km)} km, ${when}, ${servicesInHand(candidate.active_services)}${group})`;
 }
 
 /**

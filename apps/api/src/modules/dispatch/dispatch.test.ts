@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  DEFAULT_COVENANT_SETTINGS,
   DEFAULT_DIFFUSION_SETTINGS,
   DEFAULT_HEADQUARTER_SETTINGS,
   DEFAULT_TIME_ZONE,
@@ -16,9 +17,10 @@ import {
   zonedDateTimeLocal,
 } from "@despacho/domain";
 import { buildApp } from "../../app.js";
-import { messengerWorkingHours, offers, serviceHistory, services } from "../../db/schema/index.js";
+import { covenants, messengerWorkingHours, offers, priorityGroupMembers, serviceHistory, services } from "../../db/schema/index.js";
 import { connectSocket, nextEvent } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
+import { createCovenant, createPriorityGroup } from "../../test/covenant-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "../../test/factories.js";
 import { square } from "../../test/geozone-factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -513,6 +515,41 @@ describe("bundles: services of one origin offered together (issue 22)", () => {
     expect(await serviceRow(far)).toMatchObject({ status: "by_assign", messengerId: null });
     expect(await serviceRow(near)).toMatchObject({ status: "by_assign", messengerId: null });
     expect((await offersOf(near)).map((o) => o.answer)).toEqual([null]);
+  });
+});
+
+describe("covenants' priority groups (issue 22)", () => {
+  it("a service of a business store goes first to the courier its covenant's priority group names, though farther", async () => {
+    const h = await headquarterIn("auto_assignment");
+    const ana = await courier(h.hq, "Ana", NEAR);
+    await courier(h.hq, "Pedro", MIDDLE);
+    const luis = await courier(h.hq, "Luis", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const { offer } = await toAna;
+    // The service comes from a store whose only priority group holds a covenant naming Luis.
+    const covenant = await createCovenant(t.db, h.hq);
+    await t.db
+      .update(covenants)
+      .set({ settings: { ...DEFAULT_COVENANT_SETTINGS, couriers: [luis.id] } })
+      .where(eq(covenants.id, covenant.id));
+    const group = await createPriorityGroup(t.db, h.hq, covenant.businessStoreId);
+    await t.db.insert(priorityGroupMembers).values({ groupId: group.id, covenantId: covenant.id });
+    await t.db.update(services).set({ businessStoreId: covenant.businessStoreId }).where(eq(services.id, id));
+
+    const toLuis = offered(luis);
+    expect((await ana.refuse(offer)).statusCode).toBe(204);
+    expect((await toLuis).service).toBe(id);
+    const [decision] = (await decisionsOf(id)).slice(-1);
+    // Ana (asked already) and Pedro are nearer but outside every group: 5 minutes after the store's one group.
+    expect(decision.candidates.map((c) => [c.name, c.parts.priority, c.priority_group])).toEqual([
+      ["Luis Prueba", 0, 1],
+      ["Ana Prueba", 5, null],
+      ["Pedro Prueba", 5, null],
+    ]);
+    expect(explainDecision(decision)).toBe(
+      "Ofrecido a Luis Prueba (1,1 km, libre hace 0 min, sin servicios en curso, grupo de prioridad 1 del convenio); Ana Prueba rechazó",
+    );
   });
 });
 

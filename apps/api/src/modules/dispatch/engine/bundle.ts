@@ -90,7 +90,10 @@ export async function bundleOf(
 ): Promise<BundledService[]> {
   const siblings = diffusion.max_active_services < 2 ? [] : await waitingAtOrigin(tx, row, origin);
   const rows = [row, ...siblings];
-  const stops = await stopsOf(tx, rows.map((r) => r.id));
+  const stops = await stopsOf(
+    tx,
+    rows.map((r) => r.id),
+  );
   const destinationOf = (id: string) => stops.get(id)?.find((s) => s.type === "destination")?.point ?? origin;
   const waiting = rows.map(
     (r): DispatchService<Coordinates> => ({

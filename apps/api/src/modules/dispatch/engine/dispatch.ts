@@ -17,6 +17,7 @@ import {
 import type { Tx } from "../../../db/client.js";
 import { offers, services } from "../../../db/schema/index.js";
 import { recordEvents } from "../../../plugins/domain-events.js";
+import { covenantPriority } from "../../covenants/index.js";
 import { applyAction, systemScope } from "../../services/index.js";
 import { type BundledService, bundleOf } from "./bundle.js";
 import { courierHasRoom } from "./capacity.js";
@@ -67,13 +68,18 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
   const origin = await originOf(tx, serviceId);
   const { diffusion, plan } = settings;
   const countHours = diffusion.use_working_hours;
-  const candidates = origin ? await loadCandidates(tx, { headquarterId: row.headquarterId, serviceId, origin, now, countHours }) : [];
+  // A service of a business store puts the couriers its covenants name forward, in its priority groups' order.
+  const priority = row.businessStoreId ? await covenantPriority(tx, row.businessStoreId) : null;
+  const candidates = origin
+    ? await loadCandidates(tx, { headquarterId: row.headquarterId, serviceId, origin, now, countHours, priority })
+    : [];
   const service = { origin: origin ?? { latitude: 0, longitude: 0 }, ready_at: minutesOf(now), type_id: row.typeId };
   const rankAt = (size: number) => (step: EscalationStep) => {
     const context: RankContext<Coordinates> = {
       now: minutesOf(now),
       travel,
       use_working_hours: diffusion.use_working_hours,
+      priority_groups: priority?.groups ?? 0,
       settings: diffusion,
       size,
       radius_km: reachOf(step, diffusion).radius_km,
