@@ -79,7 +79,7 @@ export async function routeOrdersOf(db: Db, messengerId: string, ids: string[]):
   for (const row of rows) if (row.bundleId) byBundle.set(row.bundleId, [...(byBundle.get(row.bundleId) ?? []), row.serviceId]);
   for (const inRoute of byBundle.values()) {
     if (inRoute.length < 2) continue;
-    inRoute.forEach((serviceId, i) => orders.set(serviceId, { stop: i + 1, stops: inRoute.length }));
+    for (const [i, serviceId] of inRoute.entries()) orders.set(serviceId, { stop: i + 1, stops: inRoute.length });
   }
   return orders;
 }
