@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client.js";
 import { covenants, priorityGroupMembers, priorityGroups } from "../../../db/schema/index.js";
 
@@ -25,7 +25,7 @@ export async function covenantPriority(db: Db | Tx, businessStoreId: string): Pr
     .from(priorityGroups)
     .leftJoin(priorityGroupMembers, eq(priorityGroupMembers.groupId, priorityGroups.id))
     .leftJoin(covenants, eq(covenants.id, priorityGroupMembers.covenantId))
-    .where(and(eq(priorityGroups.businessStoreId, businessStoreId)))
+    .where(eq(priorityGroups.businessStoreId, businessStoreId))
     .orderBy(asc(priorityGroups.priority));
   const groupOf = new Map<string, number>();
   for (const row of rows) {
