@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
-import type { CourierOffer } from "@despacho/domain";
+import { type CourierOffer, OFFER_MESSAGES } from "@despacho/domain";
 import { useEffect, useState } from "react";
 import { formatCop } from "../format";
 import { useOffers, useOutbox } from "../hooks";
@@ -24,6 +24,13 @@ function OfferCard({ offer, now }: { offer: CourierOffer; now: number }) {
       method: "POST",
       path: `/courier/offers/${offer.uuid}/${verb}/`,
     });
+  const { bundle } = offer;
+  const acceptAll = (uuid: string, stops: number) =>
+    void outbox.add({
+      label: `${OFFER_MESSAGES.acceptBundle(stops)} servicios ofrecidos juntos`,
+      method: "POST",
+      path: `/courier/offer-bundles/${uuid}/accept/`,
+    });
   return (
     <Paper
       component="article"
@@ -43,6 +50,9 @@ function OfferCard({ offer, now }: { offer: CourierOffer; now: number }) {
             {left} s
           </Typography>
         </Box>
+        {bundle && (
+          <Typography sx={{ fontWeight: 700, color: "primary.main" }}>{OFFER_MESSAGES.stopOf(bundle.stop, bundle.stops)}</Typography>
+        )}
         <Typography>
           <strong>Recoger:</strong> {offer.service.origin}
         </Typography>
@@ -60,6 +70,11 @@ function OfferCard({ offer, now }: { offer: CourierOffer; now: number }) {
             Aceptar
           </Button>
         </Stack>
+        {bundle?.stop === 1 && (
+          <Button fullWidth variant="contained" color="primary" onClick={() => acceptAll(bundle.uuid, bundle.stops)}>
+            {OFFER_MESSAGES.acceptBundle(bundle.stops)}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
@@ -71,7 +86,9 @@ export function OffersList({ enabled }: { enabled: boolean }) {
   const waiting = useOutbox();
   const now = useNow();
   const answered = new Set(waiting.map((entry) => entry.path.split("/")[3]));
-  const open = (offers.data ?? []).filter((offer) => !answered.has(offer.uuid) && secondsLeft(offer.deadline, now) > 0);
+  const open = (offers.data ?? []).filter(
+    (offer) => !answered.has(offer.uuid) && !answered.has(offer.bundle?.uuid ?? "") && secondsLeft(offer.deadline, now) > 0,
+  );
   if (!enabled || open.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="offers-title" spacing={1.5}>

@@ -1,5 +1,5 @@
 import { Chip, Paper, Stack, Typography } from "@mui/material";
-import { isActiveStatus, SERVICE_STATUS_LABELS } from "@despacho/domain";
+import { isActiveStatus, OFFER_MESSAGES, SERVICE_STATUS_LABELS } from "@despacho/domain";
 import { Link } from "../router";
 import { useOutbox, useServices } from "../hooks";
 import { projectedStatus } from "../services/projected";
@@ -37,6 +37,11 @@ export function ServicesList() {
             </Stack>
             {origin && <Typography>Recoger: {origin.address}</Typography>}
             {destination && <Typography>Entregar: {destination.address}</Typography>}
+            {service.order && (
+              <Typography sx={{ fontWeight: 700, color: "primary.main" }}>
+                {OFFER_MESSAGES.stopOf(service.order.stop, service.order.stops)}
+              </Typography>
+            )}
           </Paper>
         );
       })}

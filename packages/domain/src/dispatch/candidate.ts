@@ -30,7 +30,10 @@ export interface DispatchCandidate<P> {
   rating: number | null;
   /** Its place in the queue of the origin's queued geozone (1 is first), or null outside every queue. */
   queue_position: number | null;
-  /** The priority group of the origin store's covenants that holds it (1 is served first), or null. */
+  /**
+   * The priority group of the service's business store that holds it through a covenant naming it (1 is served first),
+   * or null (the score then puts it after the store's last group, when the store has any).
+   */
   priority_group: number | null;
   /** The service types it takes, or null for every type. */
   service_type_ids: readonly string[] | null;

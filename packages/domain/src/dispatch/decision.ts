@@ -13,6 +13,10 @@ export const OFFER_ANSWERS = ["rejected", "timed_out"] as const;
 export const DECISION_CANDIDATES_KEPT = 10;
 export const DECISION_EXCLUDED_KEPT = 20;
 
+/** A service's place in a bundle's route: stop 2 of 3, with #123 and #124 (the others' consecutives). */
+export const routeSchema = z.object({ stop: z.number().int().min(1), stops: z.number().int().min(2), with: z.array(z.number().int()) });
+export type RouteStopOf = z.infer<typeof routeSchema>;
+
 const stepValues = ESCALATION_STEPS.map((s) => s.value) as [EscalationStep, ...EscalationStep[]];
 const courierRef = { courier_id: z.string(), name: z.string() };
 
@@ -35,10 +39,14 @@ export const dispatchDecisionSchema = z.object({
       idle_minutes: z.number().nullable(),
       /** Minutes until its current work ends, 0 when free. */
       busy_minutes: z.number(),
+      /** The covenant priority group that put it forward (1 first), or null. */
+      priority_group: z.number().int().nullable().default(null),
     }),
   ),
   answers: z.array(z.object({ ...courierRef, answer: z.enum(OFFER_ANSWERS) })),
   excluded: z.array(z.object({ ...courierRef, reason: z.enum(INELIGIBILITY_REASONS) })),
+  /** A bundle: this service's drop-off in the courier's route order and the other services it goes with. */
+  route: routeSchema.optional(),
 });
 export type DispatchDecision = z.infer<typeof dispatchDecisionSchema>;
 export type OfferAnswer = DispatchDecision["answers"][number];
@@ -50,6 +58,7 @@ export interface DecisionFacts {
   chosen_ids: string[];
   /** The earlier offers of this service that were refused or ran out. */
   answers: OfferAnswer[];
+  route?: RouteStopOf;
 }
 
 /** The record of one decision from the ranking it was made on. */
@@ -70,11 +79,13 @@ export function buildDecision<P>(ranking: Ranking<P>, facts: DecisionFacts): Dis
       active_services: candidate.active_services,
       idle_minutes: candidate.idle_since === null ? null : Math.max(0, facts.now - candidate.idle_since),
       busy_minutes: score.parts.wait,
+      priority_group: candidate.priority_group,
     })),
     answers: facts.answers,
     excluded: ranking.excluded
       .filter((e) => !answered.has(e.candidate.id))
       .slice(0, DECISION_EXCLUDED_KEPT)
       .map(({ candidate, reason }) => ({ courier_id: candidate.id, name: candidate.name, reason })),
+    ...(facts.route && { route: facts.route }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildDecision } from "./decision.js";
-import { explainDecision } from "./explanation.js";
+import { explainDecision, routeText } from "./explanation.js";
 import { rankCandidates } from "./rank.js";
 import { DEFAULT_DIFFUSION_SETTINGS } from "./settings.js";
 import { courier, planeTravel, service } from "./test-fixtures.js";
@@ -51,9 +51,37 @@ describe("the decision as the service detail reads it (issue 22)", () => {
     );
   });
 
+  it("names the covenant priority group that put the winner forward", () => {
+    const member = courier("c-luis", { name: "Luis", position: { x: 0.4, y: 0 }, priority_group: 2 });
+    const decision = buildDecision(rankCandidates(service("s"), [member], { ...context, priority_groups: 2 }), {
+      now: 100,
+      step: "next_courier",
+      outcome: "assigned",
+      chosen_ids: ["c-luis"],
+      answers: [],
+    });
+    expect(explainDecision(decision)).toBe("Asignado a Luis (0,4 km, libre, sin servicios en curso, grupo de prioridad 2 del convenio)");
+  });
+
   it("explains why nobody got it", () => {
     const nobody = rankCandidates(service("s"), [pedro, courier("c-eva", { name: "Eva", blocked: true })], context);
     const decision = buildDecision(nobody, { now: 100, step: "desk", outcome: "unassigned", chosen_ids: [], answers: luisRejected });
     expect(explainDecision(decision)).toBe("Nadie disponible; vuelve a Por asignar; Luis rechazó; Pedro fuera de horario; Eva bloqueado");
+  });
+
+  it("says where a bundled service stands in its courier's route", () => {
+    expect(routeText({ stop: 2, stops: 2, with: [123] })).toBe("En ruta con #123, parada 2 de 2");
+    expect(routeText({ stop: 1, stops: 3, with: [123, 125] })).toBe("En ruta con #123 y #125, parada 1 de 3");
+    const decision = buildDecision(ranking, {
+      now: 100,
+      step: "next_courier",
+      outcome: "assigned",
+      chosen_ids: ["c-ana"],
+      answers: luisRejected,
+      route: { stop: 2, stops: 3, with: [123, 125] },
+    });
+    expect(explainDecision(decision)).toBe(
+      "Asignado a Ana (2,1 km, libre hace 6 min, 1 servicio en curso); En ruta con #123 y #125, parada 2 de 3; Luis rechazó; Pedro fuera de horario",
+    );
   });
 });

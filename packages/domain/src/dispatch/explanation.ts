@@ -1,4 +1,4 @@
-import type { DispatchDecision } from "./decision.js";
+import type { DispatchDecision, RouteStopOf } from "./decision.js";
 import type { IneligibilityReason } from "./eligibility.js";
 import { formatDecimal } from "../decimal.js";
 
@@ -20,7 +20,15 @@ export const DISPATCH_EXPLANATION = {
   assigned: "Asignado a",
   offered: "Ofrecido a",
   nobody: "Nadie disponible; vuelve a Por asignar",
+  priorityGroup: (group: number) => `grupo de prioridad ${group} del convenio`,
 } as const;
+
+const listed = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`);
+
+/** issue 22 bundling: where a service stands in its courier's route, "En ruta con #123, parada 2 de 3". */
+export function routeText(route: RouteStopOf): string {
+  return `En ruta con ${listed(route.with.map((c) => `#${c}`))}, parada ${route.stop} de ${route.stops}`;
+}
 
 type Candidate = DispatchDecision["candidates"][number];
 
@@ -34,12 +42,13 @@ function describe(candidate: Candidate): string {
       : candidate.busy_minutes > 0
         ? `termina en ${Math.round(candidate.busy_minutes)} min`
         : "libre";
-  return `${candidate.name} (${formatDecimal(candidate.km)} km, ${when}, ${servicesInHand(candidate.active_services)})`;
+  const group = candidate.priority_group === null ? "" : `, ${DISPATCH_EXPLANATION.priorityGroup(candidate.priority_group)}`;
+  return `${candidate.name} (${formatDecimal(candidate.km)} km, ${when}, ${servicesInHand(candidate.active_services)}${group})`;
 }
 
 /**
  * issue 22: the decision as the service detail reads it, e.g. "Asignado a Ana (2,1 km, libre hace 6 min, 1 servicio en
- * curso); Luis rechazó; Pedro fuera de horario".
+ * curso); Luis rechazó; Pedro fuera de horario"; a bundle's says where the service stands in the route after the winner.
  */
 export function explainDecision(decision: DispatchDecision): string {
   const byId = new Map(decision.candidates.map((c) => [c.courier_id, c]));
@@ -55,5 +64,5 @@ export function explainDecision(decision: DispatchDecision): string {
     ...decision.answers.map((a) => `${a.name} ${OFFER_ANSWER_LABELS[a.answer]}`),
     ...decision.excluded.map((e) => `${e.name} ${INELIGIBILITY_LABELS[e.reason]}`),
   ];
-  return [head, ...others].join("; ");
+  return [head, ...(decision.route ? [routeText(decision.route)] : []), ...others].join("; ");
 }

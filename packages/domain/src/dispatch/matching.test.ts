@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formBundles } from "./bundles.js";
 import { type MatchInput, matchPass } from "./matching.js";
-import { routeOrder } from "./route.js";
+import { bundleRoutes, routeOrder } from "./route.js";
 import { DEFAULT_DIFFUSION_SETTINGS } from "./settings.js";
 import { courier, planeTravel, type Spot, service } from "./test-fixtures.js";
 
@@ -140,5 +140,19 @@ describe("a bundle's route (issue 22)", () => {
     ];
     expect(routeOrder(storeA, stops, planeTravel)).toEqual({ order: ["near", "far", "side"], arrivals: [2, 8, 18] });
     expect(routeOrder(storeA, stops, planeTravel, 4)).toEqual({ order: ["near", "far", "side"], arrivals: [2, 12, 26] });
+  });
+
+  it("numbers each service's stop in that order and names the others it goes with", () => {
+    const inOrder = [
+      { id: "near", consecutive: 124 },
+      { id: "far", consecutive: 123 },
+      { id: "side", consecutive: 125 },
+    ];
+    expect(Object.fromEntries(bundleRoutes(inOrder))).toEqual({
+      near: { stop: 1, stops: 3, with: [123, 125] },
+      far: { stop: 2, stops: 3, with: [124, 125] },
+      side: { stop: 3, stops: 3, with: [124, 123] },
+    });
+    expect(bundleRoutes([{ id: "alone", consecutive: 7 }]).size).toBe(0);
   });
 });

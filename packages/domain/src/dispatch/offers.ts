@@ -28,6 +28,9 @@ export const OFFER_MESSAGES = {
   reofferReason: "No avanzó hacia el origen",
   reoffered: "Servicio ofrecido de nuevo",
   notStalled: "El colaborador del servicio no está detenido",
+  /** The courier app's button on a bundle's card. */
+  acceptBundle: (count: number) => `Aceptar los ${count}`,
+  stopOf: (stop: number, stops: number) => `Parada ${stop} de ${stops}`,
 } as const;
 
 /** What is left of an offer's time as the desk shows it: "0:27", never below "0:00". */
@@ -60,6 +63,8 @@ export const courierOfferSchema = z.object({
     destination: z.string().nullable(),
     calculated_cost: z.number().int(),
   }),
+  /** Offered with other services of the same origin: accepted together at /api/courier/offer-bundles/{uuid}/accept/. */
+  bundle: z.object({ uuid: z.string(), stop: z.number().int(), stops: z.number().int() }).nullable(),
 });
 export type CourierOffer = z.infer<typeof courierOfferSchema>;
 

@@ -1,3 +1,4 @@
+import type { RouteStopOf } from "./decision.js";
 import { type TravelEstimator, travelMinutes } from "./travel.js";
 
 export interface RouteStop<P> {
@@ -61,4 +62,18 @@ export function routeOrder<P>(origin: P, stops: readonly RouteStop<P>[], travel:
     if (best === null || sum(route.arrivals) < sum(best.arrivals)) best = route;
   }
   return best ?? { order: [], arrivals: [] };
+}
+
+/**
+ * Each service's place in a bundle already in route order: stop, how many, and the others' consecutives. A service
+ * alone has no route (an empty map).
+ */
+export function bundleRoutes(inOrder: readonly { id: string; consecutive: number }[]): Map<string, RouteStopOf> {
+  const routes = new Map<string, RouteStopOf>();
+  if (inOrder.length < 2) return routes;
+  inOrder.forEach(({ id }, i) => {
+    const others = inOrder.filter((other) => other.id !== id).map((other) => other.consecutive);
+    routes.set(id, { stop: i + 1, stops: inOrder.length, with: others });
+  });
+  return routes;
 }

@@ -35,6 +35,22 @@ describe("the candidate's score (issue 22)", () => {
     expect(scoreCandidate(courier("c"), service("s"), context).parts.idle).toBe(0);
   });
 
+  it("puts a service's covenant priority groups first: 5 minutes a group after the first, outside every group after the last", () => {
+    const priority = (group: number | null, groups: number) =>
+      scoreCandidate(courier("c", { priority_group: group }), service("s"), { ...context, priority_groups: groups }).parts.priority;
+    expect(priority(1, 3)).toBe(0);
+    expect(priority(3, 3)).toBe(10);
+    expect(priority(null, 3)).toBe(15);
+    expect(priority(null, 0)).toBe(0);
+    const member = courier("member", { position: { x: 2, y: 0 }, priority_group: 1 });
+    const nearer = courier("nearer", { position: { x: 1, y: 0 } });
+    const ranked = rankCandidates(service("s"), [nearer, member], { ...rankContext, priority_groups: 1 }).ranked;
+    expect(ranked.map((r) => [r.candidate.id, r.score.total])).toEqual([
+      ["member", 4],
+      ["nearer", 7],
+    ]);
+  });
+
   it("does not charge being out of hours when the headquarter does not count working hours", () => {
     const out = courier("c", { working: false });
     expect(scoreCandidate(out, service("s"), { ...context, use_working_hours: false }).parts.hours).toBe(0);

@@ -19,7 +19,7 @@ export const SCORE_WEIGHTS = {
   ratingMiddle: 3,
   /** A courier out of working hours, when the headquarter lets them count, comes after those within them. */
   outOfHoursMinutes: 20,
-  /** Each priority group after the first of the origin store's covenants. */
+  /** Each priority group after the first of the origin store's covenants (outside them all: after the last). */
   priorityGroupMinutes: 5,
   /**
    * The share of the minutes until arrival given back while the service is not ready yet: a farther courier who still
@@ -49,6 +49,11 @@ export interface ScoreContext<P> {
   now: number;
   travel: TravelEstimator<P>;
   use_working_hours: boolean;
+  /**
+   * How many priority groups the covenants of the service's business store have (absent or 0: none): a courier in
+   * none of them comes after the last group.
+   */
+  priority_groups?: number;
 }
 
 type Part<P> = (candidate: DispatchCandidate<P>, context: ScoreContext<P>) => number;
@@ -61,7 +66,7 @@ const COURIER_PARTS = {
   idle: (c, context) => (c.idle_since === null ? 0 : -Math.min(Math.max(0, context.now - c.idle_since), w.idleMinutesCap) * w.idleShare),
   rating: (c) => (c.rating === null ? 0 : (w.ratingMiddle - c.rating) * w.minutesPerStar),
   hours: (c, context) => (context.use_working_hours && !c.working ? w.outOfHoursMinutes : 0),
-  priority: (c) => (c.priority_group === null ? 0 : (c.priority_group - 1) * w.priorityGroupMinutes),
+  priority: (c, context) => (c.priority_group === null ? (context.priority_groups ?? 0) : c.priority_group - 1) * w.priorityGroupMinutes,
 } satisfies Record<Exclude<ScorePart, "travel" | "ready">, Part<unknown>>;
 const COURIER_PART_NAMES = Object.keys(COURIER_PARTS) as (keyof typeof COURIER_PARTS)[];
 
@@ -90,7 +95,7 @@ export function courierMinutes<P>(candidate: DispatchCandidate<P>, context: Scor
     p.idle(candidate, context) +
     p.rating(candidate) +
     p.hours(candidate, context) +
-    p.priority(candidate)
+    p.priority(candidate, context)
   );
 }
 

@@ -8,6 +8,8 @@ import { int32Schema, pageQuerySchema, uuidSchema } from "./common.js";
 // accepts or refuses (docs/decisions/011-covenants.md).
 
 export const COVENANT_NOTE_MAX = 200;
+export const COVENANT_COURIERS_MAX = 50;
+export const COVENANT_MESSAGES = { unknownCourier: "Colaborador no encontrado en la sucursal" } as const;
 export const COVENANT_PAYMENTS = ["cash", "credit"] as const;
 export const COVENANT_PAYMENT_LABELS: Record<(typeof COVENANT_PAYMENTS)[number], string> = {
   cash: "De contado",
@@ -32,6 +34,14 @@ export const covenantSettingsSchema = z
       .string()
       .trim()
       .max(COVENANT_NOTE_MAX, { error: `Máximo ${COVENANT_NOTE_MAX} caracteres` }),
+    /**
+     * issue 22: the headquarter's couriers who serve the client store under this covenant; the dispatch engine puts
+     * them forward in the order of the store's priority groups (optional: older covenants name none).
+     */
+    couriers: z
+      .array(uuidSchema)
+      .max(COVENANT_COURIERS_MAX, { error: `Máximo ${COVENANT_COURIERS_MAX} colaboradores` })
+      .optional(),
   })
   .strict();
 export type CovenantSettings = z.infer<typeof covenantSettingsSchema>;

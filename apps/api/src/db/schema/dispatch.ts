@@ -35,6 +35,12 @@ export const offers = pgTable(
     acceptedKm: doublePrecision("accepted_km"),
     /** An accepted offer whose courier did not come closer to the origin in time: when the desk was told. */
     stalledAt: at("stalled_at"),
+    /**
+     * issue 22 bundling: the offers of services from one origin sent together share this id (one per courier asked), and
+     * `stop` is the service's drop-off in the courier's route order (1 is first); both null for a service offered alone.
+     */
+    bundleId: uuid("bundle_id"),
+    stop: integer("stop"),
   },
   (t) => [
     uniqueIndex("offers_service_messenger_uq").on(t.serviceId, t.messengerId),
@@ -43,6 +49,7 @@ export const offers = pgTable(
     index("offers_open_deadline_idx").on(t.deadline).where(sql`${t.answer} is null`),
     index("offers_headquarter_idx").on(t.headquarterId, t.sentAt),
     // The stall sweep reads the accepted offers not yet flagged.
+    index("offers_bundle_idx").on(t.bundleId).where(sql`${t.bundleId} is not null`),
     index("offers_accepted_unflagged_idx").on(t.answeredAt).where(sql`${t.answer} = 'accepted' and ${t.stalledAt} is null`),
   ],
 );

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priorityGroupMembers } from "../../db/schema/index.js";
+import { createCourier } from "../../test/courier-factories.js";
 import { createBusinessStore } from "../../test/covenant-factories.js";
 import { createHeadquarter, createUser } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -190,6 +191,21 @@ describe("/api/covenants/ (spec §7 Covenants)", () => {
     expect([twice.statusCode, twice.json().code, twice.json().detail]).toEqual([409, "ALREADY_CANCELLED", "El convenio ya está cancelado"]);
     const late = await provider.call("PATCH", `/api/covenants/${covenant.id}/settings/`, { note: "tarde" });
     expect(late.statusCode).toBe(409);
+  });
+
+  it("names the headquarter's couriers who serve it (issue 22); a courier of another headquarter is a 400 that changes nothing", async () => {
+    const { client, provider } = await pair("E");
+    const covenant = (await ask(client, provider.store.id)).json();
+    await provider.call("PATCH", `/api/covenants/${covenant.id}/answer/`, { accepted: true });
+    const ours = await createCourier(t.db, { headquarterIds: [hqId] });
+    const theirs = await createCourier(t.db, { headquarterIds: [(await createHeadquarter(t.db)).id] });
+    const named = await provider.call("PATCH", `/api/covenants/${covenant.id}/settings/`, { couriers: [ours.id] });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().settings).toEqual({ payment: "cash", discount_percentage: 0, note: "", couriers: [ours.id] });
+    const foreign = await provider.call("PATCH", `/api/covenants/${covenant.id}/settings/`, { couriers: [ours.id, theirs.id] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual([{ field: "couriers", message: "Colaborador no encontrado en la sucursal" }]);
+    expect((await client.call("GET", `/api/covenants/${covenant.id}/`)).json().settings.couriers).toEqual([ours.id]);
   });
 
   it("a business outside the covenant never sees it (404)", async () => {

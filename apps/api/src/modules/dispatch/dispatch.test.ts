@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  DEFAULT_COVENANT_SETTINGS,
   DEFAULT_DIFFUSION_SETTINGS,
   DEFAULT_HEADQUARTER_SETTINGS,
   DEFAULT_TIME_ZONE,
@@ -16,9 +17,10 @@ import {
   zonedDateTimeLocal,
 } from "@despacho/domain";
 import { buildApp } from "../../app.js";
-import { messengerWorkingHours, offers, serviceHistory, services } from "../../db/schema/index.js";
+import { covenants, messengerWorkingHours, offers, priorityGroupMembers, serviceHistory, services } from "../../db/schema/index.js";
 import { connectSocket, nextEvent } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
+import { createCovenant, createPriorityGroup } from "../../test/covenant-factories.js";
 import { createHeadquarter, createUser, resourceFactories } from "../../test/factories.js";
 import { square } from "../../test/geozone-factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -76,8 +78,8 @@ async function courier(hq: string, firstName: string, location: { latitude: numb
 }
 type Courier = Awaited<ReturnType<typeof courier>>;
 
-/** A service created by the desk through the API, picked up at (4.65, -74.06). */
-async function newService(desk: { headers: Record<string, string>; type: string }) {
+/** A service created by the desk through the API, picked up at (4.65, -74.06), dropped off at `to`. */
+async function newService(desk: { headers: Record<string, string>; type: string }, to = { latitude: 4.68, longitude: -74.05 }) {
   const payload = {
     name: "Cliente de prueba",
     phone_number: "3001234567",
@@ -85,7 +87,7 @@ async function newService(desk: { headers: Record<string, string>; type: string 
     calculated_cost: 8000,
     locations: [
       { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.65, longitude: -74.06 },
-      { type: "destination", address: "Carrera 15 # 93-47", description: "", latitude: 4.68, longitude: -74.05 },
+      { type: "destination", address: "Carrera 15 # 93-47", description: "", ...to },
     ],
   };
   const res = await t.app.inject({ method: "POST", url: "/api/services/", headers: desk.headers, payload });
@@ -169,7 +171,10 @@ describe("one by one: offer, refuse, timeout, accept", () => {
     const luis = await courier(hq, "Luis", MIDDLE);
     const pedro = await courier(hq, "Pedro", FAR);
     const toAna = offered(ana);
+    const sentHeard = nextEvent<{ answer: string | null }>(desk, EVENTS.offerChange);
     const id = await newService(h);
+    // The desk hears of the offer sent before it hears the answer.
+    expect(await sentHeard).toMatchObject({ answer: null });
 
     const refusedHeard = nextEvent<{ answer: string; messenger: string }>(desk, EVENTS.offerChange);
     const toLuis = offered(luis);
@@ -425,6 +430,125 @@ describe("the queued modes follow the origin zone's queue", () => {
     expect(await serviceRow(id)).toMatchObject({ status: "assigned", messengerId: ana.id });
     expect((await explanations(id)).at(-1)).toBe(
       "Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); Luis Prueba rechazó",
+    );
+  });
+});
+
+describe("bundles: services of one origin offered together (issue 22)", () => {
+  const goOnline = (c: Courier, hq: string) =>
+    c.call("POST", "/api/courier/activation/", { headquarter: hq, online: true }).then((res) => expect(res.statusCode, res.body).toBe(200));
+  // From the origin (4.65, -74.06): 'near' about 1.1 km north, 'far' about 5.5 km north.
+  const nearDrop = { latitude: 4.66, longitude: -74.06 };
+  const farDrop = { latitude: 4.7, longitude: -74.06 };
+
+  it("two services waiting at one store reach one courier as a bundle in route order; accepted whole, both are hers, never over the maximum", async () => {
+    const h = await headquarterIn("auto_assignment", { max_active_services: 2, bundle_window_minutes: 5 });
+    const ana = await courier(h.hq, "Ana", NEAR, false);
+    const far = await newService(h, farDrop);
+    const near = await newService(h, nearDrop);
+    const third = await newService(h, nearDrop);
+    const [farNumber, nearNumber] = [(await serviceRow(far)).consecutive, (await serviceRow(near)).consecutive];
+
+    const heard = offered(ana);
+    await goOnline(ana, h.hq);
+    const first = await heard;
+    expect([far, near]).toContain(first.service);
+    const listed = (await ana.call("GET", "/api/courier/offers/")).json() as {
+      uuid: string;
+      service: { uuid: string };
+      bundle: { uuid: string; stop: number; stops: number } | null;
+    }[];
+    // The two oldest go together, the nearer drop-off first; the third alone (two is the maximum).
+    const bundleId = listed[0].bundle?.uuid;
+    expect(listed.map((o) => [o.service.uuid, o.bundle])).toEqual([
+      [near, { uuid: bundleId, stop: 1, stops: 2 }],
+      [far, { uuid: bundleId, stop: 2, stops: 2 }],
+      [third, null],
+    ]);
+    expect((await explanations(far)).at(-1)).toBe(
+      `Ofrecido a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${nearNumber}, parada 2 de 2`,
+    );
+
+    const accepted = await ana.call("POST", `/api/courier/offer-bundles/${bundleId}/accept/`);
+    expect(accepted.statusCode, accepted.body).toBe(204);
+    expect(await serviceRow(near)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect(await serviceRow(far)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect((await explanations(near)).at(-1)).toBe(
+      `Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${farNumber}, parada 1 de 2`,
+    );
+    const mine = (await ana.call("GET", "/api/courier/services/?status=assigned")).json().results as {
+      uuid: string;
+      order: { stop: number; stops: number } | null;
+    }[];
+    expect(Object.fromEntries(mine.map((s) => [s.uuid, s.order]))).toEqual({ [near]: { stop: 1, stops: 2 }, [far]: { stop: 2, stops: 2 } });
+
+    const [alone] = (await ana.call("GET", "/api/courier/offers/")).json() as { uuid: string }[];
+    const over = await ana.accept(alone.uuid);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().detail).toBe(OFFER_MESSAGES.atCapacity);
+    expect(await serviceRow(third)).toMatchObject({ status: "by_assign", messengerId: null });
+  });
+
+  it("a bundle over the courier's room is refused whole (409) and changes nothing; another's bundle is a 404", async () => {
+    const h = await headquarterIn("auto_assignment", { max_active_services: 2 });
+    const ana = await courier(h.hq, "Ana", NEAR, false);
+    const luis = await courier(h.hq, "Luis", FAR, false);
+    const far = await newService(h, farDrop);
+    const near = await newService(h, nearDrop);
+    const toAna = offered(ana);
+    await goOnline(ana, h.hq);
+    await toAna;
+    const [offer] = (await ana.call("GET", "/api/courier/offers/")).json() as { uuid: string; bundle: { uuid: string } }[];
+    expect((await luis.call("POST", `/api/courier/offer-bundles/${offer.bundle.uuid}/accept/`)).statusCode).toBe(404);
+    // A service assigned to Ana meanwhile leaves room for one: the bundle of two is over her maximum.
+    const other = await newService(h, nearDrop);
+    const assign = await t.app.inject({
+      method: "PATCH",
+      url: `/api/services/${other}/assign/`,
+      headers: h.headers,
+      payload: { messenger: ana.id },
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    const over = await ana.call("POST", `/api/courier/offer-bundles/${offer.bundle.uuid}/accept/`);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().detail).toBe(OFFER_MESSAGES.atCapacity);
+    expect(await serviceRow(far)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect(await serviceRow(near)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect((await offersOf(near)).map((o) => o.answer)).toEqual([null]);
+  });
+});
+
+describe("covenants' priority groups (issue 22)", () => {
+  it("a service of a business store goes first to the courier its covenant's priority group names, though farther", async () => {
+    const h = await headquarterIn("auto_assignment");
+    const ana = await courier(h.hq, "Ana", NEAR);
+    await courier(h.hq, "Pedro", MIDDLE);
+    const luis = await courier(h.hq, "Luis", FAR);
+    const toAna = offered(ana);
+    const id = await newService(h);
+    const { offer } = await toAna;
+    // The service comes from a store whose only priority group holds a covenant naming Luis.
+    const covenant = await createCovenant(t.db, h.hq);
+    await t.db
+      .update(covenants)
+      .set({ settings: { ...DEFAULT_COVENANT_SETTINGS, couriers: [luis.id] } })
+      .where(eq(covenants.id, covenant.id));
+    const group = await createPriorityGroup(t.db, h.hq, covenant.businessStoreId);
+    await t.db.insert(priorityGroupMembers).values({ groupId: group.id, covenantId: covenant.id });
+    await t.db.update(services).set({ businessStoreId: covenant.businessStoreId }).where(eq(services.id, id));
+
+    const toLuis = offered(luis);
+    expect((await ana.refuse(offer)).statusCode).toBe(204);
+    expect((await toLuis).service).toBe(id);
+    const [decision] = (await decisionsOf(id)).slice(-1);
+    // Ana (asked already) and Pedro are nearer but outside every group: 5 minutes after the store's one group.
+    expect(decision.candidates.map((c) => [c.name, c.parts.priority, c.priority_group])).toEqual([
+      ["Luis Prueba", 0, 1],
+      ["Ana Prueba", 5, null],
+      ["Pedro Prueba", 5, null],
+    ]);
+    expect(explainDecision(decision)).toBe(
+      "Ofrecido a Luis Prueba (1,1 km, libre hace 0 min, sin servicios en curso, grupo de prioridad 1 del convenio); Ana Prueba rechazó",
     );
   });
 });

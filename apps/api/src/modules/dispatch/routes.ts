@@ -4,7 +4,7 @@ import { z } from "zod";
 import { COURIER_READ, courierOfferSchema, deskOfferSchema, idParamsSchema, SERVICE_PERMISSIONS } from "@despacho/domain";
 import { allow, courierOf, headquarterOf, principalOf } from "../../plugins/access.js";
 import { reofferStalled } from "./commands/reoffer.js";
-import { acceptOffer, refuseOffer } from "./commands/answer.js";
+import { acceptBundle, acceptOffer, refuseBundle, refuseOffer } from "./commands/answer.js";
 import { courierOffers, deskOffers } from "./queries/offers.js";
 
 const tags = ["dispatch"];
@@ -21,12 +21,15 @@ export async function dispatchRoutes(app: FastifyInstance) {
     async (req) => courierOffers(app.db, courierOf(req).messengerId),
   );
 
-  for (const [answer, command] of [
-    ["accept", acceptOffer],
-    ["refuse", refuseOffer],
+  // One offer, or every offer of a bundle (services of one origin offered together) at once.
+  for (const [path, answer, command] of [
+    ["offers", "accept", acceptOffer],
+    ["offers", "refuse", refuseOffer],
+    ["offer-bundles", "accept", acceptBundle],
+    ["offer-bundles", "refuse", refuseBundle],
   ] as const) {
     r.post(
-      `/api/courier/offers/:id/${answer}/`,
+      `/api/courier/${path}/:id/${answer}/`,
       // The courier app's outbox sends each answer with an Idempotency-Key (issue 24).
       {
         schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } },

@@ -1,17 +1,40 @@
-import { and, eq } from "drizzle-orm";
-import { type CovenantSettings, MESSAGES, type covenantRequestSchema } from "@despacho/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  COVENANT_MESSAGES,
+  type CovenantSettings,
+  LINKED_AFFILIATION_STATUSES,
+  MESSAGES,
+  type covenantRequestSchema,
+} from "@despacho/domain";
 import type { z } from "zod";
 import type { Db } from "../../../db/client.js";
 import { isUniqueViolation } from "../../../db/query-helpers.js";
-import { covenants, priorityGroupMembers } from "../../../db/schema/index.js";
+import { affiliations, covenants, priorityGroupMembers } from "../../../db/schema/index.js";
 import { AppError, badRequest } from "../../../errors.js";
 import type { Owner } from "../owner.js";
 import { covenantFor } from "../queries/covenants.js";
 import { headquarterStore, ownStore } from "../queries/stores.js";
 
+/** The couriers a covenant names must be linked to its headquarter (400 on `field` otherwise). */
+async function checkCouriers(db: Db, headquarterId: string, couriers: readonly string[] | undefined, field: string) {
+  if (!couriers || couriers.length === 0) return;
+  const linked = await db
+    .select({ id: affiliations.messengerId })
+    .from(affiliations)
+    .where(
+      and(
+        eq(affiliations.headquarterId, headquarterId),
+        inArray(affiliations.messengerId, [...couriers]),
+        inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
+      ),
+    );
+  if (new Set(linked.map((l) => l.id)).size !== new Set(couriers).size) throw badRequest(field, COVENANT_MESSAGES.unknownCourier);
+}
+
 /** POST /covenants/: one of the owner's stores asks another business's store to serve it; it waits for the answer. */
 export async function requestCovenant(db: Db, owner: Owner, input: z.output<typeof covenantRequestSchema>) {
   await ownStore(db, owner, input.business_store_id, "business_store_id");
+  await checkCouriers(db, owner.headquarterId, input.settings.couriers, "settings.couriers");
   const provider = await headquarterStore(db, owner, input.provider_store_id, "provider_store_id");
   if (provider.businessUserId === owner.userId) throw badRequest("provider_store_id", MESSAGES.covenantSameBusiness);
   try {
@@ -62,6 +85,7 @@ export async function cancelCovenant(db: Db, owner: Owner, id: string) {
 /** PATCH /covenants/{id}/settings/: either side changes the terms of a live covenant. */
 export async function changeCovenantSettings(db: Db, owner: Owner, id: string, patch: Partial<CovenantSettings>) {
   const view = await covenantFor(db, owner, id);
+  await checkCouriers(db, owner.headquarterId, patch.couriers, "couriers");
   const [changed] = await db
     .update(covenants)
     .set({ settings: { ...view.covenant.settings, ...patch } })

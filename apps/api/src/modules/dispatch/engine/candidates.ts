@@ -3,6 +3,7 @@ import { CLOSED_STATUSES, type Coordinates, type DispatchCandidate, minutesThrou
 import type { Db, Tx } from "../../../db/client.js";
 import { affiliations, messengers, services, users } from "../../../db/schema/index.js";
 import { allowedServiceTypes } from "../../courier-service-types/index.js";
+import type { CovenantPriority } from "../../covenants/index.js";
 import { linkedTo, marksOf, userOfCourier } from "../../couriers/index.js";
 import { queuePositionsAt } from "../../geozone-queue/index.js";
 import { fullName } from "../../services/index.js";
@@ -19,6 +20,8 @@ export interface CandidatesFor {
   now: Date;
   /** Whether working hours count (diffusion use_working_hours): then a courier's shift ends with its hours. */
   countHours: boolean;
+  /** The covenant priority groups of the service's business store (each courier's first group), when it has any. */
+  priority: CovenantPriority | null;
 }
 
 /** What is left of a courier's active services, in the order it took them: all stops until it picks up, then the drops. */
@@ -28,12 +31,12 @@ const stopsLeft = (work: readonly { status: string; stops: readonly Stop[] }[]) 
 /**
  * The online, linked couriers of the headquarter as the engine weighs them for the waiting service, in seven reads: the
  * couriers with their last point, load and when they last became free; their blocks and hours (marksOf); the queue of
- * the origin's queued zone; the service types each may take; their active services and the stops of those and of the
+ * the origin's queued zone; their covenant priority group (read by the caller); the service types each may take; their active services and the stops of those and of the
  * waiting service. A busy courier is free once it has travelled the rest of its work (`free_at`); with working hours
  * counted, it may pick up no later than its hours' end less the trip from the origin through the service's drops
  * (`shift_ends_at`). A courier whose point is unknown stands nowhere: beyond every radius.
  */
-export async function loadCandidates(tx: Tx, { headquarterId, serviceId, origin, now, countHours }: CandidatesFor) {
+export async function loadCandidates(tx: Tx, { headquarterId, serviceId, origin, now, countHours, priority }: CandidatesFor) {
   const mine = and(eq(services.messengerId, affiliations.messengerId), eq(services.headquarterId, headquarterId));
   const rows = await tx
     .select({
@@ -97,7 +100,7 @@ export async function loadCandidates(tx: Tx, { headquarterId, serviceId, origin,
       idle_since: row.active === 0 && freeSince.length > 0 ? Math.max(...freeSince) / 60_000 : null,
       rating: row.ratings > 0 ? row.rating : null,
       queue_position: queue.get(row.id) ?? null,
-      priority_group: null,
+      priority_group: priority?.groupOf.get(row.id) ?? null,
       // The user-to-service-type filter: the types the courier may take, null (absent) for every type.
       service_type_ids: serviceTypes.get(row.id) ?? null,
       trip: null,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   buildDecision,
@@ -16,7 +17,9 @@ import {
 import type { Tx } from "../../../db/client.js";
 import { offers, services } from "../../../db/schema/index.js";
 import { recordEvents } from "../../../plugins/domain-events.js";
+import { covenantPriority } from "../../covenants/index.js";
 import { applyAction, systemScope } from "../../services/index.js";
+import { type BundledService, bundleOf } from "./bundle.js";
 import { courierHasRoom } from "./capacity.js";
 import { loadCandidates, minutesOf } from "./candidates.js";
 import { engineTravel as travel, originOf } from "./origin.js";
@@ -65,15 +68,20 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
   const origin = await originOf(tx, serviceId);
   const { diffusion, plan } = settings;
   const countHours = diffusion.use_working_hours;
-  const candidates = origin ? await loadCandidates(tx, { headquarterId: row.headquarterId, serviceId, origin, now, countHours }) : [];
+  // A service of a business store puts the couriers its covenants name forward, in its priority groups' order.
+  const priority = row.businessStoreId ? await covenantPriority(tx, row.businessStoreId) : null;
+  const candidates = origin
+    ? await loadCandidates(tx, { headquarterId: row.headquarterId, serviceId, origin, now, countHours, priority })
+    : [];
   const service = { origin: origin ?? { latitude: 0, longitude: 0 }, ready_at: minutesOf(now), type_id: row.typeId };
-  const rankAt = (step: EscalationStep) => {
+  const rankAt = (size: number) => (step: EscalationStep) => {
     const context: RankContext<Coordinates> = {
       now: minutesOf(now),
       travel,
       use_working_hours: diffusion.use_working_hours,
+      priority_groups: priority?.groups ?? 0,
       settings: diffusion,
-      size: 1,
+      size,
       radius_km: reachOf(step, diffusion).radius_km,
     };
     return rankForPlan(plan, service, candidates, context);
@@ -82,12 +90,25 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
   const last = past.at(-1)?.step;
   const start =
     trigger.kind === "escalate" && last
-      ? nextEscalation(diffusion, last, offerTargets(plan, rankAt(last), reachOf(last, diffusion), asked).length > 0)
+      ? nextEscalation(diffusion, last, offerTargets(plan, rankAt(1)(last), reachOf(last, diffusion), asked).length > 0)
       : firstEscalation(diffusion);
-  const { step, ranking, targets } = walk(start, settings, rankAt, asked);
+  // Offers go out as a bundle with the other services waiting at the origin, unless the bundle would have to go further
+  // down the escalation than the service alone (nobody near may take it whole).
+  let bundle: BundledService[] = [{ row, round: (past.at(-1)?.round ?? 0) + 1 }];
+  let found = walk(start, settings, rankAt(1), asked);
+  const together = plan.kind === "offer" && origin ? await bundleOf(tx, row, origin, diffusion, now) : [];
+  if (together.length > 1) {
+    const whole = walk(start, settings, rankAt(together.length), asked);
+    if (whole.targets.length > 0 && whole.step === found.step) [bundle, found] = [together, whole];
+  }
+  const { step, ranking, targets } = found;
   const answers = answersOf(past);
-  const decide = (outcome: "assigned" | "offered" | "unassigned", chosen: string[]) =>
-    recordDecision(tx, row.id, row.status, buildDecision(ranking, { now: minutesOf(now), step, outcome, chosen_ids: chosen, answers }));
+  const decide = async (outcome: "assigned" | "offered" | "unassigned", chosen: string[]) => {
+    for (const { row: one, route } of bundle) {
+      const facts = { now: minutesOf(now), step, outcome, chosen_ids: chosen, answers, route };
+      await recordDecision(tx, one.id, one.status, buildDecision(ranking, facts));
+    }
+  };
 
   if (targets.length === 0) {
     if (trigger.kind === "fresh" && trigger.quiet) return;
@@ -103,21 +124,30 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
     await decide("assigned", [chosen.id]);
     return;
   }
-  const round = (past.at(-1)?.round ?? 0) + 1;
   const deadline = new Date(now.getTime() + diffusion.acceptance_seconds * 1000);
-  const sent = await tx
-    .insert(offers)
-    .values(
-      targets.map((c) => ({ headquarterId: row.headquarterId, serviceId: row.id, messengerId: c.id, round, step, sentAt: now, deadline })),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const values = targets.flatMap((c) => {
+    // One bundle id per courier asked: what the courier accepts together.
+    const bundleId = bundle.length > 1 ? randomUUID() : null;
+    return bundle.map(({ row: one, round, route }) => ({
+      headquarterId: one.headquarterId,
+      serviceId: one.id,
+      messengerId: c.id,
+      round,
+      step,
+      sentAt: now,
+      deadline,
+      bundleId,
+      stop: route?.stop ?? null,
+    }));
+  });
+  const sent = await tx.insert(offers).values(values).onConflictDoNothing().returning();
   await decide(
     "offered",
     targets.map((c) => c.id),
   );
+  const rows = new Map(bundle.map((b) => [b.row.id, b.row]));
   await recordEvents(
     tx,
-    sent.map((offer) => offerEvent(offer, row)),
+    sent.map((offer) => offerEvent(offer, rows.get(offer.serviceId) ?? row)),
   );
 }

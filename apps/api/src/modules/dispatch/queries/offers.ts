@@ -8,8 +8,9 @@ const addressAt = (type: "origin" | "destination") =>
   sql<string | null>`(select ${serviceLocations.address} from ${serviceLocations} where ${serviceLocations.serviceId} = ${services.id}
     and ${serviceLocations.type} = ${type} order by ${serviceLocations.position} limit 1)`;
 
-/** The courier's open offers (deadline ahead), soonest deadline first, with the service they ask for. */
+/** The courier's open offers (deadline ahead), soonest deadline first (a bundle in route order), with the service they ask for. */
 export async function courierOffers(db: Db, messengerId: string): Promise<CourierOffer[]> {
+  const open = and(eq(offers.messengerId, messengerId), isNull(offers.answer), gt(offers.deadline, sql`now()`));
   const rows = await db
     .select({
       offer: offers,
@@ -21,8 +22,15 @@ export async function courierOffers(db: Db, messengerId: string): Promise<Courie
     })
     .from(offers)
     .innerJoin(services, eq(services.id, offers.serviceId))
-    .where(and(eq(offers.messengerId, messengerId), isNull(offers.answer), gt(offers.deadline, sql`now()`)))
-    .orderBy(asc(offers.deadline));
+    .where(open)
+    .orderBy(asc(offers.deadline), asc(offers.bundleId), asc(offers.stop));
+  // A bundle's stops among its offers still open (another courier may have won one of them), in route order.
+  const bundles = new Map<string, string[]>();
+  for (const { offer } of rows) if (offer.bundleId) bundles.set(offer.bundleId, [...(bundles.get(offer.bundleId) ?? []), offer.id]);
+  const bundleOf = (bundleId: string | null, offerId: string) => {
+    const ids = bundleId ? (bundles.get(bundleId) ?? []) : [];
+    return bundleId && ids.length > 1 ? { uuid: bundleId, stop: ids.indexOf(offerId) + 1, stops: ids.length } : null;
+  };
   return rows.map((r) => ({
     uuid: r.offer.id,
     headquarter: r.offer.headquarterId,
@@ -36,6 +44,7 @@ export async function courierOffers(db: Db, messengerId: string): Promise<Courie
       destination: r.destination,
       calculated_cost: r.cost,
     },
+    bundle: bundleOf(r.offer.bundleId, r.offer.id),
   }));
 }
 

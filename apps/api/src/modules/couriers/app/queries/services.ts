@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
-import { LINKED_AFFILIATION_STATUSES, type ProofRules, type ServiceStatus } from "@despacho/domain";
+import { LINKED_AFFILIATION_STATUSES, type ProofRules, QUEUE_BUSY_STATUSES, type ServiceStatus } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import { affiliations, services, serviceTypes } from "../../../../db/schema/index.js";
+import { affiliations, offers, services, serviceTypes } from "../../../../db/schema/index.js";
 import type { Window } from "../../../../pagination.js";
 
 /** The service's headquarter is one where the courier is linked now. */
@@ -48,4 +48,38 @@ export async function proofRulesOf(db: Db, ids: string[]): Promise<Map<string, P
     .innerJoin(serviceTypes, eq(serviceTypes.id, services.typeId))
     .where(inArray(services.id, ids));
   return new Map(rows.map((row) => [row.id, row.rules]));
+}
+
+/**
+ * issue 22 bundling: each of the courier's active services taken as part of a bundle, with its place in the route among
+ * those of the bundle still in hand (one delivered, the next is stop 1), by service id.
+ */
+export async function routeOrdersOf(db: Db, messengerId: string, ids: string[]): Promise<Map<string, { stop: number; stops: number }>> {
+  const orders = new Map<string, { stop: number; stops: number }>();
+  if (ids.length === 0) return orders;
+  const bundled = db
+    .select({ bundleId: offers.bundleId })
+    .from(offers)
+    .where(and(eq(offers.messengerId, messengerId), eq(offers.answer, "accepted"), inArray(offers.serviceId, ids)));
+  const rows = await db
+    .select({ serviceId: offers.serviceId, bundleId: offers.bundleId })
+    .from(offers)
+    .innerJoin(services, eq(services.id, offers.serviceId))
+    .where(
+      and(
+        inArray(offers.bundleId, bundled),
+        eq(offers.messengerId, messengerId),
+        eq(offers.answer, "accepted"),
+        eq(services.messengerId, messengerId),
+        inArray(services.status, [...QUEUE_BUSY_STATUSES]),
+      ),
+    )
+    .orderBy(offers.bundleId, offers.stop);
+  const byBundle = new Map<string, string[]>();
+  for (const row of rows) if (row.bundleId) byBundle.set(row.bundleId, [...(byBundle.get(row.bundleId) ?? []), row.serviceId]);
+  for (const inRoute of byBundle.values()) {
+    if (inRoute.length < 2) continue;
+    for (const [i, serviceId] of inRoute.entries()) orders.set(serviceId, { stop: i + 1, stops: inRoute.length });
+  }
+  return orders;
 }

@@ -18,7 +18,7 @@ import { pageOf, windowOf } from "../../../../pagination.js";
 import { allow, courierOf } from "../../../../plugins/access.js";
 import { loadServices } from "../../../services/index.js";
 import { runCourierAction } from "../commands/services.js";
-import { courierServiceIds, proofRulesOf } from "../queries/services.js";
+import { courierServiceIds, proofRulesOf, routeOrdersOf } from "../queries/services.js";
 
 const tags = ["courier"];
 
@@ -34,13 +34,22 @@ export async function courierServiceRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const win = windowOf(req.query, PAGE_SIZE.services);
-      const { ids, total } = await courierServiceIds(app.db, courierOf(req).messengerId, win, req.query.status);
-      const [loaded, rules] = await Promise.all([loadServices(app.db, ids), proofRulesOf(app.db, ids)]);
+      const { messengerId } = courierOf(req);
+      const { ids, total } = await courierServiceIds(app.db, messengerId, win, req.query.status);
+      const [loaded, rules, orders] = await Promise.all([
+        loadServices(app.db, ids),
+        proofRulesOf(app.db, ids),
+        routeOrdersOf(app.db, messengerId, ids),
+      ]);
       return pageOf(
         req,
         win,
         total,
-        loaded.map((service) => ({ ...service, proof_rules: rules.get(service.uuid) ?? DEFAULT_PROOF_RULES })),
+        loaded.map((service) => ({
+          ...service,
+          proof_rules: rules.get(service.uuid) ?? DEFAULT_PROOF_RULES,
+          order: orders.get(service.uuid) ?? null,
+        })),
       );
     },
   );
