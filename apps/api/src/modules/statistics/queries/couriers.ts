@@ -1,7 +1,7 @@
 import { and, between, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { acceptanceRate, type CourierStats, daysOfMonth, TOP_COURIERS, type TopCouriers, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { courierDailyStats, messengerActivations, messengers, offers, users } from "../../../db/schema/index.js";
+import { courierDailyStats, courierHourlyDistance, messengerActivations, messengers, offers, users } from "../../../db/schema/index.js";
 import { timeZoneOf } from "../../headquarters/index.js";
 
 type Named = { uuid: string; full_name: string };
@@ -17,8 +17,20 @@ async function couriersNamed(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, { uuid: r.id, full_name: `${r.firstName} ${r.lastName}`.trim(), rating: r.rating }]));
 }
 
+/** Kilometres each courier travelled in [start, end), to one decimal: its hours in courier_hourly_distance. */
+async function distances(db: Db, ids: string[], start: Date, end: Date) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: courierHourlyDistance.messengerId, km: sql<number>`sum(${courierHourlyDistance.km})`.mapWith(Number) })
+    .from(courierHourlyDistance)
+    .where(and(inArray(courierHourlyDistance.messengerId, ids), gte(courierHourlyDistance.hour, start), lt(courierHourlyDistance.hour, end)))
+    .groupBy(courierHourlyDistance.messengerId);
+  return new Map(rows.map((r) => [r.id, Math.round(r.km * 10) / 10]));
+}
+
 /**
- * /report-messengers: per courier of the headquarter, services finished and cancelled (courier_daily_stats), minutes
+ * /report-messengers: per courier of the headquarter, services finished and cancelled (courier_daily_stats), the
+ * kilometres travelled (courier_hourly_distance), minutes
  * online (its activations in the period, an open one counted to the period's end or now), rating and the dispatch
  * offers it answered. Most finished first.
  */
@@ -66,7 +78,7 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
   // node-postgres answers { rows }.
   const minutes = new Map((online as unknown as { rows: { id: string; minutes: number }[] }).rows.map((r) => [r.id, Number(r.minutes)]));
   const ids = [...new Set([...services.map((r) => r.id), ...minutes.keys(), ...offered.map((r) => r.id)])];
-  const named = await couriersNamed(db, ids);
+  const [named, travelled] = await Promise.all([couriersNamed(db, ids), distances(db, ids, start, end)]);
   return ids
     .flatMap((id) => {
       const courier = named.get(id);
@@ -78,6 +90,7 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
           messenger: { uuid: courier.uuid, full_name: courier.full_name },
           finished: done?.finished ?? 0,
           cancelled: done?.cancelled ?? 0,
+          distance_km: travelled.get(id) ?? 0,
           online_minutes: minutes.get(id) ?? 0,
           rating: courier.rating,
           offers: answered?.offers ?? 0,
