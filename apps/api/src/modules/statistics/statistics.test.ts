@@ -162,8 +162,8 @@ describe("/report-messengers", () => {
     const s = await setup();
     const hourAgo = new Date(Date.now() - 60 * 60_000);
     // Ana rides 0.02° of latitude north (2.2 km) in three points; a late point between two of them changes nothing.
-    const point = (latitude: number, minutes: number) => ({
-      messengerId: s.ana.id,
+    const point = (latitude: number, minutes: number, messengerId = s.ana.id) => ({
+      messengerId,
       latitude,
       longitude: -74.08,
       coordinatesCreatedAt: new Date(hourAgo.getTime() + minutes * 60_000),
@@ -171,6 +171,10 @@ describe("/report-messengers", () => {
     await t.db.insert(messengerLocations).values([point(4.6, 0), point(4.61, 10)]);
     await t.db.insert(messengerLocations).values(point(4.62, 20));
     await t.db.insert(messengerLocations).values(point(4.615, 15));
+    // Carla only rode 1.1 km: she is listed too. Ciro rode in the other headquarter: he is not.
+    const carla = await createCourier(t.db, { headquarterIds: [s.a], firstName: "Carla", lastName: "Díaz" });
+    const ciro = await createCourier(t.db, { headquarterIds: [s.b], firstName: "Ciro", lastName: "Mora" });
+    for (const id of [carla.id, ciro.id]) await t.db.insert(messengerLocations).values([point(4.6, 0, id), point(4.61, 10, id)]);
     await t.db.insert(messengerActivations).values([
       { messengerId: s.ana.id, headquarterId: s.a, online: true, createdAt: hourAgo },
       { messengerId: s.ana.id, headquarterId: s.a, online: false, createdAt: new Date(hourAgo.getTime() + 30 * 60_000) },
@@ -225,6 +229,17 @@ describe("/report-messengers", () => {
         finished: 0,
         cancelled: 1,
         distance_km: 0,
+        online_minutes: 0,
+        rating: 5,
+        offers: 0,
+        accepted: 0,
+        acceptance_rate: null,
+      },
+      {
+        messenger: { uuid: carla.id, full_name: "Carla Díaz" },
+        finished: 0,
+        cancelled: 0,
+        distance_km: 1.1,
         online_minutes: 0,
         rating: 5,
         offers: 0,
