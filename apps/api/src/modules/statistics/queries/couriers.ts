@@ -1,7 +1,15 @@
 import { and, between, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { acceptanceRate, type CourierStats, daysOfMonth, TOP_COURIERS, type TopCouriers, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { affiliations, courierDailyStats, courierHourlyDistance, messengerActivations, messengers, offers, users } from "../../../db/schema/index.js";
+import {
+  affiliations,
+  courierDailyStats,
+  courierHourlyDistance,
+  messengerActivations,
+  messengers,
+  offers,
+  users,
+} from "../../../db/schema/index.js";
 import { timeZoneOf } from "../../headquarters/index.js";
 
 type Named = { uuid: string; full_name: string };
