@@ -11,7 +11,11 @@ export const DEMO_LOGINS = [
 
 /** cityId: the location area (DANE code, db/reference/colombia-location-areas.ts) whose name and bounds it takes. */
 /** The demo's headquarters and how each pays its couriers (the earnings of its finished demo services). */
-export const DEMO_HEADQUARTERS: { name: string; cityId: number; remuneration: Pick<HeadquarterSettings, "remuneration_mode" | "remuneration_value"> }[] = [
+export const DEMO_HEADQUARTERS: {
+  name: string;
+  cityId: number;
+  remuneration: Pick<HeadquarterSettings, "remuneration_mode" | "remuneration_value">;
+}[] = [
   { name: "Bogotá", cityId: 11001, remuneration: { remuneration_mode: "per_service", remuneration_value: 4500 } },
   { name: "Medellín", cityId: 5001, remuneration: { remuneration_mode: "percentage_of_cost", remuneration_value: 70 } },
 ];

@@ -59,10 +59,7 @@ export function MassiveServiceUpdatePage() {
               </Select>
             </FormControl>
           </Stack>
-          <FormControlLabel
-            control={<Switch checked={retag} onChange={(_, on) => setRetag(on)} />}
-            label="Reemplazar las etiquetas"
-          />
+          <FormControlLabel control={<Switch checked={retag} onChange={(_, on) => setRetag(on)} />} label="Reemplazar las etiquetas" />
           {retag && <TagPicker label="Etiquetas nuevas (vacío: quitarlas todas)" value={tags} onChange={setTags} />}
         </Stack>
       }

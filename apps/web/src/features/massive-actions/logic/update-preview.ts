@@ -14,11 +14,13 @@ const yesNo = (value: boolean) => (value ? "Sí" : "No");
 const tagList = (names: string[]) => (names.length > 0 ? names.join(", ") : "sin etiquetas");
 
 /** The preview of the update on one service: each field, before → after. */
-export function updatePreview(service: Pick<Service, "calculated_cost" | "required_value" | "tags" | "is_payment_verified">, choice: UpdateChoice) {
+export function updatePreview(
+  service: Pick<Service, "calculated_cost" | "required_value" | "tags" | "is_payment_verified">,
+  choice: UpdateChoice,
+) {
   return [
     choice.calculated_cost !== undefined && `Costo ${formatCop(service.calculated_cost)} → ${formatCop(choice.calculated_cost)}`,
-    choice.required_value !== undefined &&
-      `Valor requerido ${formatCop(service.required_value)} → ${formatCop(choice.required_value)}`,
+    choice.required_value !== undefined && `Valor requerido ${formatCop(service.required_value)} → ${formatCop(choice.required_value)}`,
     choice.tags !== undefined && `Etiquetas ${tagList(service.tags)} → ${tagList(choice.tags.map((t) => t.name))}`,
     choice.is_payment_verified !== undefined &&
       `Pago verificado ${yesNo(service.is_payment_verified)} → ${yesNo(choice.is_payment_verified)}`,
