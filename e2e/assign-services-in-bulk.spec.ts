@@ -62,9 +62,9 @@ test("an operator updates the cost of services by list and adds a novelty to the
   await page.getByRole("combobox", { name: "Pago verificado" }).click();
   await page.getByRole("option", { name: "Sí" }).click();
   await expect(rows.first()).toContainText("Pago verificado No → Sí");
-  await page.getByRole("checkbox", { name: "Reemplazar las etiquetas" }).check();
+  await page.getByRole("switch", { name: "Reemplazar las etiquetas" }).click();
   await expect(rows.first()).toContainText("→ sin etiquetas");
-  await page.getByRole("checkbox", { name: "Reemplazar las etiquetas" }).uncheck();
+  await page.getByRole("switch", { name: "Reemplazar las etiquetas" }).click();
   await expectAccessible(page, "the massive service update");
   await page.screenshot({ path: "test-results/massive-service-update-1366.png" });
   await page.getByRole("button", { name: "Aplicar a 2 servicios" }).click();

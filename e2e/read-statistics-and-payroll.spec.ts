@@ -17,6 +17,7 @@ test("an administrator reads the payroll, cancels a payment with its reason and 
   page,
   request,
 }) => {
+  test.slow();
   const api = await apiAs(request, "admin");
   const { results } = await api.call("GET", "/api/users/messengers/affiliated/?limit=100");
   const courier = results.find((c: { configuration: { balance: number } }) => c.configuration.balance >= 30_000);
