@@ -45,7 +45,7 @@ export function MassiveServiceUpdatePage() {
               onChange={(e) => setValue(e.target.value)}
               error={value !== "" && pesos(value) === null}
             />
-            <FormControl sx={{ minWidth: 200 }}>
+            <FormControl size="small" sx={{ minWidth: 200 }}>
               <InputLabel id="massive-verified">Pago verificado</InputLabel>
               <Select
                 labelId="massive-verified"
