@@ -50,11 +50,11 @@ test("an operator loads services from a file, fixes a bad row in the dry run, co
   await expect(page).toHaveURL(/\/service\/[0-9a-f-]+\/edit$/);
   const phone = page.getByRole("textbox", { name: "Teléfono" });
   await expect(page.getByText("El teléfono debe tener al menos 7 dígitos")).toBeVisible();
-  // The schedule is written as Colombia writes it, on the headquarter's clock; a time passed is refused.
+  // The schedule is written as Colombia writes it (DD/MM/AAAA HH:mm, on the headquarter's clock).
   const schedule = page.getByRole("textbox", { name: "Fecha programada" });
-  await schedule.fill("01/01/2020 08:00");
+  await schedule.fill("2020-01-01 08:00");
   await page.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("La fecha y hora programada ya pasó; indique una posterior")).toBeVisible();
+  await expect(page.getByText("Use la fecha y hora como DD/MM/AAAA HH:mm, por ejemplo 24/12/2026 14:30")).toBeVisible();
   await schedule.fill("");
   await expectAccessible(page, "the row form");
   await phone.fill("3205556677");
