@@ -58,8 +58,10 @@ async function main() {
     // The summaries are rebuilt once after the bulk load (as after a time zone change) instead of row by row.
     log(`seeding ${SERVICES.toLocaleString("en")} services over one year (generate_series)…`);
     await sql("alter table services disable trigger services_stats_insert");
+    await sql("alter table services disable trigger operator_stats_services_insert");
     const seeded = await seedServices(database.db, "Bogotá", SERVICES, 250_000);
     await sql("alter table services enable trigger services_stats_insert");
+    await sql("alter table services enable trigger operator_stats_services_insert");
     let t0 = performance.now();
     await sql(`select rebuild_service_stats('${hq.id}')`);
     const rebuildStatsS = (performance.now() - t0) / 1000;
@@ -210,7 +212,7 @@ async function main() {
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const r of rows) console.log(line(r));
     console.log(
-      "\nThe reports read service_daily_stats, courier_daily_stats and payroll_daily (days × statuses × types × methods rows), so their time grows with the days asked, not with the services; the baseline scans the period's rows of services or payroll_entries (SQL only, without HTTP, JSON or the presenter). What limits a report: HTTP and JSON for the lists (payroll detail), and the couriers' offers and activations of the period, read raw.",
+      "\nThe reports read service_daily_stats, courier_daily_stats, operator_daily_stats, courier_hourly_distance and payroll_daily (days × statuses × types × methods rows), so their time grows with the days asked, not with the services; the baseline scans the period's rows of services or payroll_entries (SQL only, without HTTP, JSON or the presenter). What limits a report: HTTP and JSON for the lists (payroll detail), and the couriers' offers and activations of the period, read raw.",
     );
   } finally {
     await cleanup.runAll();

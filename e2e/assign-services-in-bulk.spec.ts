@@ -58,7 +58,15 @@ test("an operator updates the cost of services by list and adds a novelty to the
   await expect(rows).toHaveCount(2);
   await page.getByRole("textbox", { name: "Nuevo costo" }).fill("12000");
   await expect(rows.first()).toContainText("Costo $ 9.000 → $ 12.000");
+  // What the one-at-a-time edit changes besides the cost: the payment verified and the tags.
+  await page.getByRole("combobox", { name: "Pago verificado" }).click();
+  await page.getByRole("option", { name: "Sí" }).click();
+  await expect(rows.first()).toContainText("Pago verificado No → Sí");
+  await page.getByRole("switch", { name: "Reemplazar las etiquetas" }).click();
+  await expect(rows.first()).toContainText("→ sin etiquetas");
+  await page.getByRole("switch", { name: "Reemplazar las etiquetas" }).click();
   await expectAccessible(page, "the massive service update");
+  await page.screenshot({ path: "test-results/massive-service-update-1366.png" });
   await page.getByRole("button", { name: "Aplicar a 2 servicios" }).click();
   await expect(page.getByTestId("massive-action-summary")).toHaveText("2 aplicados, 0 rechazados");
 

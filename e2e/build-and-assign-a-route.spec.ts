@@ -92,7 +92,13 @@ test("an administrator builds a route from its code, orders its stops and assign
   await expect(page.getByText(`Norte mañana · abierta · ${courier}`)).toBeVisible();
   await expect(page.getByTestId("route-map")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recorrido total: 11,12 km · 27 min" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Paradas en orden" }).getByRole("listitem")).toHaveCount(4);
+  const routeStops = page.getByRole("list", { name: "Paradas en orden" }).getByRole("listitem");
+  await expect(routeStops).toHaveCount(4);
+  await expect(routeStops.nth(0)).toContainText("Asignado");
+  // The stops follow their services live (the desk's socket events): B cancelled elsewhere shows without a reload.
+  await api.call("PATCH", `/api/services/${b.uuid}/cancel/`, { reason: "Cliente canceló" });
+  await expect(routeStops.nth(1)).toContainText("Cancelado");
+  await expect(routeStops.nth(0)).toContainText("Asignado");
   await expectAccessible(page, "the route on the map");
   await page.screenshot({ path: "test-results/view-services-1366.png" });
   await showOnPhone(page);

@@ -4,7 +4,7 @@ import { expectNothingCut, showOnPhone } from "./support/layout";
 import { signInAt } from "./support/session";
 
 const HEADER =
-  "Nombre del cliente;Teléfono;Tipo de servicio;Dirección de origen;Descripción de origen;Dirección de destino;Descripción de destino;Valor requerido;Método de pago;Identificador interno;Código de ruta;Ida y vuelta";
+  "Nombre del cliente;Teléfono;Tipo de servicio;Dirección de origen;Descripción de origen;Dirección de destino;Descripción de destino;Valor requerido;Método de pago;Identificador interno;Código de ruta;Ida y vuelta;Fecha programada";
 
 test("an operator loads services from a file, fixes a bad row in the dry run, confirms, and a desk sees them live", async ({
   page,
@@ -40,6 +40,7 @@ test("an operator loads services from a file, fixes a bad row in the dry run, co
   const bad = rows.getByRole("row").filter({ hasText: `${tag} Beto` });
   await expect(bad).toContainText("Teléfono: El teléfono debe tener al menos 7 dígitos");
   await expect(rows.getByRole("row").filter({ hasText: `${tag} Ana` })).toContainText("Lista para crear");
+  await expect(rows.getByRole("row").filter({ hasText: `${tag} Ana` })).toContainText("Inmediato");
   await expect(page.getByRole("button", { name: "Confirmar y crear 2 servicios" })).toBeDisabled();
   await expectAccessible(page, "the dry run");
   await expectNothingCut(bad);
@@ -49,6 +50,12 @@ test("an operator loads services from a file, fixes a bad row in the dry run, co
   await expect(page).toHaveURL(/\/service\/[0-9a-f-]+\/edit$/);
   const phone = page.getByRole("textbox", { name: "Teléfono" });
   await expect(page.getByText("El teléfono debe tener al menos 7 dígitos")).toBeVisible();
+  // The schedule is written as Colombia writes it (DD/MM/AAAA HH:mm, on the headquarter's clock).
+  const schedule = page.getByRole("textbox", { name: "Fecha programada" });
+  await schedule.fill("2020-01-01 08:00");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Use la fecha y hora como DD/MM/AAAA HH:mm, por ejemplo 24/12/2026 14:30")).toBeVisible();
+  await schedule.fill("");
   await expectAccessible(page, "the row form");
   await phone.fill("3205556677");
   await page.getByRole("button", { name: "Guardar" }).click();

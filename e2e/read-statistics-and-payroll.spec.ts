@@ -17,6 +17,7 @@ test("an administrator reads the payroll, cancels a payment with its reason and 
   page,
   request,
 }) => {
+  test.slow();
   const api = await apiAs(request, "admin");
   const { results } = await api.call("GET", "/api/users/messengers/affiliated/?limit=100");
   const courier = results.find((c: { configuration: { balance: number } }) => c.configuration.balance >= 30_000);
@@ -105,6 +106,10 @@ test("an administrator opens each statistics report, sees its chart beside its t
   await page.getByRole("navigation").getByRole("link", { name: "Reporte de colaboradores" }).click();
   await expect(page).toHaveURL(/\/report-messengers$/);
   await expect(page.getByRole("heading", { name: "Estadísticas de colaboradores" })).toBeVisible();
+  // The demo's online couriers rode the last two hours: their distance in the period comes from the database's summary.
+  const couriers = page.getByRole("table", { name: "Colaboradores en el periodo" });
+  await expect(couriers.getByRole("columnheader", { name: "Distancia recorrida" })).toBeVisible();
+  await expect(couriers.getByRole("cell", { name: /^[1-9][\d.]*(,\d)? km$/ }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Top de colaboradores de / })).toBeVisible();
   await expect(page.getByRole("figure", { name: /^Servicios finalizados del top de / })).toBeVisible();
   await expectAccessible(page, "the couriers report");
@@ -115,6 +120,10 @@ test("an administrator opens each statistics report, sees its chart beside its t
   await expect(page.getByRole("figure", { name: /^Servicios por día de / })).toBeVisible();
   await expectNothingCut(page.getByRole("figure", { name: /^Servicios por día de / }));
   await page.screenshot({ path: "test-results/report-services-390.png", fullPage: true });
+  await page.goto("/report-messengers");
+  await expect(page.getByRole("table", { name: "Colaboradores en el periodo" })).toBeVisible();
+  await expectNothingCut(page.getByRole("group", { name: "Periodo" }));
+  await page.screenshot({ path: "test-results/report-messengers-390.png", fullPage: true });
 });
 
 test("an operator without the statistics permissions sees no Estadísticas entries", async ({ page }) => {

@@ -46,6 +46,7 @@ export * from "./schemas/notification.js";
 export * from "./schemas/service.js";
 export * from "./schemas/tag.js";
 export * from "./services/operability.js";
+export * from "./services/scheduling.js";
 export * from "./services/ordering.js";
 export * from "./services/rating.js";
 export * from "./services/status.js";

@@ -1,4 +1,4 @@
-import type { Permission } from "@despacho/domain";
+import type { HeadquarterSettings, Permission } from "@despacho/domain";
 
 export const DEMO_PASSWORD = "despacho";
 
@@ -10,9 +10,14 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /** cityId: the location area (DANE code, db/reference/colombia-location-areas.ts) whose name and bounds it takes. */
-export const DEMO_HEADQUARTERS: { name: string; cityId: number }[] = [
-  { name: "Bogotá", cityId: 11001 },
-  { name: "Medellín", cityId: 5001 },
+/** The demo's headquarters and how each pays its couriers (the earnings of its finished demo services). */
+export const DEMO_HEADQUARTERS: {
+  name: string;
+  cityId: number;
+  remuneration: Pick<HeadquarterSettings, "remuneration_mode" | "remuneration_value">;
+}[] = [
+  { name: "Bogotá", cityId: 11001, remuneration: { remuneration_mode: "per_service", remuneration_value: 4500 } },
+  { name: "Medellín", cityId: 5001, remuneration: { remuneration_mode: "percentage_of_cost", remuneration_value: 70 } },
 ];
 
 export const OPERATOR_PERMISSIONS: Permission[] = [

@@ -2,6 +2,7 @@ import type { Bounds, ServiceStatus } from "@despacho/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
 import { affiliations, customers, messengers, paymentMethods, serviceHistory, services, serviceTypes, users } from "../db/schema/index.js";
+import { recordEarning } from "../modules/payroll/index.js";
 import { insertService } from "../modules/services/index.js";
 import { HOURLY_DEMO_TYPE } from "./demo-catalog-data.js";
 
@@ -121,6 +122,8 @@ export async function seedDemoServices(db: Db | Tx, headquarterList: DemoHeadqua
             .update(services)
             .set({ status, messengerId: courier?.id ?? null })
             .where(eq(services.id, row.id));
+        // A finished demo service earns its courier what the headquarter pays (payroll and the courier app show it).
+        if (status === "finished") await recordEarning(db as Tx, row.id, now);
       }
     }
   }

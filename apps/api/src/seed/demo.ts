@@ -45,7 +45,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             cityName: city.name,
             countryId: city.countryId,
             cityBounds: city.bounds,
-            settings: DEFAULT_HEADQUARTER_SETTINGS,
+            settings: { ...DEFAULT_HEADQUARTER_SETTINGS, ...h.remuneration },
           };
         }),
       )

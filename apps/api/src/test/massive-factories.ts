@@ -21,6 +21,7 @@ async function massiveFile(db: Db, headquarterId: string) {
     internal_identifier: "",
     route_code: "",
     is_round_trip: "No",
+    scheduled_at: "",
   };
   const [row] = await db.insert(massiveFileRows).values({ fileId: file.id, headquarterId, line: 2, data }).returning();
   return { fileId: file.id, rowId: row.id };

@@ -14,6 +14,7 @@ const good: MassiveRowData = {
   internal_identifier: "PED-1",
   route_code: "",
   is_round_trip: "Sí",
+  scheduled_at: "",
 };
 
 describe("parseMassiveRow (the template's row, spec §5 quick-panel rules)", () => {
@@ -33,6 +34,7 @@ describe("parseMassiveRow (the template's row, spec §5 quick-panel rules)", () 
         internal_identifier: "PED-1",
         route_code: null,
         is_round_trip: true,
+        scheduled_at: null,
       },
     });
   });
@@ -48,6 +50,7 @@ describe("parseMassiveRow (the template's row, spec §5 quick-panel rules)", () 
       destination_description: "ok",
       required_value: "15,5",
       is_round_trip: "tal vez",
+      scheduled_at: "2026-12-24 14:30",
     };
     expect(parseMassiveRow(bad)).toEqual({
       ok: false,
@@ -60,6 +63,7 @@ describe("parseMassiveRow (the template's row, spec §5 quick-panel rules)", () 
         { field: "destination_description", message: "La descripción debe tener entre 3 y 2000 caracteres" },
         { field: "required_value", message: "El valor requerido debe ser un número entero en pesos" },
         { field: "is_round_trip", message: "Escriba Sí o No" },
+        { field: "scheduled_at", message: "Use la fecha y hora como DD/MM/AAAA HH:mm, por ejemplo 24/12/2026 14:30" },
       ],
     });
   });
@@ -69,6 +73,17 @@ describe("parseMassiveRow (the template's row, spec §5 quick-panel rules)", () 
     expect(parsed.ok && [parsed.row.required_value, parsed.row.is_round_trip]).toEqual([0, false]);
     const crossed = parseMassiveRow({ ...good, is_round_trip: "X" });
     expect(crossed.ok && crossed.row.is_round_trip).toBe(true);
+  });
+  it("reads the scheduled date and time as Colombia writes it, on the wall clock", () => {
+    const at = (scheduled_at: string) => {
+      const parsed = parseMassiveRow({ ...good, scheduled_at });
+      return parsed.ok ? parsed.row.scheduled_at : parsed.errors.map((e) => e.field);
+    };
+    expect(at("24/12/2026 14:30")).toBe("2026-12-24T14:30");
+    expect(at("5/1/2027 2:05 p. m.")).toBe("2027-01-05T14:05");
+    expect(at("5/1/2027 12:00 a. m.")).toBe("2027-01-05T00:00");
+    expect(at("31/02/2027 10:00")).toEqual(["scheduled_at"]);
+    expect(at("24/12/2026")).toEqual(["scheduled_at"]);
   });
 });
 
@@ -83,6 +98,10 @@ describe("readHeader and rowFromCells", () => {
   it("places the cells under their fields and leaves the others empty", () => {
     const row = rowFromCells(["phone_number", null, "name"], [" 3001234567 ", "x", 42]);
     expect(row).toMatchObject({ phone_number: "3001234567", name: "42", type: "", is_round_trip: "" });
+  });
+
+  it("writes a spreadsheet's date cell (its wall clock read as UTC) as DD/MM/AAAA HH:mm", () => {
+    expect(rowFromCells(["scheduled_at"], [new Date("2026-12-24T14:30:00Z")]).scheduled_at).toBe("24/12/2026 14:30");
   });
 
   it("tells a blank spreadsheet line", () => {

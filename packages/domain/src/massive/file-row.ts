@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FieldError } from "../errors.js";
 import { MONEY_MAX } from "../money.js";
 import { phoneNumberSchema } from "../phone.js";
+import { formatEsCoDateTime, parseEsCoDateTime, SCHEDULING_MESSAGES } from "../services/scheduling.js";
 import { addressSchema, customerNameSchema, descriptionError, descriptionSchema } from "../services/quick-panel.js";
 import { searchKey } from "../text.js";
 
@@ -50,6 +51,8 @@ export const MASSIVE_LOAD_COLUMNS = [
   { field: "internal_identifier", header: "Identificador interno", example: "PED-0001", required: false },
   { field: "route_code", header: "Código de ruta", example: "", required: false },
   { field: "is_round_trip", header: "Ida y vuelta", example: "No", required: false },
+  /** Empty: not scheduled. The template's example is a date to come, written by the template (DD/MM/AAAA HH:mm). */
+  { field: "scheduled_at", header: "Fecha programada", example: "", required: false },
 ] as const;
 export type MassiveRowField = (typeof MASSIVE_LOAD_COLUMNS)[number]["field"];
 export const MASSIVE_ROW_FIELDS = MASSIVE_LOAD_COLUMNS.map((c) => c.field) as MassiveRowField[];
@@ -87,6 +90,13 @@ const pesosCell = z
   .transform((v) => (v === "" ? 0 : Number(v)))
   .refine((v) => v <= MONEY_MAX, { error: M.requiredValue });
 
+/** "" (not scheduled) or a date and time as Colombia writes it, on the headquarter's wall clock ("YYYY-MM-DDTHH:mm"). */
+const scheduleCell = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || parseEsCoDateTime(v) !== null, { error: SCHEDULING_MESSAGES.format })
+  .transform((v) => (v === "" ? null : parseEsCoDateTime(v)));
+
 const YES = new Set(["si", "s", "x", "true", "1"]);
 const NO = new Set(["no", "n", "", "false", "0"]);
 const yesNoCell = z
@@ -110,6 +120,7 @@ const rowSchema = z
     internal_identifier: optionalText(100),
     route_code: optionalText(50),
     is_round_trip: yesNoCell,
+    scheduled_at: scheduleCell,
   })
   .superRefine((row, issue) => {
     // The origin is followed by a destination: its description is required (spec §5).
@@ -150,11 +161,21 @@ export function readHeader(cells: string[]): { fields: (MassiveRowField | null)[
   return { fields, missing };
 }
 
+/**
+ * A cell as text. A spreadsheet's date cell (a Date holding the wall-clock time as UTC, as exceljs reads it) is written
+ * as Colombia writes it.
+ */
+const cellText = (cell: unknown) => {
+  if (cell === undefined || cell === null) return "";
+  if (cell instanceof Date) return formatEsCoDateTime(cell.toISOString().slice(0, 16));
+  return String(cell).trim();
+};
+
 /** A file line as a row: the cells under the template's columns, "" for those absent. */
 export function rowFromCells(fields: (MassiveRowField | null)[], cells: unknown[]): MassiveRowData {
   const data = Object.fromEntries(MASSIVE_ROW_FIELDS.map((f) => [f, ""])) as MassiveRowData;
   fields.forEach((field, i) => {
-    if (field) data[field] = cells[i] === undefined || cells[i] === null ? "" : String(cells[i]).trim();
+    if (field) data[field] = cellText(cells[i]);
   });
   return data;
 }

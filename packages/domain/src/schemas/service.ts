@@ -10,6 +10,7 @@ import {
   messengersNumberSchema,
   QUICK_PANEL_MESSAGES,
 } from "../services/quick-panel.js";
+import { SCHEDULING_MESSAGES } from "../services/scheduling.js";
 import { serviceStatusSchema } from "../services/status-schema.js";
 import { phoneNumberSchema } from "../phone.js";
 import { INPUT_MESSAGES } from "../text.js";
@@ -24,7 +25,7 @@ export const SERVICE_MESSAGES = {
   locations: "Debe indicar el origen y al menos un destino",
   originFirst: "La primera ubicación debe ser el origen y las demás destinos",
   messengerRequired: "Seleccione el colaborador para la asignación directa",
-  scheduledAtRequired: "Indique la fecha y hora del servicio programado",
+  scheduledAtRequired: SCHEDULING_MESSAGES.required,
   repeatRequiresSchedule: "La repetición requiere un servicio programado con días o fechas",
   repeatDay: "Use un día de la semana (monday … sunday) o una fecha AAAA-MM-DD",
   noChanges: INPUT_MESSAGES.noChanges,

@@ -43,11 +43,13 @@ const namedBucketSchema = bucketSchema.extend({ id: z.string(), name: z.string()
 export const servicesBreakdownSchema = z.object({ by_type: z.array(namedBucketSchema), by_payment_method: z.array(namedBucketSchema) });
 export type ServicesBreakdown = z.infer<typeof servicesBreakdownSchema>;
 
-/** GET /statistics/messengers/?from&to: each courier's services, time online, rating and offers in the period. */
+/** GET /statistics/messengers/?from&to: each courier's services, distance, time online, rating and offers in the period. */
 export const courierStatsSchema = z.object({
   messenger: z.object({ uuid: z.string(), full_name: z.string() }),
   finished: z.number().int(),
   cancelled: z.number().int(),
+  /** Kilometres travelled in the period (its location points), to one decimal. */
+  distance_km: z.number(),
   online_minutes: z.number().int(),
   rating: z.number().nullable(),
   offers: z.number().int(),

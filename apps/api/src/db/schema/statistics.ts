@@ -1,4 +1,5 @@
-import { bigint, date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { messengers } from "./catalog.js";
 import type { ServiceStatus } from "@despacho/domain";
 import { headquarters } from "./tenancy.js";
 
@@ -40,4 +41,40 @@ export const courierDailyStats = pgTable(
     primaryKey({ columns: [t.headquarterId, t.day, t.messengerId, t.status] }),
     index("courier_daily_stats_courier_idx").on(t.headquarterId, t.messengerId, t.day),
   ],
+);
+
+/**
+ * What each user of a headquarter created and handled, per day of the services' creation (/report-Payroll-operators):
+ * `created` the services the user created, `handled` those the user acted on after (assign, cancel, finish…), each
+ * service once per user however many times. Kept by triggers on services and service_history (migration 0048).
+ */
+export const operatorDailyStats = pgTable(
+  "operator_daily_stats",
+  {
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    userId: uuid("user_id").notNull(),
+    created: integer("created").notNull().default(0),
+    handled: integer("handled").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.headquarterId, t.day, t.userId] })],
+);
+
+/**
+ * Kilometres each courier travelled per hour (UTC), the sum of the legs (messenger_locations.leg_km) of the points taken
+ * in it, kept by the legs trigger as it writes them (migration 0048): /report-messengers sums the hours of a period
+ * instead of reading the points. Hours, so a period is exact in every zone whose offset is whole hours.
+ */
+export const courierHourlyDistance = pgTable(
+  "courier_hourly_distance",
+  {
+    messengerId: uuid("messenger_id")
+      .notNull()
+      .references(() => messengers.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
+    km: doublePrecision("km").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messengerId, t.hour] })],
 );

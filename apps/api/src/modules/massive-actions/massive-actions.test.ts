@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services } from "../../db/schema/index.js";
+import { services, tags } from "../../db/schema/index.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -93,6 +93,29 @@ describe("massive actions", () => {
     expect(novelty.result).toEqual({ updated: [open.id], refused: [] });
     const [noted] = await t.db.select({ fields: services.noveltyFields }).from(services).where(eq(services.id, open.id));
     expect(noted.fields).toEqual({ Recibió: "Portero", Observación: "Llegó mojado" });
+  });
+
+  it("changes the tags and the payment verified as the one-at-a-time edit does; another headquarter's tag is refused", async () => {
+    const s = await setup();
+    const first = await createServiceRow(t.db, s.a);
+    const second = await createServiceRow(t.db, s.a);
+    const [fragil] = await t.db.insert(tags).values({ headquarterId: s.a, name: "frágil" }).returning();
+    const [theirs] = await t.db.insert(tags).values({ headquarterId: s.b, name: "ajena" }).returning();
+    const update = await s.apply("/api/massive-service-update/", {
+      services: [first.id, second.id],
+      changes: { tags: [fragil.id], is_payment_verified: true },
+    });
+    expect(update.result).toEqual({ updated: [first.id, second.id], refused: [] });
+    const rows = await t.db
+      .select({ tags: services.tags, verified: services.isPaymentVerified })
+      .from(services)
+      .where(eq(services.headquarterId, s.a));
+    expect(rows).toEqual([
+      { tags: ["frágil"], verified: true },
+      { tags: ["frágil"], verified: true },
+    ]);
+    const refused = await s.apply("/api/massive-service-update/", { services: [first.id], changes: { tags: [theirs.id] } });
+    expect(refused.result.refused).toEqual([{ uuid: first.id, code: "VALIDATION", detail: "La etiqueta no existe en la sucursal" }]);
   });
 
   it("asks each action's codename, and another headquarter's job answers 404", async () => {

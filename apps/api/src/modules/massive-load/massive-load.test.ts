@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_TIME_ZONE, zonedDate } from "@despacho/domain";
 import { paymentMethods, services, serviceTypes } from "../../db/schema/index.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, multipartBody, TINY_PNG, type TestApp } from "../../test/harness.js";
@@ -19,6 +20,7 @@ const HEADER = [
   "Identificador interno",
   "Código de ruta",
   "Ida y vuelta",
+  "Fecha programada",
 ].join(";");
 
 let t: TestApp;
@@ -49,14 +51,37 @@ const BAD = "Jo;12;Domicilio;Museo Botero;Portería;Torre Colpatria;;abc;Tarjeta
 const NOWHERE = "Pedro Páez;3109876543;Mensajería;Calle que no existe 123;Recepción;Parque Nacional;;0;;;;Sí";
 
 describe("massive load: upload, dry run, confirm", () => {
-  it("offers the template in CSV with the Spanish headers and an example row of the headquarter's type", async () => {
+  it("offers the template in CSV with the Spanish headers and an example row of the headquarter's type, scheduled tomorrow", async () => {
     const s = await setup();
     const res = await s.call("GET", "/api/massive-load/template/?format=csv");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="plantilla-carga-masiva.csv"');
+    const [year, month, day] = zonedDate(DEFAULT_TIME_ZONE, Date.now() + 86_400_000).split("-");
     expect(res.body).toBe(
-      `\uFEFF${HEADER}\r\nMaría Gómez;+573001234567;Mensajería;Museo del Oro;Recoger en la portería;Parque Nacional;Entregar en la entrada;0;;PED-0001;;No\r\n`,
+      `\uFEFF${HEADER}\r\nMaría Gómez;+573001234567;Mensajería;Museo del Oro;Recoger en la portería;Parque Nacional;Entregar en la entrada;0;;PED-0001;;No;${day}/${month}/${year} 09:00\r\n`,
     );
+  });
+
+  it("schedules a row by its date and time in es-CO on the headquarter's clock, by the creation panel's rule", async () => {
+    const s = await setup();
+    const up = await s.upload(csv(`${GOOD};24/12/2099 2:30 p. m.`, `${GOOD};01/01/2020 08:00`, `${GOOD};2099-12-24 14:30`));
+    await t.app.jobs.runDue();
+    const fileId = up.json().uuid;
+    const rows = (await s.call("GET", `/api/massive-load/${fileId}/rows/`)).json().results;
+    expect(rows.map((r: { errors: unknown }) => r.errors)).toEqual([
+      [],
+      [{ field: "scheduled_at", message: "La fecha y hora programada ya pasó; indique una posterior" }],
+      [{ field: "scheduled_at", message: "Use la fecha y hora como DD/MM/AAAA HH:mm, por ejemplo 24/12/2026 14:30" }],
+    ]);
+    expect(rows[0].service).toBeNull();
+    await s.call("POST", `/api/massive-load/${fileId}/drop-invalid/`);
+    expect((await s.call("POST", `/api/massive-load/${fileId}/confirm/`)).statusCode).toBe(202);
+    await t.app.jobs.runDue();
+    const [created] = await t.db
+      .select({ status: services.status, isScheduled: services.isScheduled, scheduledAt: services.scheduledAt })
+      .from(services)
+      .where(eq(services.headquarterId, s.a));
+    expect(created).toEqual({ status: "scheduled", isScheduled: true, scheduledAt: new Date("2099-12-24T19:30:00.000Z") });
   });
 
   it("validates the rows in a job: errors in Spanish field by field, the price computed by the server", async () => {

@@ -4,19 +4,22 @@ import {
   type GeocoderResult,
   MASSIVE_LOAD_MESSAGES as M,
   type MassiveRowData,
+  parseEsCoDateTime,
   parseMassiveRow,
   QUICK_PANEL_MESSAGES,
   rowErrors,
   type ServiceCreate,
+  scheduledAtError,
   serviceCreateSchema,
   searchKey,
   type WorkingCity,
+  zonedLocalToIso,
 } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { paymentMethods, serviceTypes } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import { type Geocoder, placesIn } from "../geocoder/index.js";
-import { workingCitiesOf } from "../headquarters/index.js";
+import { timeZoneOf, workingCitiesOf } from "../headquarters/index.js";
 import { surchargesOf } from "../service-types/index.js";
 
 type ServiceTypeRow = typeof serviceTypes.$inferSelect;
@@ -28,6 +31,8 @@ export interface RowContext {
   types: Map<string, ServiceTypeRow>;
   payments: Map<string, string>;
   area: { countryId: string; cities: WorkingCity[] };
+  /** The headquarter's zone: a scheduled date and time is its wall clock. */
+  zone: string;
   geocoder: Geocoder;
   places: Map<string, Promise<GeocoderResult | null>>;
 }
@@ -39,7 +44,7 @@ export interface ResolvedRow {
 }
 
 export async function rowContext(db: Db, headquarterId: string, geocoder: Geocoder): Promise<RowContext> {
-  const [types, methods, area] = await Promise.all([
+  const [types, methods, area, zone] = await Promise.all([
     db
       .select()
       .from(serviceTypes)
@@ -49,6 +54,7 @@ export async function rowContext(db: Db, headquarterId: string, geocoder: Geocod
       .from(paymentMethods)
       .where(and(eq(paymentMethods.headquarterId, headquarterId), eq(paymentMethods.isActive, true))),
     workingCitiesOf(db, headquarterId),
+    timeZoneOf(db, headquarterId),
   ]);
   return {
     db,
@@ -56,6 +62,7 @@ export async function rowContext(db: Db, headquarterId: string, geocoder: Geocod
     types: new Map(types.map((t) => [searchKey(t.name), t])),
     payments: new Map(methods.map((m) => [searchKey(m.name), m.id])),
     area,
+    zone,
     geocoder,
     places: new Map(),
   };
@@ -93,7 +100,8 @@ async function locate(ctx: RowContext, address: string, type: ServiceTypeRow | u
 /**
  * A row checked as the creation panel checks a service (the same domain schemas, spec §5), its
  * type and payment method found by name in the headquarter, its addresses through the geocoder
- * and its price computed by the server (the type's base and surcharges, as on creation).
+ * and its price computed by the server (the type's base and surcharges, as on creation), a scheduled date and time
+ * judged by the panel's scheduling rule.
  * Every field is judged, so the dry run shows all the errors of a row at once.
  */
 export async function resolveRow(ctx: RowContext, data: MassiveRowData): Promise<ResolvedRow> {
@@ -107,6 +115,10 @@ export async function resolveRow(ctx: RowContext, data: MassiveRowData): Promise
   const paymentName = data.payment_method.trim();
   const payment = paymentName ? ctx.payments.get(searchKey(paymentName)) : null;
   if (!failed("payment_method") && payment === undefined) refuse("payment_method", M.paymentUnknown);
+  // spec §5: the creation panel's scheduling rule, on the headquarter's wall clock.
+  const scheduledAt = failed("scheduled_at") ? null : parseEsCoDateTime(data.scheduled_at);
+  const late = scheduledAt && scheduledAtError(ctx.zone, scheduledAt);
+  if (late) refuse("scheduled_at", late);
   const [origin, destination] = await Promise.all(
     (["origin_address", "destination_address"] as const).map((field) =>
       failed(field) ? Promise.resolve(null) : locate(ctx, data[field].trim(), type),
@@ -149,6 +161,8 @@ export async function resolveRow(ctx: RowContext, data: MassiveRowData): Promise
     payment_method: payment,
     internal_identifier: row.internal_identifier,
     route_code: row.route_code,
+    is_scheduled: scheduledAt !== null,
+    scheduled_at: scheduledAt && zonedLocalToIso(ctx.zone, scheduledAt),
     locations: [
       { type: "origin", address: row.origin_address, description: row.origin_description, ...origin },
       { type: "destination", address: row.destination_address, description: row.destination_description, ...destination },

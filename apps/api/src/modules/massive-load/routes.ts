@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  formatEsCoDateTime,
   idParamsSchema,
   MASSIVE_LOAD_FILE_MAX_BYTES,
   MASSIVE_LOAD_FILE_NAME_MAX,
@@ -13,12 +14,14 @@ import {
   PAGE_SIZE,
   pageQuerySchema,
   pageSchema,
+  zonedDate,
 } from "@despacho/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { serviceTypes } from "../../db/schema/index.js";
 import { pageOf, windowOf } from "../../pagination.js";
 import { allow } from "../../plugins/access.js";
 import { geocoderFor } from "../geocoder/index.js";
+import { timeZoneOf } from "../headquarters/index.js";
 import { confirmMassiveFile, createMassiveServices } from "./commands/confirm.js";
 import { addRow, dropInvalidRows, editRow, removeRow } from "./commands/rows.js";
 import { uploadMassiveFile } from "./commands/upload.js";
@@ -58,17 +61,24 @@ export async function massiveLoadRoutes(app: FastifyInstance) {
     "/api/massive-load/template/",
     { schema: { tags, querystring: massiveTemplateQuerySchema }, config: { access: access.files } },
     async (req, reply) => {
-      const [type] = await app.db
-        .select({ name: serviceTypes.name })
-        .from(serviceTypes)
-        .where(and(eq(serviceTypes.headquarterId, fileScopeOf(req).headquarterId), eq(serviceTypes.isActive, true)))
-        .orderBy(asc(serviceTypes.name))
-        .limit(1);
+      const { headquarterId } = fileScopeOf(req);
+      const [[type], zone] = await Promise.all([
+        app.db
+          .select({ name: serviceTypes.name })
+          .from(serviceTypes)
+          .where(and(eq(serviceTypes.headquarterId, headquarterId), eq(serviceTypes.isActive, true)))
+          .orderBy(asc(serviceTypes.name))
+          .limit(1),
+        timeZoneOf(app.db, headquarterId),
+      ]);
+      // The example is scheduled for tomorrow at 09:00 on the headquarter's wall clock.
+      const tomorrow = zonedDate(zone, Date.now() + 86_400_000);
+      const scheduledAt = formatEsCoDateTime(`${tomorrow}T09:00`);
       const { format } = req.query;
       return reply
         .header("content-type", CONTENT_TYPES[format])
         .header("content-disposition", `attachment; filename="plantilla-carga-masiva.${format}"`)
-        .send(await massiveTemplate(format, type?.name ?? null));
+        .send(await massiveTemplate(format, { typeName: type?.name ?? null, scheduledAt }));
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, type RemunerationMode, zonedDate } from "@despacho/domain";
-import { affiliations, headquarters, payrollEntries } from "../../db/schema/index.js";
+import { DEFAULT_TIME_ZONE, type PayrollOperator, type RemunerationMode, zonedDate } from "@despacho/domain";
+import { affiliations, headquarters, payrollEntries, serviceHistory } from "../../db/schema/index.js";
 import { createCourier, openBalance } from "../../test/courier-factories.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -238,6 +238,24 @@ describe("/report-Payroll-operators", () => {
         },
       ],
     });
+  });
+
+  it("counts from the database's daily summary: a service once per operator however often they act on it", async () => {
+    const s = await setup("per_service", 4500);
+    const pedro = await createUser(t.db, { headquarterIds: [s.a], firstName: "Pedro", lastName: "Pérez", permissions: PAYROLL });
+    const mine = await createServiceRow(t.db, s.a, { createdBy: pedro.user.id });
+    const acted = { toStatus: "by_assign" as const, userId: s.userId };
+    // Olga acts on Pedro's service three times, two of them in one statement.
+    await t.db.insert(serviceHistory).values({ ...acted, serviceId: mine.id, action: "updated" });
+    await t.db.insert(serviceHistory).values([
+      { ...acted, serviceId: mine.id, action: "novelty" },
+      { ...acted, serviceId: mine.id, action: "updated" },
+    ]);
+    const rows = (await s.call("GET", `/api/payroll/operators/?${period()}`)).json().results;
+    expect(rows.map((r: PayrollOperator) => [r.user.full_name, r.services_created, r.services_handled])).toEqual([
+      ["Olga Operadora", 0, 1],
+      ["Pedro Pérez", 1, 0],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE, zonedDate } from "@despacho/domain";
-import { messengerActivations, offers, paymentMethods, services, serviceTypes } from "../../db/schema/index.js";
+import { messengerActivations, messengerLocations, offers, paymentMethods, services, serviceTypes } from "../../db/schema/index.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -158,9 +158,23 @@ describe("/report-services", () => {
 });
 
 describe("/report-messengers", () => {
-  it("per courier: finished, cancelled, minutes online, rating and offers accepted; the top of the month", async () => {
+  it("per courier: finished, cancelled, distance, minutes online, rating and offers accepted; the top of the month", async () => {
     const s = await setup();
     const hourAgo = new Date(Date.now() - 60 * 60_000);
+    // Ana rides 0.02° of latitude north (2.2 km) in three points; a late point between two of them changes nothing.
+    const point = (latitude: number, minutes: number, messengerId = s.ana.id) => ({
+      messengerId,
+      latitude,
+      longitude: -74.08,
+      coordinatesCreatedAt: new Date(hourAgo.getTime() + minutes * 60_000),
+    });
+    await t.db.insert(messengerLocations).values([point(4.6, 0), point(4.61, 10)]);
+    await t.db.insert(messengerLocations).values(point(4.62, 20));
+    await t.db.insert(messengerLocations).values(point(4.615, 15));
+    // Carla only rode 1.1 km: she is listed too. Ciro rode in the other headquarter: he is not.
+    const carla = await createCourier(t.db, { headquarterIds: [s.a], firstName: "Carla", lastName: "Díaz" });
+    const ciro = await createCourier(t.db, { headquarterIds: [s.b], firstName: "Ciro", lastName: "Mora" });
+    for (const id of [carla.id, ciro.id]) await t.db.insert(messengerLocations).values([point(4.6, 0, id), point(4.61, 10, id)]);
     await t.db.insert(messengerActivations).values([
       { messengerId: s.ana.id, headquarterId: s.a, online: true, createdAt: hourAgo },
       { messengerId: s.ana.id, headquarterId: s.a, online: false, createdAt: new Date(hourAgo.getTime() + 30 * 60_000) },
@@ -195,12 +209,15 @@ describe("/report-messengers", () => {
         answer: "refused",
       },
     ]);
-    const body = (await s.get(`/api/statistics/messengers/?from=${today()}&to=${today()}`)).json();
+    // From yesterday: the hour before now is in the period whatever the time of day.
+    const yesterday = zonedDate(DEFAULT_TIME_ZONE, new Date(Date.now() - 24 * 60 * 60_000));
+    const body = (await s.get(`/api/statistics/messengers/?from=${yesterday}&to=${today()}`)).json();
     expect(body.results).toEqual([
       {
         messenger: { uuid: s.ana.id, full_name: "Ana Ruiz" },
         finished: 2,
         cancelled: 0,
+        distance_km: 2.2,
         online_minutes: 30,
         rating: 5,
         offers: 3,
@@ -211,6 +228,18 @@ describe("/report-messengers", () => {
         messenger: { uuid: s.beto.id, full_name: "Beto Gil" },
         finished: 0,
         cancelled: 1,
+        distance_km: 0,
+        online_minutes: 0,
+        rating: 5,
+        offers: 0,
+        accepted: 0,
+        acceptance_rate: null,
+      },
+      {
+        messenger: { uuid: carla.id, full_name: "Carla Díaz" },
+        finished: 0,
+        cancelled: 0,
+        distance_km: 1.1,
         online_minutes: 0,
         rating: 5,
         offers: 0,

@@ -1,30 +1,28 @@
-import { and, countDistinct, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, between, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { type PayrollOperator, type PayrollQuery, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { payrollEntries, serviceHistory, services, users } from "../../../db/schema/index.js";
+import { operatorDailyStats, payrollEntries, users } from "../../../db/schema/index.js";
 import { timeZoneOf } from "../../headquarters/index.js";
 
 /**
  * /report-Payroll-operators: per user of the headquarter, the services created in the period, those of them the user
- * acted on (assign, cancel, finish…), and the payments and adjustments the user recorded in it. Most active first.
+ * acted on (assign, cancel, finish…), both from operator_daily_stats (kept by the database), and the payments and
+ * adjustments the user recorded in it (payroll_entries by its author index). Most active first.
  */
 export async function payrollOperators(db: Db, headquarterId: string, query: PayrollQuery): Promise<PayrollOperator[]> {
   const zone = await timeZoneOf(db, headquarterId);
   const start = zonedDay(zone, query.from).start;
   const end = zonedDay(zone, query.to).end;
-  const servicesInPeriod = and(eq(services.headquarterId, headquarterId), gte(services.createdAt, start), lt(services.createdAt, end));
-  const [created, handled, ledger] = await Promise.all([
+  const [services, ledger] = await Promise.all([
     db
-      .select({ userId: services.createdBy, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(services)
-      .where(and(servicesInPeriod, isNotNull(services.createdBy)))
-      .groupBy(services.createdBy),
-    db
-      .select({ userId: serviceHistory.userId, n: countDistinct(serviceHistory.serviceId) })
-      .from(serviceHistory)
-      .innerJoin(services, eq(services.id, serviceHistory.serviceId))
-      .where(and(servicesInPeriod, isNotNull(serviceHistory.userId), sql`${serviceHistory.action} <> 'created'`))
-      .groupBy(serviceHistory.userId),
+      .select({
+        userId: operatorDailyStats.userId,
+        created: sql<number>`sum(${operatorDailyStats.created})`.mapWith(Number),
+        handled: sql<number>`sum(${operatorDailyStats.handled})`.mapWith(Number),
+      })
+      .from(operatorDailyStats)
+      .where(and(eq(operatorDailyStats.headquarterId, headquarterId), between(operatorDailyStats.day, query.from, query.to)))
+      .groupBy(operatorDailyStats.userId),
     db
       .select({
         userId: payrollEntries.createdBy,
@@ -51,8 +49,7 @@ export async function payrollOperators(db: Db, headquarterId: string, query: Pay
     byUser.set(userId, row);
     return row;
   };
-  for (const r of created) if (r.userId) of(r.userId).services_created = r.n;
-  for (const r of handled) if (r.userId) of(r.userId).services_handled = r.n;
+  for (const r of services) Object.assign(of(r.userId), { services_created: r.created, services_handled: r.handled });
   for (const r of ledger) if (r.userId) Object.assign(of(r.userId), { payments: r.payments, paid: r.paid, adjustments: r.adjustments });
   if (byUser.size === 0) return [];
   const named = await db

@@ -1,7 +1,15 @@
 import { and, between, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { acceptanceRate, type CourierStats, daysOfMonth, TOP_COURIERS, type TopCouriers, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
-import { courierDailyStats, messengerActivations, messengers, offers, users } from "../../../db/schema/index.js";
+import {
+  affiliations,
+  courierDailyStats,
+  courierHourlyDistance,
+  messengerActivations,
+  messengers,
+  offers,
+  users,
+} from "../../../db/schema/index.js";
 import { timeZoneOf } from "../../headquarters/index.js";
 
 type Named = { uuid: string; full_name: string };
@@ -17,8 +25,23 @@ async function couriersNamed(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, { uuid: r.id, full_name: `${r.firstName} ${r.lastName}`.trim(), rating: r.rating }]));
 }
 
+/** Kilometres each courier of the headquarter travelled in [start, end), to one decimal: its hours in courier_hourly_distance. */
+async function distances(db: Db, headquarterId: string, start: Date, end: Date) {
+  const rows = await db
+    .select({ id: courierHourlyDistance.messengerId, km: sql<number>`sum(${courierHourlyDistance.km})`.mapWith(Number) })
+    .from(courierHourlyDistance)
+    .innerJoin(
+      affiliations,
+      and(eq(affiliations.messengerId, courierHourlyDistance.messengerId), eq(affiliations.headquarterId, headquarterId)),
+    )
+    .where(and(gte(courierHourlyDistance.hour, start), lt(courierHourlyDistance.hour, end)))
+    .groupBy(courierHourlyDistance.messengerId);
+  return new Map(rows.map((r) => [r.id, Math.round(r.km * 10) / 10]));
+}
+
 /**
- * /report-messengers: per courier of the headquarter, services finished and cancelled (courier_daily_stats), minutes
+ * /report-messengers: per courier of the headquarter, services finished and cancelled (courier_daily_stats), the
+ * kilometres travelled (courier_hourly_distance; a courier who only travelled is listed too), minutes
  * online (its activations in the period, an open one counted to the period's end or now), rating and the dispatch
  * offers it answered. Most finished first.
  */
@@ -27,7 +50,7 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
   const start = zonedDay(zone, from).start;
   const end = zonedDay(zone, to).end;
   const until = new Date(Math.min(end.getTime(), Date.now()));
-  const [services, online, offered] = await Promise.all([
+  const [services, online, offered, travelled] = await Promise.all([
     db
       .select({
         id: courierDailyStats.messengerId,
@@ -62,10 +85,12 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
       .from(offers)
       .where(and(eq(offers.headquarterId, headquarterId), gte(offers.sentAt, start), lt(offers.sentAt, end)))
       .groupBy(offers.messengerId),
+    distances(db, headquarterId, start, end),
   ]);
   // node-postgres answers { rows }.
   const minutes = new Map((online as unknown as { rows: { id: string; minutes: number }[] }).rows.map((r) => [r.id, Number(r.minutes)]));
-  const ids = [...new Set([...services.map((r) => r.id), ...minutes.keys(), ...offered.map((r) => r.id)])];
+  const moved = [...travelled].filter(([, km]) => km > 0).map(([id]) => id);
+  const ids = [...new Set([...services.map((r) => r.id), ...minutes.keys(), ...offered.map((r) => r.id), ...moved])];
   const named = await couriersNamed(db, ids);
   return ids
     .flatMap((id) => {
@@ -78,6 +103,7 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
           messenger: { uuid: courier.uuid, full_name: courier.full_name },
           finished: done?.finished ?? 0,
           cancelled: done?.cancelled ?? 0,
+          distance_km: travelled.get(id) ?? 0,
           online_minutes: minutes.get(id) ?? 0,
           rating: courier.rating,
           offers: answered?.offers ?? 0,

@@ -18,11 +18,10 @@ import { serviceQueryOptions } from "../api/get-service";
 import { serviceCountsQueryKey, serviceCountsQueryOptions } from "../api/get-service-counts";
 import { getServicesByIds } from "../api/get-services-by-ids";
 import { serviceItemQueryKey } from "@shared/api/services/service-keys";
+import { SOCKET_BATCH_MS } from "@shared/realtime/socket-batch";
 import { notify } from "@shared/ui/toast-store";
 import { deskOffersQueryKey } from "../api/get-desk-offers";
 
-// spec §9: live service events are batched for 200 ms.
-export const SOCKET_BATCH_MS = 200;
 // Past a page of services in one batch, the lists are refetched instead.
 const BATCH_FETCH_MAX = LIST_LIMIT_MAX;
 type Status = ServiceStatus;

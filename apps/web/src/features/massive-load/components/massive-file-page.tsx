@@ -48,7 +48,14 @@ function rowColumns(file: MassiveFile, remove: (row: MassiveRow) => void): GridC
       minWidth: 140,
       renderCell: ({ row }) => <Cell first={row.data.name || "—"} second={row.data.phone_number} />,
     },
-    { field: "type", headerName: "Tipo", width: 120, valueGetter: (_v, row) => row.data.type || "—" },
+    {
+      field: "type",
+      headerName: "Tipo",
+      width: 150,
+      renderCell: ({ row }) => (
+        <Cell first={row.data.type || "—"} second={row.data.scheduled_at ? `Programado ${row.data.scheduled_at}` : "Inmediato"} />
+      ),
+    },
     {
       field: "addresses",
       headerName: "Origen → destino",

@@ -3,6 +3,7 @@ import {
   type FieldError,
   MASSIVE_LOAD_COLUMNS,
   MASSIVE_ROW_FIELDS,
+  type MassiveRowField,
   type MassiveRow,
   type MassiveRowData,
   MESSAGES,
@@ -23,6 +24,11 @@ const errorsOf = (errors: FieldError[]) => Object.fromEntries(errors.map((e) => 
 const resolver: Resolver<MassiveRowData> = async (values) => {
   const parsed = parseMassiveRow(values);
   return parsed.ok ? { values, errors: {} } : { values: {}, errors: errorsOf(parsed.errors) };
+};
+
+const HINTS: Partial<Record<MassiveRowField, string>> = {
+  is_round_trip: "Sí o No",
+  scheduled_at: "DD/MM/AAAA HH:mm en la hora de la sucursal; vacía si no es programado",
 };
 
 const empty = Object.fromEntries(MASSIVE_ROW_FIELDS.map((f) => [f, ""])) as MassiveRowData;
@@ -96,7 +102,7 @@ function RowForm({ file, row }: { file: string; row?: MassiveRow }) {
             label={c.header}
             required={c.required}
             multiline={c.field.endsWith("description")}
-            helperText={c.field === "is_round_trip" ? "Sí o No" : undefined}
+            helperText={HINTS[c.field]}
           />
         ))}
       </Box>

@@ -127,6 +127,7 @@ export function QuickPanelDialog({ variant, settings, cities, canSeeAnonymousCus
         typesRef.current.find((t) => t.uuid === values.type),
         values.value_view,
         !business,
+        zone,
       ),
     )(values, context, options);
   const form = useForm<QuickPanelValues, unknown, QuickPanelOutput>({

@@ -141,4 +141,15 @@ describe("the quick panel's create payload (spec §3 creation payload)", () => {
     expect(toPayload(filled, everyField, BOGOTA, false).business_store_id).toBe("store-1");
     expect(toPayload(filled, everyField, BOGOTA).business_store_id).toBeNull();
   });
+
+  it("refuses a scheduled time that has passed on the headquarter's clock (the massive load's rule too)", () => {
+    const scheduled = (scheduled_at: string) => ({ ...filled, direct_assignment: false, messenger: null, scheduled_at });
+    const messages = (scheduled_at: string) =>
+      quickPanelFormSchema(undefined, false, true, BOGOTA)
+        .safeParse(scheduled(scheduled_at))
+        .error?.issues.map((i) => i.message);
+    expect(messages("2020-01-01T08:00")).toEqual(["La fecha y hora programada ya pasó; indique una posterior"]);
+    expect(messages("")).toEqual(["Indique la fecha y hora del servicio programado"]);
+    expect(messages("2099-12-24T14:30")).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   type HeadquarterSettingsResponse,
   type PanelLocation,
   quickPanelSchema,
@@ -7,6 +8,7 @@ import {
   SERVICE_MESSAGES,
   type ServiceCreateInput,
   type ServiceType,
+  scheduledAtError,
   TAGS_PER_SERVICE_MAX,
   tagSchema,
   toPesos,
@@ -34,7 +36,7 @@ export const emptyLocation = (): PanelLocation => ({
  * The fields the quick panel adds to the domain's quickPanelSchema (spec §3 creation payload).
  * Staff choose the courier of a direct assignment; for a business user the server chooses it.
  */
-const extrasSchema = (choosesCourier: boolean) =>
+const extrasSchema = (choosesCourier: boolean, zone: string) =>
   z
     .object({
       customer: z.string().nullable(),
@@ -55,8 +57,8 @@ const extrasSchema = (choosesCourier: boolean) =>
       business_store_id: z.string().nullable(),
     })
     .superRefine((v, issue) => {
-      if (v.is_scheduled && !v.scheduled_at)
-        issue.addIssue({ code: "custom", path: ["scheduled_at"], message: SERVICE_MESSAGES.scheduledAtRequired });
+      const late = v.is_scheduled && scheduledAtError(zone, v.scheduled_at);
+      if (late) issue.addIssue({ code: "custom", path: ["scheduled_at"], message: late });
       if (v.repeat_scheduled && v.repeat_scheduled_at.length === 0) {
         issue.addIssue({ code: "custom", path: ["repeat_scheduled_at"], message: SERVICE_MESSAGES.repeatRequiresSchedule });
       }
@@ -65,9 +67,14 @@ const extrasSchema = (choosesCourier: boolean) =>
     });
 
 /** The domain's quick-panel rules (spec §5) plus the extra fields, for zodResolver. */
-export function quickPanelFormSchema(type: ServiceType | undefined, valueView: boolean, choosesCourier = true) {
+export function quickPanelFormSchema(
+  type: ServiceType | undefined,
+  valueView: boolean,
+  choosesCourier = true,
+  zone: string = DEFAULT_TIME_ZONE,
+) {
   const base = quickPanelSchema({ maxSpecifiedBase: valueView ? (type?.max_specified_base ?? null) : null });
-  return z.intersection(base, extrasSchema(choosesCourier)).superRefine(
+  return z.intersection(base, extrasSchema(choosesCourier, zone)).superRefine(
     (v, issue) => {
       // spec §3 Service type: allow_location_without_coordinates=false means every location needs its pin.
       if (!type || type.allow_location_without_coordinates) return;

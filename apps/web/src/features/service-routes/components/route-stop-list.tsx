@@ -1,4 +1,5 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { StatusChip } from "@shared/ui/status-chip";
 import { ROUTE_STOP_KIND_LABELS, type ServiceRouteStop } from "@despacho/domain";
 import { ROUTE_POINT_COLOURS } from "@shared/map/courier-colours";
 import type { ReactNode } from "react";
@@ -28,7 +29,7 @@ export function StopNumber({ stop, n }: { stop: ServiceRouteStop; n: number }) {
   );
 }
 
-/** What a stop says: 'Recogida · #12 Laura Gómez' over its address. */
+/** What a stop says: 'Recogida · #12 Laura Gómez' over its address and its service's status. */
 export function StopText({ stop }: { stop: ServiceRouteStop }) {
   return (
     <ListItemText
@@ -38,7 +39,14 @@ export function StopText({ stop }: { stop: ServiceRouteStop }) {
           {stop.service.name}
         </>
       }
-      secondary={stop.address}
+      secondary={
+        <>
+          {stop.address}{" "}
+          <Box component="span" sx={{ display: "inline-block", verticalAlign: "middle" }}>
+            <StatusChip status={stop.service.status} />
+          </Box>
+        </>
+      }
       slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
     />
   );

@@ -12,7 +12,8 @@ import { CatalogListPage } from "@shared/ui/catalog-list-page";
 import { ConfirmDialog } from "@shared/ui/confirm-dialog";
 import { actionsColumn, RowDeleteButton } from "@shared/ui/row-actions";
 import { useDeleteRoute } from "../api/delete-route";
-import { useRoutes } from "../api/get-routes";
+import { routesQueryKey, useRoutes } from "../api/get-routes";
+import { useRouteLiveUpdates } from "../hooks/use-route-live-updates";
 import { RouteDialog } from "./route-dialog";
 import { buildRoutePath, formatRouteLength, viewRoutePath } from "./route-format";
 
@@ -35,6 +36,7 @@ export function ServiceRoutesPage() {
   const canBuild = useCan(["add_services_to_route"]);
   const paging = useSearchPaging();
   const routes = useRoutes({ page: paging.page, search: paging.search });
+  useRouteLiveUpdates(routesQueryKey, null);
   const [editing, setEditing] = useState<ServiceRoute | "new" | null>(null);
   const [deleting, setDeleting] = useState<ServiceRoute | null>(null);
   const remove = useDeleteRoute();

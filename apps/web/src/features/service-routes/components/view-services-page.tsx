@@ -1,19 +1,26 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { useMemo } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ROUTES } from "@despacho/domain";
 import { useCan } from "@shared/permissions/use-roles";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 import { PageHeader } from "@shared/ui/page-header";
-import { useRoute } from "../api/get-route";
+import { routeQueryKey, useRoute } from "../api/get-route";
+import { useRouteLiveUpdates } from "../hooks/use-route-live-updates";
 import { buildRoutePath, formatRouteLength } from "./route-format";
 import { RouteMap } from "./route-map";
 import { RouteStopList } from "./route-stop-list";
 
-/** spec §2.2 /view-services/{uuid}/: the route's stops in order on the map, with its path, total distance and time. */
+/**
+ * spec §2.2 /view-services/{uuid}/: the route's stops in order on the map, with its path, total distance and time; the
+ * stops' statuses follow the services live.
+ */
 export function ViewServicesPage() {
   const { id = "" } = useParams();
   const route = useRoute(id);
   const canBuild = useCan(["add_services_to_route"]);
+  const services = useMemo(() => new Set(route.data?.stops.map((s) => s.service.uuid)), [route.data]);
+  useRouteLiveUpdates(routeQueryKey(id), services);
 
   if (route.isError) return <Alert severity="warning">La ruta no existe en esta sucursal.</Alert>;
   if (!route.data) return <DelayedLoader active label="Cargando ruta" />;

@@ -5,6 +5,7 @@ import type { CourierStats, TopCouriers } from "@despacho/domain";
 import { useState } from "react";
 import { formatDay } from "@shared/format/date";
 import { STATUS_PALETTE } from "@shared/ui/status-palette";
+import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
 import { useCourierStats, useTopCouriers } from "../api/statistics";
 import { downloadCsv } from "../export/csv";
@@ -14,12 +15,14 @@ import { ExportTableView } from "./export-table";
 import { MonthPicker, monthName } from "./month-picker";
 import { currentMonth, PeriodFilter, usePeriod } from "./period-filter";
 
+const km = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
 
 const courierColumns: ExportColumn<CourierStats>[] = [
   { header: "Colaborador", value: (r) => r.messenger.full_name, width: 26 },
   { header: "Finalizados", value: (r) => r.finished },
   { header: "Cancelados", value: (r) => r.cancelled },
+  { header: "Distancia recorrida", value: (r) => `${km.format(r.distance_km)} km`, width: 18 },
   { header: "Tiempo en línea", value: (r) => hours(r.online_minutes), width: 16 },
   { header: "Calificación", value: (r) => (r.rating === null ? "" : r.rating.toFixed(1)) },
   { header: "Ofertas", value: (r) => r.offers },
@@ -97,7 +100,7 @@ export function ReportMessengersPage() {
     <>
       <PageHeader
         title="Estadísticas de colaboradores"
-        subtitle="Servicios, tiempo en línea, calificación y ofertas aceptadas de cada colaborador"
+        subtitle="Servicios, distancia recorrida, tiempo en línea, calificación y ofertas aceptadas de cada colaborador"
         actions={
           <>
             <Button
@@ -123,6 +126,9 @@ export function ReportMessengersPage() {
         <PeriodFilter period={period} onChange={setPeriod} />
       </Box>
       {stats.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label="Cargando" />}
+      {stats.isError && !stats.data && (
+        <LoadError message="No fue posible cargar las estadísticas de los colaboradores." onRetry={() => stats.refetch()} />
+      )}
       {stats.data &&
         (rows.length === 0 ? (
           <Typography color="text.secondary">Ningún colaborador tuvo actividad en el periodo.</Typography>
