@@ -46,7 +46,7 @@ export const courierDailyStats = pgTable(
 /**
  * What each user of a headquarter created and handled, per day of the services' creation (/report-Payroll-operators):
  * `created` the services the user created, `handled` those the user acted on after (assign, cancel, finish…), each
- * service once per user however many times. Kept by triggers on services and service_history (migration 0048).
+ * service once per user however many times. Kept by triggers on services and service_history (migration 0049).
  */
 export const operatorDailyStats = pgTable(
   "operator_daily_stats",
@@ -64,7 +64,7 @@ export const operatorDailyStats = pgTable(
 
 /**
  * Kilometres each courier travelled per hour (UTC), the sum of the legs (messenger_locations.leg_km) of the points taken
- * in it, kept by the legs trigger as it writes them (migration 0048): /report-messengers sums the hours of a period
+ * in it, kept by the legs trigger as it writes them (migration 0049): /report-messengers sums the hours of a period
  * instead of reading the points. Hours, so a period is exact in every zone whose offset is whole hours.
  */
 export const courierHourlyDistance = pgTable(
