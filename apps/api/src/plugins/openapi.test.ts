@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEBHOOK_EVENTS } from "@despacho/domain";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
 interface Operation {
@@ -9,9 +10,13 @@ interface Operation {
   parameters?: { $ref?: string; name?: string }[];
   responses: Record<string, { $ref?: string; description?: string }>;
 }
+interface Webhook extends Operation {
+  requestBody: { content: { "application/json": { schema: { properties: Record<string, { const?: string; required?: string[] }> } } } };
+}
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: Webhook }>;
   tags: { name: string; description?: string }[];
   components: { responses: Record<string, { description: string }>; securitySchemes: Record<string, unknown> };
 }
@@ -60,6 +65,44 @@ describe("the served OpenAPI document", () => {
         else expect(answer.description, `${o.operationId} ${status}`).not.toBe("Default Response");
       }
     }
+  });
+
+  it("documents a webhook for every event a subscription may choose, with its body and the Standard Webhooks headers", () => {
+    expect(Object.keys(document.webhooks)).toEqual([
+      "service.created",
+      "service.assigned",
+      "service.picked_up",
+      "service.finished",
+      "service.cancelled",
+      "service.novelty_added",
+      "courier.online",
+      "courier.offline",
+      "offer.answered",
+    ]);
+    expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENTS]);
+    const { post } = document.webhooks["service.picked_up"];
+    expect(summaryOf(post)).toEqual({
+      operationId: "webhookServicePickedUp",
+      summary: "A service's courier picked it up (the service is in progress)",
+      tags: ["webhooks"],
+      security: [],
+      answers: ["2XX", "4XX"],
+      headers: [
+        "#/components/parameters/WebhookId",
+        "#/components/parameters/WebhookTimestamp",
+        "#/components/parameters/WebhookSignature",
+      ],
+    });
+    const body = post.requestBody.content["application/json"].schema.properties;
+    expect(body.type.const).toBe("service.picked_up");
+    expect(body.data.required).toEqual(["service", "consecutive", "status", "previous_status", "messenger"]);
+    expect(document.webhooks["offer.answered"].post.requestBody.content["application/json"].schema.properties.data.required).toEqual([
+      "offer",
+      "service",
+      "consecutive",
+      "messenger",
+      "answer",
+    ]);
   });
 
   it("derives a staff route's operation from its route: key or session, headquarter, idempotency, 4xx", () => {
