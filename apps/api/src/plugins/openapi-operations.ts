@@ -1,6 +1,16 @@
 import type { RouteOptions } from "fastify";
 import type { RouteAccess } from "./access.js";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's command may refuse with a 409 (the resource's state, a unique value taken, a record still in use):
+     * the document lists that answer. An idempotent route lists it anyway (an Idempotency-Key reused with other data).
+     */
+    conflicts?: boolean;
+  }
+}
+
 /**
  * What the OpenAPI document says of one route, derived from what the route already declares (its method and
  * path, `allow.*`, its schemas, `idempotent`, its hooks) so that no route file repeats it: a stable operationId,
@@ -161,8 +171,8 @@ const OWN_CREDENTIALS = new Set(["POST /api/users/token/", "POST /api/users/toke
 /**
  * The 4xx answers a route can give, from what it declares: 400 for any input (validation, the X-Headquarter or
  * Idempotency-Key headers), 401 and 403 for a signed-in route (403 also for a courier's token on a staff route and
- * the reverse; 401 also for the sign-in and refresh routes), 404 for an id in the path, 409 for a write of a signed-in route (the state or a unique name
- * refuses it; an Idempotency-Key reused with other data), 413 for an upload (a route with multipart limits), 429 for a route with a rate limit or
+ * the reverse; 401 also for the sign-in and refresh routes), 404 for an id in the path, 409 for a route that declares `conflicts` (the state or a unique
+ * name refuses it) or is idempotent (an Idempotency-Key reused with other data), 413 for an upload (a route with multipart limits), 429 for a route with a rate limit or
  * open to API keys (each key's calls per minute). Statuses the route's own `schema.response` declares are kept.
  */
 export function errorStatusesOf(route: RouteOptions): ErrorStatus[] {
@@ -175,7 +185,7 @@ export function errorStatusesOf(route: RouteOptions): ErrorStatus[] {
     401: signedIn || OWN_CREDENTIALS.has(`${method} ${route.url}`),
     403: signedIn && access.kind !== "account",
     404: pathParams(route.url).length > 0 || (access?.kind === "user" && access.resource !== undefined),
-    409: (signedIn && writes(method)) || route.config?.idempotent === true,
+    409: route.config?.conflicts === true || route.config?.idempotent === true,
     413: takesFiles(route),
     429: hasRateLimit(route) || access?.kind === "user",
   };

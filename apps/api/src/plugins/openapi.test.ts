@@ -11,14 +11,18 @@ interface Operation {
   responses: Record<string, { $ref?: string; description?: string }>;
 }
 interface Webhook extends Operation {
-  requestBody: { content: { "application/json": { schema: { properties: Record<string, { const?: string; required?: string[] }> } } } };
+  requestBody: { content: { "application/json": { schema: { $ref: string } } } };
 }
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   webhooks: Record<string, { post: Webhook }>;
   tags: { name: string; description?: string }[];
-  components: { responses: Record<string, { description: string }>; securitySchemes: Record<string, unknown> };
+  components: {
+    responses: Record<string, { description: string }>;
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, { properties: Record<string, { enum?: string[]; required?: string[] }> }>;
+  };
 }
 
 let t: TestApp;
@@ -93,16 +97,13 @@ describe("the served OpenAPI document", () => {
         "#/components/parameters/WebhookSignature",
       ],
     });
-    const body = post.requestBody.content["application/json"].schema.properties;
-    expect(body.type.const).toBe("service.picked_up");
-    expect(body.data.required).toEqual(["service", "consecutive", "status", "previous_status", "messenger"]);
-    expect(document.webhooks["offer.answered"].post.requestBody.content["application/json"].schema.properties.data.required).toEqual([
-      "offer",
-      "service",
-      "consecutive",
-      "messenger",
-      "answer",
-    ]);
+    const bodyOf = (event: string) => {
+      const { $ref } = document.webhooks[event].post.requestBody.content["application/json"].schema;
+      return document.components.schemas[$ref.replace("#/components/schemas/", "")].properties;
+    };
+    expect(bodyOf("service.picked_up").type.enum).toEqual(["service.picked_up"]);
+    expect(bodyOf("service.picked_up").data.required).toEqual(["service", "consecutive", "status", "previous_status", "messenger"]);
+    expect(bodyOf("offer.answered").data.required).toEqual(["offer", "service", "consecutive", "messenger", "answer"]);
   });
 
   it("derives a staff route's operation from its route: key or session, headquarter, idempotency, 4xx", () => {
@@ -148,8 +149,16 @@ describe("the served OpenAPI document", () => {
     });
   });
 
+  it("lists 409 only where the route declares conflicts or is idempotent", () => {
+    const answers = (path: string, method: string) => Object.keys(operation(path, method).responses);
+    expect(answers("/api/tags/{id}/", "delete")).toEqual(["200", "400", "401", "403", "404", "409", "429"]);
+    expect(answers("/api/webhooks/{id}/", "delete")).toEqual(["200", "400", "401", "403", "404", "429"]);
+    expect(answers("/api/chats/seen/", "post")).toEqual(["200", "400", "401", "403", "429"]);
+    expect(answers("/api/tracking/{token}/rating/", "post")).toEqual(["200", "400", "404", "409", "429"]);
+  });
+
   it("lists an upload's 413 and describes each answer with the domain's codes of its status", () => {
-    expect(Object.keys(operation("/api/chats/upload-image/", "post").responses)).toEqual(["201", "400", "401", "403", "409", "413", "429"]);
+    expect(Object.keys(operation("/api/chats/upload-image/", "post").responses)).toEqual(["201", "400", "401", "403", "413", "429"]);
     expect(document.components.responses.NotFound.description).toBe(
       "The resource does not exist or belongs to another headquarter. Codes: NOT_FOUND, LINK_NOT_AVAILABLE.",
     );

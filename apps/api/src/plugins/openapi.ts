@@ -113,6 +113,8 @@ const WEBHOOK_HEADERS: Record<string, OpenAPIV3_1.ParameterObject> = {
 };
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** `service.picked_up` → `WebhookServicePickedUp`: the name of its body's schema, and its operationId. */
+const webhookName = (event: WebhookEvent) => `Webhook${event.split(/[._]/).map(pascal).join("")}`;
 
 /**
  * The document's `webhooks` (OpenAPI 3.1): one POST per event a subscription may choose (WEBHOOK_EVENTS), with its
@@ -123,13 +125,16 @@ const webhooks = Object.fromEntries(
     event,
     {
       post: {
-        operationId: `webhook${event.split(/[._]/).map(pascal).join("")}`,
+        operationId: `w${webhookName(event).slice(1)}`,
         summary: WEBHOOK_SUMMARIES[event],
         description: `Sent to the URL of each subscription of the headquarter that chose \`${event}\`, in order per service (or courier).`,
         tags: ["webhooks"],
         security: [],
         parameters: Object.keys(WEBHOOK_HEADERS).map((name) => ({ $ref: `#/components/parameters/${name}` })),
-        requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(webhookBodySchema(event), "input") } } },
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { $ref: `#/components/schemas/${webhookName(event)}` } } },
+        },
         responses: {
           "2XX": { description: "Received: any 2xx answer counts as delivered." },
           "4XX": {
@@ -158,7 +163,10 @@ const components: OpenAPIV3_1.ComponentsObject = {
         "An API key a headquarter's administrator created (Configuración > Claves de API): the staff and business routes, with the key's permissions, for its one headquarter (X-Headquarter may be left out).",
     },
   },
-  schemas: { Error: jsonSchemaOf(errorSchema) },
+  schemas: {
+    Error: jsonSchemaOf(errorSchema),
+    ...Object.fromEntries(WEBHOOK_EVENTS.map((event) => [webhookName(event), jsonSchemaOf(webhookBodySchema(event), "input")])),
+  },
   responses: Object.fromEntries(ERROR_STATUSES.map((status) => [RESPONSE_NAMES[status], errorResponse(status)])),
   parameters: {
     Headquarter: {

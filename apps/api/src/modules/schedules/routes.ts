@@ -77,7 +77,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
     "/api/working-hours/:id/",
     {
       schema: { tags, params: idParamsSchema, body: workingHourInputSchema, response: { 200: workingHourSchema } },
-      config: { access: allow.inHeadquarter(HEADQUARTER_HOURS, "workingHour") },
+      config: { conflicts: true, access: allow.inHeadquarter(HEADQUARTER_HOURS, "workingHour") },
     },
     async (req) => presentWorkingHour(await saveWorkingHour(app.db, headquarterOf(req), req.body, req.params.id)),
   );
@@ -137,7 +137,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
     "/api/messenger-working-hours/:id/",
     {
       schema: { tags, params: idParamsSchema, body: messengerWorkingHourInputSchema, response: { 200: messengerWorkingHourSchema } },
-      config: { access: allow.inHeadquarter(COURIER_HOURS, "messengerWorkingHour") },
+      config: { conflicts: true, access: allow.inHeadquarter(COURIER_HOURS, "messengerWorkingHour") },
     },
     async (req) => {
       const headquarterId = headquarterOf(req);

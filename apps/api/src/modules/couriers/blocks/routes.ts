@@ -96,7 +96,7 @@ export async function courierBlockRoutes(app: FastifyInstance) {
     "/api/messenger-blocks/:id/unblock/",
     {
       schema: { tags, summary: "Desbloquea ahora (409 si el bloqueo ya terminó)", params: idParamsSchema, response: { 200: blockSchema } },
-      config: { access: allow.inHeadquarter(BLOCK_MENU, "messengerBlock") },
+      config: { conflicts: true, access: allow.inHeadquarter(BLOCK_MENU, "messengerBlock") },
     },
     async (req) => {
       const headquarterId = headquarterOf(req);
