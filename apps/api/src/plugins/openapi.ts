@@ -138,7 +138,7 @@ const webhooks = Object.fromEntries(
         responses: {
           "2XX": { description: "Received: any 2xx answer counts as delivered." },
           "4XX": {
-            description: `Not received, as any answer but a 2xx, a timeout or a refused connection: retried with exponential backoff, ${WEBHOOK_MAX_ATTEMPTS} attempts in all over about a day; the last failure pauses the subscription and tells the headquarter's desks.`,
+            description: `Not received, as any answer but a 2xx, a timeout or a refused connection: retried with exponential backoff, ${WEBHOOK_MAX_ATTEMPTS} attempts in all over about a day; the last failure pauses the subscription and tells the headquarter's desks and webhook managers.`,
           },
         },
       },
