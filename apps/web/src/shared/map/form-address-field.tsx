@@ -1,6 +1,6 @@
 import { type GeocoderResult, QUICK_PANEL_LIMITS } from "@despacho/domain";
 import type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
-import { type Control, Controller, type FieldPath, type FieldValues, type PathValue } from "react-hook-form";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { AddressSearchField } from "./address-search-field";
 
 interface FormAddressFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut, K extends QueryKey> {
@@ -9,11 +9,14 @@ interface FormAddressFieldProps<T extends FieldValues, N extends FieldPath<T>, T
   label: string;
   /** Off: a plain address field (the headquarter turned the map autocompletion off). */
   searchable: boolean;
-  /** A place picked: the field takes its label (cut to an address's length); this places its pin. */
+  /** A place picked from the results: the form takes its label as the address (addressOfPlace) and its point as the pin. */
   onPick: (place: GeocoderResult) => void;
   onFocus?: () => void;
   placesQuery: (q: string) => UseQueryOptions<GeocoderResult[], Error, GeocoderResult[], K>;
 }
+
+/** A place's label as an address field takes it: cut to an address's length. */
+export const addressOfPlace = (place: GeocoderResult) => place.label.slice(0, QUICK_PANEL_LIMITS.addressMax);
 
 /** A react-hook-form address field searched in the geocoder (AddressSearchField): the field's error in red under it. */
 export function FormAddressField<T extends FieldValues, N extends FieldPath<T>, TOut, K extends QueryKey>({
@@ -36,10 +39,7 @@ export function FormAddressField<T extends FieldValues, N extends FieldPath<T>, 
           value={field.value}
           error={fieldState.error?.message}
           onChange={field.onChange}
-          onPick={(found) => {
-            field.onChange(found.label.slice(0, QUICK_PANEL_LIMITS.addressMax) as PathValue<T, N>);
-            onPick(found);
-          }}
+          onPick={onPick}
           onFocus={onFocus}
           onBlur={field.onBlur}
           placesQuery={placesQuery}

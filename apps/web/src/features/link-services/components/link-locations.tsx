@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from "react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { formatPoint } from "@shared/format/coordinates";
-import { FormAddressField } from "@shared/map/form-address-field";
+import { addressOfPlace, FormAddressField } from "@shared/map/form-address-field";
 import type { MapPoint } from "@shared/map/location-map";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { linkPlacesQueryOptions } from "../api/link-form";
@@ -52,6 +52,7 @@ export function LinkLocations({ form, bounds }: LinkLocationsProps) {
     setValue(`locations.${index}.foundByGeocode`, foundByGeocode, { shouldDirty: true });
   };
   const pickPlace = (index: number, found: GeocoderResult) => {
+    setValue(`locations.${index}.address`, addressOfPlace(found), { shouldDirty: true, shouldValidate: true });
     place(index, found.latitude, found.longitude, true);
     setActive(index);
   };

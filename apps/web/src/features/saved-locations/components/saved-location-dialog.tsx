@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { addressSearchQueryOptions } from "@shared/api/geocoder/search-addresses";
 import { useServerErrors } from "@shared/hooks/use-server-errors";
-import { FormAddressField } from "@shared/map/form-address-field";
+import { addressOfPlace, FormAddressField } from "@shared/map/form-address-field";
 import { useCityBounds } from "@shared/map/use-city-bounds";
 import { useSession } from "@shared/session/use-session";
 import { FormDialog } from "@shared/ui/form-dialog";
@@ -69,7 +69,10 @@ export function SavedLocationDialog({ onClose }: { onClose: () => void }) {
           name="address"
           label="Dirección"
           searchable
-          onPick={(found) => place(found.latitude, found.longitude)}
+          onPick={(found) => {
+            form.setValue("address", addressOfPlace(found), { shouldDirty: true, shouldValidate: true });
+            place(found.latitude, found.longitude);
+          }}
           placesQuery={(q) => addressSearchQueryOptions(headquarter, q)}
         />
       </Box>

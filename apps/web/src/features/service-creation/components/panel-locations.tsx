@@ -31,7 +31,7 @@ import { formatPoint } from "@shared/format/coordinates";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
-import { FormAddressField } from "@shared/map/form-address-field";
+import { addressOfPlace, FormAddressField } from "@shared/map/form-address-field";
 import { useSession } from "@shared/session/use-session";
 import { addressSearchQueryOptions } from "@shared/api/geocoder/search-addresses";
 import type { MapPoint } from "@shared/map/location-map";
@@ -88,6 +88,7 @@ export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: P
   const pick = (key: string, latitude: number, longitude: number) =>
     place(key as LocationPath, latitude, longitude, cityIdAt(cities, { latitude, longitude }), false);
   const pickPlace = (path: LocationPath, found: GeocoderResult) => {
+    setValue(`${path}.address`, addressOfPlace(found), { shouldDirty: true, shouldValidate: true });
     place(path, found.latitude, found.longitude, found.city_id, true);
     setActive(path);
   };
