@@ -21,6 +21,7 @@ import { inputPlugin } from "./plugins/input.js";
 import { jobsPlugin } from "./plugins/jobs.js";
 import { mailerPlugin } from "./plugins/mailer.js";
 import { openApiPlugin } from "./plugins/openapi.js";
+import { redisPlugin } from "./plugins/redis.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { requestLogPlugin } from "./plugins/request-log.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
@@ -73,8 +74,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(storagePlugin, { dir: join(config.dataDir, "uploads"), secret: config.jwtSecret, s3: config.s3 });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(realtimePlugin, {
-    redisUrl: config.redisUrl,
     // The sessions plugin needs the realtime's node messages: it is registered next, read at handshake time.
     isSessionCurrent: (claims) => app.sessions.isCurrent(claims),
     currentPrincipal: (userId) => currentPrincipal(app.db, userId),

@@ -22,6 +22,39 @@ declare module "fastify" {
   }
 }
 
+/** The window of API_KEY_RATE_LIMIT. */
+const WINDOW_MS = 60_000;
+
+/**
+ * One more call of a key in its window, in Redis where every node counts (the window starts at its first call and
+ * expires with the key): the calls so far and the milliseconds the window has left.
+ */
+const COUNT_CALL = `local calls = redis.call('INCR', KEYS[1])
+if calls == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {calls, redis.call('PTTL', KEYS[1])}`;
+
+/** Whether a key may make one more call: null if so, else the seconds until it may (Retry-After). */
+type CallCounter = (request: FastifyRequest, apiKeyId: string) => Promise<number | null>;
+
+/** Counts each key's calls across nodes with Redis (REDIS_URL), and in this process for a node alone. */
+function callCounter(app: FastifyInstance): CallCounter {
+  const max = app.config.apiKeyRateLimit;
+  const { redis } = app;
+  if (redis)
+    return async (_request, apiKeyId) => {
+      const [calls, ttlMs] = (await redis.eval(COUNT_CALL, {
+        keys: [`despacho:api-key-calls:${apiKeyId}`],
+        arguments: [String(WINDOW_MS)],
+      })) as [number, number];
+      return calls > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : null;
+    };
+  const count = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (req) => `api-key:${req.principal?.apiKeyId}` });
+  return async (request) => {
+    const state = await count(request);
+    return !state.isAllowed && state.isExceeded ? state.ttlInSeconds : null;
+  };
+}
+
 interface KeyRow {
   id: string;
   headquarter_id: string;
@@ -33,11 +66,7 @@ interface KeyRow {
 
 export const apiKeysPlugin = fp(
   async (app: FastifyInstance) => {
-    const count = app.createRateLimit({
-      max: app.config.apiKeyRateLimit,
-      timeWindow: "1 minute",
-      keyGenerator: (req) => `api-key:${req.principal?.apiKeyId}`,
-    });
+    const retryAfter = callCounter(app);
     app.decorate("apiKeyPrincipal", async (key: string, request: FastifyRequest, reply: FastifyReply) => {
       const result = await app.db.execute(sql`
         update api_keys k set last_used_at = now() from users u
@@ -55,13 +84,13 @@ export const apiKeysPlugin = fp(
         apiKeyId: row.id,
       };
       request.principal = principal;
-      const state = await count(request);
-      if (!state.isAllowed && state.isExceeded) {
-        reply.header("retry-after", String(state.ttlInSeconds));
+      const wait = await retryAfter(request, row.id);
+      if (wait !== null) {
+        reply.header("retry-after", String(wait));
         throw new AppError("RATE_LIMITED");
       }
       return principal;
     });
   },
-  { name: "api-keys", dependencies: ["db"] },
+  { name: "api-keys", dependencies: ["db", "redis"] },
 );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEBHOOK_EVENTS } from "@despacho/domain";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
 interface Operation {
@@ -9,11 +10,19 @@ interface Operation {
   parameters?: { $ref?: string; name?: string }[];
   responses: Record<string, { $ref?: string; description?: string }>;
 }
+interface Webhook extends Operation {
+  requestBody: { content: { "application/json": { schema: { $ref: string } } } };
+}
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: Webhook }>;
   tags: { name: string; description?: string }[];
-  components: { responses: Record<string, { description: string }>; securitySchemes: Record<string, unknown> };
+  components: {
+    responses: Record<string, { description: string }>;
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, { properties: Record<string, { enum?: string[]; required?: string[] }> }>;
+  };
 }
 
 let t: TestApp;
@@ -62,6 +71,41 @@ describe("the served OpenAPI document", () => {
     }
   });
 
+  it("documents a webhook for every event a subscription may choose, with its body and the Standard Webhooks headers", () => {
+    expect(Object.keys(document.webhooks)).toEqual([
+      "service.created",
+      "service.assigned",
+      "service.picked_up",
+      "service.finished",
+      "service.cancelled",
+      "service.novelty_added",
+      "courier.online",
+      "courier.offline",
+      "offer.answered",
+    ]);
+    expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENTS]);
+    const { post } = document.webhooks["service.picked_up"];
+    expect(summaryOf(post)).toEqual({
+      operationId: "webhookServicePickedUp",
+      summary: "A service's courier picked it up (the service is in progress)",
+      tags: ["webhooks"],
+      security: [],
+      answers: ["2XX", "4XX"],
+      headers: [
+        "#/components/parameters/WebhookId",
+        "#/components/parameters/WebhookTimestamp",
+        "#/components/parameters/WebhookSignature",
+      ],
+    });
+    const bodyOf = (event: string) => {
+      const { $ref } = document.webhooks[event].post.requestBody.content["application/json"].schema;
+      return document.components.schemas[$ref.replace("#/components/schemas/", "")].properties;
+    };
+    expect(bodyOf("service.picked_up").type.enum).toEqual(["service.picked_up"]);
+    expect(bodyOf("service.picked_up").data.required).toEqual(["service", "consecutive", "status", "previous_status", "messenger"]);
+    expect(bodyOf("offer.answered").data.required).toEqual(["offer", "service", "consecutive", "messenger", "answer"]);
+  });
+
   it("derives a staff route's operation from its route: key or session, headquarter, idempotency, 4xx", () => {
     expect(summaryOf(operation("/api/services/", "post"))).toEqual({
       operationId: "postServices",
@@ -105,8 +149,16 @@ describe("the served OpenAPI document", () => {
     });
   });
 
+  it("lists 409 only where the route declares conflicts or is idempotent", () => {
+    const answers = (path: string, method: string) => Object.keys(operation(path, method).responses);
+    expect(answers("/api/tags/{id}/", "delete")).toEqual(["200", "400", "401", "403", "404", "409", "429"]);
+    expect(answers("/api/webhooks/{id}/", "delete")).toEqual(["200", "400", "401", "403", "404", "429"]);
+    expect(answers("/api/chats/seen/", "post")).toEqual(["200", "400", "401", "403", "429"]);
+    expect(answers("/api/tracking/{token}/rating/", "post")).toEqual(["200", "400", "404", "409", "429"]);
+  });
+
   it("lists an upload's 413 and describes each answer with the domain's codes of its status", () => {
-    expect(Object.keys(operation("/api/chats/upload-image/", "post").responses)).toEqual(["201", "400", "401", "403", "409", "413", "429"]);
+    expect(Object.keys(operation("/api/chats/upload-image/", "post").responses)).toEqual(["201", "400", "401", "403", "413", "429"]);
     expect(document.components.responses.NotFound.description).toBe(
       "The resource does not exist or belongs to another headquarter. Codes: NOT_FOUND, LINK_NOT_AVAILABLE.",
     );

@@ -6,7 +6,17 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
-import { API_KEY_PREFIX, ERROR_CODE_NAMES, ERROR_CODES, errorBodySchema, HEADQUARTER_HEADER } from "@despacho/domain";
+import {
+  API_KEY_PREFIX,
+  ERROR_CODE_NAMES,
+  ERROR_CODES,
+  errorBodySchema,
+  HEADQUARTER_HEADER,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MAX_ATTEMPTS,
+  type WebhookEvent,
+  webhookBodySchema,
+} from "@despacho/domain";
 import {
   ERROR_STATUSES,
   type ErrorStatus,
@@ -47,8 +57,9 @@ const RESPONSE_MEANINGS: Record<ErrorStatus, string> = {
 };
 
 const errorSchema = errorBodySchema.extend({ code: z.enum(ERROR_CODE_NAMES) });
-const jsonSchemaOf = (schema: z.ZodType) => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output" });
+/** A zod schema in JSON Schema; `input` leaves objects open (a receiver should accept fields added later). */
+const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output" = "output") => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io });
   return rest as OpenAPIV3_1.SchemaObject;
 };
 
@@ -61,6 +72,79 @@ function errorResponse(status: ErrorStatus): OpenAPIV3_1.ResponseObject {
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
 }
+
+/** What each webhook tells, the summary of its entry in the document's `webhooks`. */
+const WEBHOOK_SUMMARIES: Record<WebhookEvent, string> = {
+  "service.created": "A service was created",
+  "service.assigned": "A service was assigned to a courier, or reassigned to another",
+  "service.picked_up": "A service's courier picked it up (the service is in progress)",
+  "service.finished": "A service was finished",
+  "service.cancelled": "A service was cancelled",
+  "service.novelty_added": "A novelty was added to a service",
+  "courier.online": "A courier went online in the headquarter",
+  "courier.offline": "A courier went offline in the headquarter",
+  "offer.answered": "A courier answered the offer of a service",
+};
+
+/** The Standard Webhooks headers of every delivery (modules/webhooks/sign.ts). */
+const WEBHOOK_HEADERS: Record<string, OpenAPIV3_1.ParameterObject> = {
+  WebhookId: {
+    name: "webhook-id",
+    in: "header",
+    required: true,
+    description: "The delivery's id, the same on each retry and resend: the receiver's idempotency key.",
+    schema: { type: "string", format: "uuid" },
+  },
+  WebhookTimestamp: {
+    name: "webhook-timestamp",
+    in: "header",
+    required: true,
+    description: "When this attempt was signed, in seconds since the epoch: refuse one too far from now (a replay).",
+    schema: { type: "string", pattern: "^\\d+$" },
+  },
+  WebhookSignature: {
+    name: "webhook-signature",
+    in: "header",
+    required: true,
+    description:
+      "`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the subscription's secret (the base64 after `whsec_`).",
+    schema: { type: "string", pattern: "^v1,[A-Za-z0-9+/=]+$" },
+  },
+};
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** `service.picked_up` → `WebhookServicePickedUp`: the name of its body's schema, and its operationId. */
+const webhookName = (event: WebhookEvent) => `Webhook${event.split(/[._]/).map(pascal).join("")}`;
+
+/**
+ * The document's `webhooks` (OpenAPI 3.1): one POST per event a subscription may choose (WEBHOOK_EVENTS), with its
+ * body and the signature's headers.
+ */
+const webhooks = Object.fromEntries(
+  WEBHOOK_EVENTS.map((event): [string, OpenAPIV3_1.PathItemObject] => [
+    event,
+    {
+      post: {
+        operationId: `w${webhookName(event).slice(1)}`,
+        summary: WEBHOOK_SUMMARIES[event],
+        description: `Sent to the URL of each subscription of the headquarter that chose \`${event}\`, in order per service (or courier).`,
+        tags: ["webhooks"],
+        security: [],
+        parameters: Object.keys(WEBHOOK_HEADERS).map((name) => ({ $ref: `#/components/parameters/${name}` })),
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { $ref: `#/components/schemas/${webhookName(event)}` } } },
+        },
+        responses: {
+          "2XX": { description: "Received: any 2xx answer counts as delivered." },
+          "4XX": {
+            description: `Not received, as any answer but a 2xx, a timeout or a refused connection: retried with exponential backoff, ${WEBHOOK_MAX_ATTEMPTS} attempts in all over about a day; the last failure pauses the subscription and tells the headquarter's desks and webhook managers.`,
+          },
+        },
+      },
+    },
+  ]),
+);
 
 const components: OpenAPIV3_1.ComponentsObject = {
   securitySchemes: {
@@ -79,7 +163,10 @@ const components: OpenAPIV3_1.ComponentsObject = {
         "An API key a headquarter's administrator created (Configuración > Claves de API): the staff and business routes, with the key's permissions, for its one headquarter (X-Headquarter may be left out).",
     },
   },
-  schemas: { Error: jsonSchemaOf(errorSchema) },
+  schemas: {
+    Error: jsonSchemaOf(errorSchema),
+    ...Object.fromEntries(WEBHOOK_EVENTS.map((event) => [webhookName(event), jsonSchemaOf(webhookBodySchema(event), "input")])),
+  },
   responses: Object.fromEntries(ERROR_STATUSES.map((status) => [RESPONSE_NAMES[status], errorResponse(status)])),
   parameters: {
     Headquarter: {
@@ -96,6 +183,7 @@ const components: OpenAPIV3_1.ComponentsObject = {
       description: "A key of 8 to 100 letters, digits, `-` or `_`: repeating the call with it replays the first answer.",
       schema: { type: "string", pattern: "^[\\w-]{8,100}$" },
     },
+    ...WEBHOOK_HEADERS,
   },
 };
 
@@ -152,6 +240,7 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: "/", description: "The server that serves this document" }],
         components,
+        webhooks,
       },
       transform: (document) => {
         const { schema, url } = jsonSchemaTransform(document);

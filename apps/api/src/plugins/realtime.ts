@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
-import { createClient } from "redis";
 import { type DefaultEventsMap, Server } from "socket.io";
 import {
   type AuthenticateAnswer,
@@ -133,7 +132,6 @@ const handshakeValue = (auth: Record<string, unknown>, query: Record<string, unk
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export interface RealtimeOptions {
-  redisUrl?: string;
   /** Whether the token's session is still the user's (plugins/sessions.ts): a logged-out token is refused. */
   isSessionCurrent(claims: AccessClaims): boolean | Promise<boolean>;
   /** The user's principal as the database has it now; null for a user disabled or gone. */
@@ -150,7 +148,7 @@ export interface RealtimeOptions {
  * kind; each is checked against the account as it is now (active, member of the headquarter),
  * and the socket joins the rooms its permissions allow. A socket lives as long as the access token
  * it proved: the client sends a fresh one (`authenticate`) before it expires, or is disconnected.
- * With REDIS_URL several API processes share events through Redis streams, which keeps
+ * With REDIS_URL (app.redis) several API processes share events through Redis streams, which keeps
  * connection-state recovery (every reconnection still passes the handshake check).
  */
 export const realtimePlugin = fp(
@@ -160,13 +158,8 @@ export const realtimePlugin = fp(
       serveClient: false,
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     });
-    let redis: ReturnType<typeof createClient> | null = null;
-    if (opts.redisUrl) {
-      redis = createClient({ url: opts.redisUrl });
-      redis.on("error", (err) => app.log.error({ err }, "redis"));
-      await redis.connect();
-      io.adapter(createAdapter(redis));
-    }
+    const { redis } = app;
+    if (redis) io.adapter(createAdapter(redis));
 
     /** What a token proves for a headquarter and profile now, or the catalogue's code of the refusal. */
     async function check(token: string, headquarter: string | undefined, profile: string | undefined): Promise<SocketData | ErrorCode> {
@@ -303,8 +296,7 @@ export const realtimePlugin = fp(
     });
     app.addHook("onClose", async () => {
       await io.close();
-      await redis?.quit().catch(() => undefined);
     });
   },
-  { name: "realtime", dependencies: ["auth"] },
+  { name: "realtime", dependencies: ["auth", "redis"] },
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOMAIN_EVENTS, type DomainEvent } from "../domain-events.js";
+import { DOMAIN_EVENT_PAYLOADS, DOMAIN_EVENTS, type DomainEvent } from "../domain-events.js";
 import { pageQuerySchema } from "../schemas/common.js";
 
 /**
@@ -33,6 +33,40 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "offer.answered": "Oferta respondida",
 };
 
+const serviceCreatedData = DOMAIN_EVENT_PAYLOADS[DOMAIN_EVENTS.serviceCreated].pick({ service: true, consecutive: true, status: true });
+const serviceChangedData = DOMAIN_EVENT_PAYLOADS[DOMAIN_EVENTS.serviceChanged].pick({
+  service: true,
+  consecutive: true,
+  status: true,
+  previous_status: true,
+  messenger: true,
+});
+const courierData = DOMAIN_EVENT_PAYLOADS[DOMAIN_EVENTS.courierPresenceChanged].pick({ messenger: true });
+const offerData = DOMAIN_EVENT_PAYLOADS[DOMAIN_EVENTS.offerAnswered].pick({
+  offer: true,
+  service: true,
+  consecutive: true,
+  messenger: true,
+  answer: true,
+});
+
+/** The `data` each webhook sends, read off its domain event's payload (and documented in the OpenAPI's webhooks). */
+export const WEBHOOK_DATA_SCHEMAS = {
+  "service.created": serviceCreatedData,
+  "service.assigned": serviceChangedData,
+  "service.picked_up": serviceChangedData,
+  "service.finished": serviceChangedData,
+  "service.cancelled": serviceChangedData,
+  "service.novelty_added": serviceChangedData,
+  "courier.online": courierData,
+  "courier.offline": courierData,
+  "offer.answered": offerData,
+} as const satisfies Record<WebhookEvent, z.ZodObject>;
+
+/** A delivery's body: the event's public name, when it was queued (ISO), its data. */
+export const webhookBodySchema = <E extends WebhookEvent>(event: E) =>
+  z.object({ type: z.literal(event), timestamp: z.iso.datetime(), data: WEBHOOK_DATA_SCHEMAS[event] });
+
 /** One webhook of a domain event: its public name, the data sent, and the service it keeps in order (null: none). */
 export interface WebhookMessage {
   event: WebhookEvent;
@@ -49,13 +83,10 @@ const SERVICE_STATUS_EVENTS: Partial<Record<string, WebhookEvent>> = {
 /** The webhooks a domain event becomes (none for the facts outside systems are not told of). */
 export function webhookEventsOf(event: DomainEvent): WebhookMessage[] {
   switch (event.name) {
-    case DOMAIN_EVENTS.serviceCreated: {
-      const { service, consecutive, status } = event.payload;
-      return [{ event: "service.created", data: { service, consecutive, status }, orderKey: service }];
-    }
+    case DOMAIN_EVENTS.serviceCreated:
+      return [{ event: "service.created", data: serviceCreatedData.parse(event.payload), orderKey: event.payload.service }];
     case DOMAIN_EVENTS.serviceChanged: {
-      const { service, consecutive, status, previous_status, messenger, action } = event.payload;
-      const data = { service, consecutive, status, previous_status, messenger };
+      const { service, status, previous_status, messenger, action } = event.payload;
       const assigned = status === "assigned" && (previous_status !== "assigned" || messenger !== event.payload.previous_messenger);
       const name =
         action === "novelty"
@@ -65,16 +96,14 @@ export function webhookEventsOf(event: DomainEvent): WebhookMessage[] {
             : status !== previous_status
               ? SERVICE_STATUS_EVENTS[status]
               : undefined;
-      return name ? [{ event: name, data, orderKey: service }] : [];
+      return name ? [{ event: name, data: serviceChangedData.parse(event.payload), orderKey: service }] : [];
     }
     case DOMAIN_EVENTS.courierPresenceChanged: {
       const { messenger, online } = event.payload;
-      return [{ event: online ? "courier.online" : "courier.offline", data: { messenger }, orderKey: messenger }];
+      return [{ event: online ? "courier.online" : "courier.offline", data: courierData.parse(event.payload), orderKey: messenger }];
     }
-    case DOMAIN_EVENTS.offerAnswered: {
-      const { offer, service, consecutive, messenger, answer } = event.payload;
-      return [{ event: "offer.answered", data: { offer, service, consecutive, messenger, answer }, orderKey: service }];
-    }
+    case DOMAIN_EVENTS.offerAnswered:
+      return [{ event: "offer.answered", data: offerData.parse(event.payload), orderKey: event.payload.service }];
     default:
       return [];
   }

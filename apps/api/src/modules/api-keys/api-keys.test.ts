@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, roles, services } from "../../db/schema/index.js";
+import { buildApp } from "../../app.js";
+import { openDatabase } from "../../db/client.js";
 import { createRole, createUser } from "../../test/factories.js";
 import { authHeaders, login } from "../../test/harness.js";
 import { createDemoApp, type DemoApp } from "../../test/demo-app.js";
@@ -150,5 +152,34 @@ describe("API keys", () => {
     expect([last.statusCode, last.json().code, Number(last.headers["retry-after"]) > 0]).toEqual([429, "RATE_LIMITED", true]);
     const { key: other } = await createKey("Tranquila");
     expect((await t.app.inject({ method: "GET", url: "/api/services/", headers: withKey(other) })).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)("API keys on two nodes sharing Redis", () => {
+  it("counts a key's calls on every node together: the 31st of a minute answers 429 in Spanish with Retry-After on either", async () => {
+    const { key } = await createKey("Dos nodos");
+    const config = { ...t.config, redisUrl: process.env.REDIS_URL };
+    const databases = [
+      await openDatabase({ url: t.config.databaseUrl as string }),
+      await openDatabase({ url: t.config.databaseUrl as string }),
+    ];
+    const nodes = await Promise.all(databases.map((database) => buildApp({ config, database, logger: false })));
+    try {
+      await Promise.all(nodes.map((node) => node.ready()));
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++)
+        statuses.push((await nodes[i % 2].inject({ method: "GET", url: "/api/services/", headers: withKey(key) })).statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      for (const node of nodes) {
+        const refused = await node.inject({ method: "GET", url: "/api/services/", headers: withKey(key) });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ code: "RATE_LIMITED", detail: "Demasiadas solicitudes, intente de nuevo en unos segundos" });
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+      }
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await Promise.all(databases.map((database) => database.close()));
+    }
   });
 });

@@ -22,7 +22,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/api-keys/",
-    { schema: { tags, body: apiKeyInputSchema, response: { 201: apiKeyCreatedSchema } }, config: { access } },
+    { schema: { tags, body: apiKeyInputSchema, response: { 201: apiKeyCreatedSchema } }, config: { conflicts: true, access } },
     async (req, reply) => {
       const { row, key } = await createApiKey(app.db, principalOf(req), headquarterOf(req), req.body);
       return reply.status(201).send({ ...presentApiKey(row), key });

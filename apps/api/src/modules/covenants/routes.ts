@@ -121,7 +121,7 @@ export async function covenantRoutes(app: FastifyInstance) {
     "/api/covenants/:id/",
     {
       schema: { tags, params: idParamsSchema, body: covenantCancelSchema, response: { 200: covenantSchema } },
-      config: { access: onCovenant },
+      config: { conflicts: true, access: onCovenant },
     },
     async (req) => writeCovenant(req, (owner, db) => cancelCovenant(db, owner, req.params.id)),
   );
@@ -130,7 +130,7 @@ export async function covenantRoutes(app: FastifyInstance) {
     "/api/covenants/:id/answer/",
     {
       schema: { tags, params: idParamsSchema, body: covenantAnswerSchema, response: { 200: covenantSchema } },
-      config: { access: onCovenant },
+      config: { conflicts: true, access: onCovenant },
     },
     async (req) => writeCovenant(req, (owner, db) => answerCovenant(db, owner, req.params.id, req.body.accepted)),
   );
@@ -144,7 +144,7 @@ export async function covenantRoutes(app: FastifyInstance) {
         body: covenantSettingsPatchSchema.refine(hasSomeChange, { error: INPUT_MESSAGES.noChanges }),
         response: { 200: covenantSchema },
       },
-      config: { access: onCovenant },
+      config: { conflicts: true, access: onCovenant },
     },
     async (req) => writeCovenant(req, (owner, db) => changeCovenantSettings(db, owner, req.params.id, req.body)),
   );
@@ -205,7 +205,7 @@ export async function covenantRoutes(app: FastifyInstance) {
     "/api/covenants/priority-groups/:id/add-member/",
     {
       schema: { tags, params: idParamsSchema, body: addMemberSchema, response: { 200: priorityGroupSchema } },
-      config: { access: onGroup },
+      config: { conflicts: true, access: onGroup },
     },
     async (req) => groupWithMembers(await addMember(app.db, ownerOf(req), req.params.id, req.body.covenant_id)),
   );

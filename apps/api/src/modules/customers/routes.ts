@@ -110,7 +110,7 @@ export async function customerRoutes(app: FastifyInstance) {
     "/api/users/anonymous-customers/:id/",
     {
       schema: { tags, params: idParamsSchema, body: anonymousCustomerPatchSchema, response: { 200: anonymousCustomerSchema } },
-      config: { access: allow.inHeadquarter(["change_anonymouscustomer"], "anonymous-customer") },
+      config: { conflicts: true, access: allow.inHeadquarter(["change_anonymouscustomer"], "anonymous-customer") },
     },
     async (req) => presentAnonymousCustomer(await updateAnonymousCustomer(app.db, headquarterOf(req), req.params.id, req.body)),
   );
@@ -119,7 +119,7 @@ export async function customerRoutes(app: FastifyInstance) {
     "/api/users/anonymous-customers/:id/",
     {
       schema: { tags, params: idParamsSchema },
-      config: { access: allow.inHeadquarter(["change_anonymouscustomer"], "anonymous-customer") },
+      config: { conflicts: true, access: allow.inHeadquarter(["change_anonymouscustomer"], "anonymous-customer") },
     },
     async (req, reply) => {
       await deleteAnonymousCustomer(app.db, headquarterOf(req), req.params.id);

@@ -55,7 +55,7 @@ export async function dispatchRoutes(app: FastifyInstance) {
     "/api/dispatch/services/:id/reoffer/",
     {
       schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } },
-      config: { access: allow.inHeadquarter(SERVICE_PERMISSIONS.assign, "service") },
+      config: { conflicts: true, access: allow.inHeadquarter(SERVICE_PERMISSIONS.assign, "service") },
     },
     async (req, reply) => {
       await reofferStalled(app.db, headquarterOf(req), principalOf(req).userId, req.params.id);

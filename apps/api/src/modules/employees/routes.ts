@@ -75,7 +75,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     "/api/users/employees/:id/",
     {
       schema: { tags: ["employees"], params: idParamsSchema, body: employeePatchSchema, response: { 200: employeeSchema } },
-      config: { access: allow.inHeadquarter(EDITORS, "employee") },
+      config: { conflicts: true, access: allow.inHeadquarter(EDITORS, "employee") },
     },
     async (req) => {
       const manager = managerOf(req);
@@ -95,7 +95,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     "/api/users/employees/:id/enable/",
     {
       schema: { tags: ["employees"], params: idParamsSchema, body: employeeEnableSchema, response: { 200: employeeSchema } },
-      config: { access: allow.inHeadquarter(EDITORS, "employee") },
+      config: { conflicts: true, access: allow.inHeadquarter(EDITORS, "employee") },
     },
     async (req) => {
       const manager = managerOf(req);

@@ -41,7 +41,7 @@ export async function employmentRoutes(app: FastifyInstance) {
     "/api/users/employments/:id/",
     {
       schema: { tags: ["employments"], params: idParamsSchema, body: employmentInputSchema, response: { 200: employmentSchema } },
-      config: { access: allow.inHeadquarter(["change_employment"], "employment") },
+      config: { conflicts: true, access: allow.inHeadquarter(["change_employment"], "employment") },
     },
     async (req) => presentEmployment(await updateEmployment(app.db, headquarterOf(req), req.params.id, req.body.name)),
   );

@@ -20,7 +20,8 @@ export async function fakeLocationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Colaboradores de la sucursal con capturas de ubicación falsa abiertas o de las últimas 24 h (abiertas primero)",
+        summary: "List the couriers with fake-location captures",
+        description: "The headquarter's couriers with open captures or captures of the last 24 h, open ones first.",
         response: { 200: fakeLocationListSchema },
       },
       config: { access: allow.inHeadquarter(MAP_MENU) },
@@ -43,7 +44,8 @@ export async function fakeLocationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Capturas recientes de un colaborador de la sucursal, la evidencia y las razones de su puntaje",
+        summary: "Get the fake-location captures of a courier",
+        description: "The courier's recent captures, their evidence and the reasons of their score.",
         params: idParamsSchema,
         response: { 200: fakeLocationDetailSchema },
       },

@@ -126,7 +126,7 @@ export async function headquarterRoutes(app: FastifyInstance) {
     "/api/headquarter/:id/settings/",
     {
       schema: { tags, params: idParamsSchema, body: headquarterSettingsPatchSchema, response: { 200: headquarterSettingsResponseSchema } },
-      config: { access: readable(["view_configuration_menu", "change_mode_service_headquartersettings"]) },
+      config: { conflicts: true, access: readable(["view_configuration_menu", "change_mode_service_headquartersettings"]) },
     },
     async (req) => {
       const settings = await app.db.transaction(async (tx) => {

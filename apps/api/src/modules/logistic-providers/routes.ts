@@ -49,7 +49,10 @@ export async function logisticProviderRoutes(app: FastifyInstance) {
 
   r.delete(
     "/api/logistic-provider/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: allow.signedIn([BUSINESS_PROFILE], "logistic-provider") } },
+    {
+      schema: { tags, params: idParamsSchema },
+      config: { conflicts: true, access: allow.signedIn([BUSINESS_PROFILE], "logistic-provider") },
+    },
     async (req, reply) => {
       await removeProvider(app.db, principalOf(req), req.params.id);
       await app.events.dispatch();

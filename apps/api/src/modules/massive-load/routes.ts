@@ -141,14 +141,14 @@ export async function massiveLoadRoutes(app: FastifyInstance) {
     "/api/massive-load/:id/drop-invalid/",
     {
       schema: { tags, params, body: emptyBody, response: { 200: z.object({ removed: z.number().int() }) } },
-      config: { access: access.file },
+      config: { conflicts: true, access: access.file },
     },
     async (req) => ({ removed: await dropInvalidRows(app.db, fileScopeOf(req), req.params.id) }),
   );
 
   r.post(
     "/api/massive-load/:id/confirm/",
-    { schema: { tags, params, body: emptyBody, response: { 202: massiveFileSchema } }, config: { access: access.file } },
+    { schema: { tags, params, body: emptyBody, response: { 202: massiveFileSchema } }, config: { conflicts: true, access: access.file } },
     async (req, reply) => {
       const scope = fileScopeOf(req);
       await confirmMassiveFile(app.db, scope, req.params.id);
@@ -164,7 +164,10 @@ export async function massiveLoadRoutes(app: FastifyInstance) {
 
   r.put(
     "/api/massive-load/rows/:id/",
-    { schema: { tags, params, body: massiveRowDataSchema, response: { 200: massiveRowSchema } }, config: { access: access.row } },
+    {
+      schema: { tags, params, body: massiveRowDataSchema, response: { 200: massiveRowSchema } },
+      config: { conflicts: true, access: access.row },
+    },
     async (req) => {
       const scope = fileScopeOf(req);
       await editRow(app.db, geocoder, scope, req.params.id, req.body);
@@ -172,8 +175,12 @@ export async function massiveLoadRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete("/api/massive-load/rows/:id/", { schema: { tags, params }, config: { access: access.row } }, async (req, reply) => {
-    await removeRow(app.db, fileScopeOf(req), req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    "/api/massive-load/rows/:id/",
+    { schema: { tags, params }, config: { conflicts: true, access: access.row } },
+    async (req, reply) => {
+      await removeRow(app.db, fileScopeOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -60,14 +60,14 @@ export async function paymentMethodRoutes(app: FastifyInstance) {
     "/api/payment-method/:id/",
     {
       schema: { tags, params: idParamsSchema, body: paymentMethodPatchSchema, response: { 200: paymentMethodSchema } },
-      config: { access: allow.inHeadquarter(WRITE, "payment-method") },
+      config: { conflicts: true, access: allow.inHeadquarter(WRITE, "payment-method") },
     },
     async (req) => presentPaymentMethod(await updatePaymentMethod(app.db, headquarterOf(req), req.params.id, req.body)),
   );
 
   r.delete(
     "/api/payment-method/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: allow.inHeadquarter(WRITE, "payment-method") } },
+    { schema: { tags, params: idParamsSchema }, config: { conflicts: true, access: allow.inHeadquarter(WRITE, "payment-method") } },
     async (req, reply) => {
       await deletePaymentMethod(app.db, headquarterOf(req), req.params.id);
       return reply.status(204).send();

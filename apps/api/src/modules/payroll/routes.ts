@@ -95,7 +95,7 @@ export async function payrollRoutes(app: FastifyInstance) {
     "/api/payroll/payments/:id/cancel/",
     {
       schema: { tags, params: idParamsSchema, body: paymentCancelInputSchema, response: { 200: payrollEntryWrittenSchema } },
-      config: { access: allow.inHeadquarter(["view_stats_payment"], "payment") },
+      config: { conflicts: true, access: allow.inHeadquarter(["view_stats_payment"], "payment") },
     },
     async (req) => written(await cancelPayment(app.db, headquarterOf(req), req.params.id, principalOf(req).userId, req.body)),
   );

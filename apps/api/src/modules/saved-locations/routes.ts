@@ -50,7 +50,7 @@ export async function savedLocationRoutes(app: FastifyInstance) {
     "/api/locations/:id/",
     {
       schema: { tags, params: idParamsSchema, body: savedLocationPatchSchema, response: { 200: savedLocationSchema } },
-      config: { access: allow.inHeadquarter(access, "savedLocation") },
+      config: { conflicts: true, access: allow.inHeadquarter(access, "savedLocation") },
     },
     async (req) => presentSavedLocation(await updateSavedLocation(app.db, headquarterOf(req), req.params.id, req.body)),
   );

@@ -46,7 +46,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Horarios de la sucursal",
+        summary: "List the working hours of the headquarter",
         querystring: workingHourListQuerySchema,
         response: { 200: pageSchema(workingHourSchema) },
       },
@@ -64,7 +64,8 @@ export async function scheduleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Agrega un horario (409 HOURS_OVERLAP si se cruza)",
+        summary: "Add working hours to the headquarter",
+        description: "409 HOURS_OVERLAP when they overlap others of the same day.",
         body: workingHourInputSchema,
         response: { 201: workingHourSchema },
       },
@@ -77,7 +78,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
     "/api/working-hours/:id/",
     {
       schema: { tags, params: idParamsSchema, body: workingHourInputSchema, response: { 200: workingHourSchema } },
-      config: { access: allow.inHeadquarter(HEADQUARTER_HOURS, "workingHour") },
+      config: { conflicts: true, access: allow.inHeadquarter(HEADQUARTER_HOURS, "workingHour") },
     },
     async (req) => presentWorkingHour(await saveWorkingHour(app.db, headquarterOf(req), req.body, req.params.id)),
   );
@@ -96,7 +97,8 @@ export async function scheduleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Horarios de los colaboradores (de uno con ?messenger=)",
+        summary: "List the working hours of the couriers",
+        description: "Of one courier with `?messenger=`.",
         querystring: messengerHourListQuerySchema,
         response: { 200: pageSchema(messengerWorkingHourSchema) },
       },
@@ -120,7 +122,8 @@ export async function scheduleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Agrega un horario a un colaborador afiliado (409 HOURS_OVERLAP si se cruza con otro suyo)",
+        summary: "Add working hours to an affiliated courier",
+        description: "409 HOURS_OVERLAP when they overlap others of the courier's.",
         body: messengerWorkingHourInputSchema,
         response: { 201: messengerWorkingHourSchema },
       },
@@ -137,7 +140,7 @@ export async function scheduleRoutes(app: FastifyInstance) {
     "/api/messenger-working-hours/:id/",
     {
       schema: { tags, params: idParamsSchema, body: messengerWorkingHourInputSchema, response: { 200: messengerWorkingHourSchema } },
-      config: { access: allow.inHeadquarter(COURIER_HOURS, "messengerWorkingHour") },
+      config: { conflicts: true, access: allow.inHeadquarter(COURIER_HOURS, "messengerWorkingHour") },
     },
     async (req) => {
       const headquarterId = headquarterOf(req);
@@ -160,7 +163,8 @@ export async function scheduleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Horas excluidas de los colaboradores (de uno con ?messenger=)",
+        summary: "List the excluded hours of the couriers",
+        description: "Of one courier with `?messenger=`.",
         querystring: messengerHourListQuerySchema,
         response: { 200: pageSchema(excludedHourSchema) },
       },
@@ -178,7 +182,8 @@ export async function scheduleRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Agrega horas que el colaborador no trabaja (409 HOURS_OVERLAP si se cruzan con otras suyas)",
+        summary: "Add hours a courier does not work",
+        description: "409 HOURS_OVERLAP when they overlap others of the courier's.",
         body: excludedHourInputSchema,
         response: { 201: excludedHourSchema },
       },

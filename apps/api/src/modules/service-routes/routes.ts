@@ -84,7 +84,7 @@ export async function serviceRouteRoutes(app: FastifyInstance) {
     "/api/routes/:id/",
     {
       schema: { tags, params, body: serviceRouteInputSchema, response: { 200: serviceRouteDetailSchema } },
-      config: { access: allow.inHeadquarter(["change_route"], RESOURCE) },
+      config: { conflicts: true, access: allow.inHeadquarter(["change_route"], RESOURCE) },
     },
     async (req) => {
       await updateRoute(app.db, headquarterOf(req), req.params.id, req.body);
@@ -120,7 +120,7 @@ export async function serviceRouteRoutes(app: FastifyInstance) {
     "/api/routes/:id/services/",
     {
       schema: { tags, params, body: routeServicesInputSchema, response: { 200: serviceRouteDetailSchema } },
-      config: { access: builder },
+      config: { conflicts: true, access: builder },
     },
     async (req) => {
       await addServices(app.db, headquarterOf(req), req.params.id, req.body.services);
@@ -169,7 +169,7 @@ export async function serviceRouteRoutes(app: FastifyInstance) {
     "/api/routes/:id/assign/",
     {
       schema: { tags, params, body: routeAssignInputSchema, response: { 200: bulkResultSchema } },
-      config: { access: builder },
+      config: { conflicts: true, access: builder },
     },
     async (req) => {
       const principal = principalOf(req);

@@ -87,7 +87,7 @@ export async function serviceTypeRoutes(app: FastifyInstance) {
     "/api/service-types/:id/",
     {
       schema: { tags, params: idParamsSchema },
-      config: { access: allow.inHeadquarter(WRITE, "service-type") },
+      config: { conflicts: true, access: allow.inHeadquarter(WRITE, "service-type") },
     },
     async (req, reply) => {
       await removeServiceType(app.db, headquarterOf(req), req.params.id);

@@ -39,7 +39,7 @@ export async function tagRoutes(app: FastifyInstance) {
 
   r.delete(
     "/api/tags/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: allow.inHeadquarter(["delete_tag"], "tag") } },
+    { schema: { tags, params: idParamsSchema }, config: { conflicts: true, access: allow.inHeadquarter(["delete_tag"], "tag") } },
     async (req, reply) => {
       await deleteTag(app.db, headquarterOf(req), req.params.id);
       return reply.status(204).send();

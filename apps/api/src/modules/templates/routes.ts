@@ -68,7 +68,7 @@ export async function templateRoutes(app: FastifyInstance) {
     "/api/templates/:id/",
     {
       schema: { tags: ["templates"], params: idParamsSchema, body: templatePatchSchema, response: { 200: templateSchema } },
-      config: { access: allow.inHeadquarter(EDITORS, "template") },
+      config: { conflicts: true, access: allow.inHeadquarter(EDITORS, "template") },
     },
     async (req) => {
       const author = authorOf(req);
@@ -85,7 +85,7 @@ export async function templateRoutes(app: FastifyInstance) {
     "/api/templates/:id/",
     {
       schema: { tags: ["templates"], params: idParamsSchema },
-      config: { access: allow.inHeadquarter(EDITORS, "template") },
+      config: { conflicts: true, access: allow.inHeadquarter(EDITORS, "template") },
     },
     async (req, reply) => {
       await deleteTemplate(app.db, principalOf(req).companyId, req.params.id);

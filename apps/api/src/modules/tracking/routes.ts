@@ -27,7 +27,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     "/api/tracking/:token/rating/",
     {
       schema: { tags, params: trackingParamsSchema, body: trackingRatingSchema, response: { 200: trackingSchema } },
-      config: { access: allow.anyone() },
+      config: { conflicts: true, access: allow.anyone() },
       preHandler: limited,
     },
     async (req) => {

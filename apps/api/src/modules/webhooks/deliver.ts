@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { DOMAIN_EVENTS, WEBHOOK_MESSAGES, webhookRetryDelayMs } from "@despacho/domain";
+import { DOMAIN_EVENTS, type Permission, WEBHOOK_MESSAGES, webhookRetryDelayMs } from "@despacho/domain";
 import type { FastifyInstance } from "fastify";
 import { webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.js";
 import { isInternalUrl } from "../../outbound.js";
@@ -60,10 +60,31 @@ async function send(app: FastifyInstance, due: Due): Promise<{ code: number | nu
   }
 }
 
+/** Who manages a headquarter's webhooks, and is mailed when one is paused. */
+const WEBHOOK_MANAGER: Permission = "view_webhook_menu";
+
+/**
+ * Mails a paused subscription's notification to the headquarter's active members who manage its webhooks (the desks
+ * the notification reaches may all be away).
+ */
+async function mailManagers(app: FastifyInstance, headquarterId: string, url: string) {
+  const result = await app.db.execute(sql`
+    select distinct u.email from users u
+    join memberships m on m.user_id = u.id and m.headquarter_id = ${headquarterId}
+    join user_roles ur on ur.user_id = u.id
+    join roles r on r.id = ur.role_id
+    where u.is_active and u.email <> '' and ${WEBHOOK_MANAGER} = any(r.permissions)
+    order by u.email`);
+  const { title, body } = WEBHOOK_MESSAGES.pausedNotification(url);
+  for (const { email } of (result as unknown as { rows: { email: string }[] }).rows)
+    await app.mailer.send({ to: email, subject: title, body });
+}
+
 /**
  * Records an attempt. A success brings the subscription's waiting retries forward (the receiver is back); a
  * failure waits webhookRetryDelayMs; the last failed attempt fails the delivery and pauses its subscription,
- * telling the headquarter's desks through a notification. Answers whether a subscription was paused.
+ * telling the headquarter's desks through a notification and its webhooks' managers by mail. Answers whether a
+ * subscription was paused.
  */
 async function record(app: FastifyInstance, due: Due, code: number | null, error: string | null): Promise<boolean> {
   const attempts = due.attempts + 1;
@@ -95,26 +116,29 @@ async function record(app: FastifyInstance, due: Due, code: number | null, error
       .where(eq(webhookDeliveries.id, due.id));
     return false;
   }
-  return app.db.transaction(async (tx) => {
+  const paused = await app.db.transaction(async (tx) => {
     await tx
       .update(webhookDeliveries)
       .set({ ...attempted, status: "failed" })
       .where(eq(webhookDeliveries.id, due.id));
-    const paused = await tx
+    const stopped = await tx
       .update(webhookSubscriptions)
       .set({ isActive: false, pausedReason: WEBHOOK_MESSAGES.pausedReason })
       .where(and(eq(webhookSubscriptions.id, due.subscription_id), eq(webhookSubscriptions.isActive, true)))
       .returning({ url: webhookSubscriptions.url });
-    if (paused.length === 0) return false;
+    if (stopped.length === 0) return null;
     await recordEvents(tx, [
       {
         name: DOMAIN_EVENTS.headquarterNotified,
         headquarter: due.headquarter_id,
-        payload: WEBHOOK_MESSAGES.pausedNotification(paused[0].url),
+        payload: WEBHOOK_MESSAGES.pausedNotification(stopped[0].url),
       },
     ]);
-    return true;
+    return stopped[0].url;
   });
+  if (paused === null) return false;
+  await mailManagers(app, due.headquarter_id, paused);
+  return true;
 }
 
 /** Sends every due delivery, batch after batch, until none is left; answers how many attempts were made. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { domainEvents, webhookDeliveries } from "../../db/schema/index.js";
+import { domainEvents, outboxEmails, webhookDeliveries } from "../../db/schema/index.js";
 import { createDemoApp, type DemoApp } from "../../test/demo-app.js";
 import { signedWith, startWebhookReceiver, type WebhookDelivery } from "../../test/webhook-receiver.js";
 import { webhookSignature } from "./index.js";
@@ -143,7 +143,7 @@ describe("webhook deliveries", () => {
     await unsubscribe(hook.id);
   });
 
-  it("pauses a subscription whose delivery failed for a day (8 attempts), tells the desks, and sends what waited once taken back", async () => {
+  it("pauses a subscription whose delivery failed for a day (8 attempts), tells the desks and mails its managers, and sends what waited once taken back", async () => {
     const hook = await subscribe(["service.created"]);
     answers.push(...Array(8).fill(503));
     const before = received.length;
@@ -164,6 +164,17 @@ describe("webhook deliveries", () => {
       title: "Webhook en pausa",
       body: `Las entregas a ${url} fallaron durante un día y la suscripción quedó en pausa. Reactívela en Configuración > Webhooks; los eventos pendientes se enviarán entonces.`,
     });
+    const mails = await t.db
+      .select({ to: outboxEmails.to, subject: outboxEmails.subject, body: outboxEmails.body })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, "Webhook en pausa"));
+    expect(mails).toEqual([
+      {
+        to: "admin@despacho.local",
+        subject: "Webhook en pausa",
+        body: `Las entregas a ${url} fallaron durante un día y la suscripción quedó en pausa. Reactívela en Configuración > Webhooks; los eventos pendientes se enviarán entonces.`,
+      },
+    ]);
     // While paused, nothing goes; its events wait.
     await t.create();
     await runNow();

@@ -15,7 +15,8 @@ export async function courierActivationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["messenger-activations"],
-        summary: "Historial de activación: cuándo cada colaborador quedó en línea o fuera de línea (10 por página)",
+        summary: "List the couriers' activation history",
+        description: "When each courier went online or offline (10 per page).",
         querystring: activationListQuerySchema,
         response: { 200: pageSchema(activationSchema) },
       },

@@ -36,7 +36,7 @@ export async function courierRoutes(app: FastifyInstance) {
     "/api/courier/sign-up/",
     {
       schema: { tags, body: courierSignUpSchema, response: { 201: courierProfileSchema } },
-      config: { access: allow.anyone() },
+      config: { conflicts: true, access: allow.anyone() },
       preHandler: signUpRateLimit(app),
     },
     async (req, reply) => reply.status(201).send(await courierProfile(app.db, await signUpCourier(app.db, req.body))),
@@ -66,7 +66,10 @@ export async function courierRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/courier/activation/",
-    { schema: { tags, body: courierActivationSchema, response: { 200: courierProfileSchema } }, config: { access: allow.courier() } },
+    {
+      schema: { tags, body: courierActivationSchema, response: { 200: courierProfileSchema } },
+      config: { conflicts: true, access: allow.courier() },
+    },
     async (req) => {
       await setCourierOnline(app.db, courierOf(req).messengerId, req.body.headquarter, req.body.online);
       await app.events.dispatch();

@@ -84,7 +84,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     "/api/users/messengers/:id/",
     {
       schema: { tags, params: idParamsSchema, body: messengerPatchSchema, response: { 200: messengerRowSchema } },
-      config: { access: allow.inHeadquarter(["change_messenger"], "messenger") },
+      config: { conflicts: true, access: allow.inHeadquarter(["change_messenger"], "messenger") },
     },
     async (req) => presentCourier(await updateCourier(app.db, headquarterOf(req), req.params.id, req.body)),
   );

@@ -30,7 +30,8 @@ export async function courierBlockRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Bloqueos activos de la sucursal (10 por página; q busca por nombre o usuario)",
+        summary: "List the active courier blocks",
+        description: "10 per page; `q` searches the courier's name or username.",
         querystring: blockListQuerySchema,
         response: { 200: pageSchema(blockSchema) },
       },
@@ -53,7 +54,8 @@ export async function courierBlockRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Historial de bloqueos: quién, cuándo y por qué; filtros por colaborador, estado y días de inicio",
+        summary: "List the history of courier blocks",
+        description: "Who, when and why; filtered by courier, status and start days.",
         querystring: blockHistoryQuerySchema,
         response: { 200: pageSchema(blockSchema) },
       },
@@ -76,7 +78,8 @@ export async function courierBlockRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Bloquea a un colaborador afiliado (uno activo a la vez: 409 ALREADY_BLOCKED); si estaba en línea queda fuera de línea",
+        summary: "Block an affiliated courier",
+        description: "One active block at a time (409 ALREADY_BLOCKED); a courier online goes offline.",
         body: blockInputSchema,
         response: { 201: blockSchema },
       },
@@ -95,8 +98,14 @@ export async function courierBlockRoutes(app: FastifyInstance) {
   r.patch(
     "/api/messenger-blocks/:id/unblock/",
     {
-      schema: { tags, summary: "Desbloquea ahora (409 si el bloqueo ya terminó)", params: idParamsSchema, response: { 200: blockSchema } },
-      config: { access: allow.inHeadquarter(BLOCK_MENU, "messengerBlock") },
+      schema: {
+        tags,
+        summary: "Unblock a courier now",
+        description: "409 when the block has already ended.",
+        params: idParamsSchema,
+        response: { 200: blockSchema },
+      },
+      config: { conflicts: true, access: allow.inHeadquarter(BLOCK_MENU, "messengerBlock") },
     },
     async (req) => {
       const headquarterId = headquarterOf(req);

@@ -63,7 +63,7 @@ export async function geozoneRoutes(app: FastifyInstance) {
     "/api/geo-zones/:id/",
     {
       schema: { tags, params: idParamsSchema, body: geozonePatchSchema, response: { 200: geozoneSchema } },
-      config: { access: allow.inHeadquarter(WRITE, "geozone") },
+      config: { conflicts: true, access: allow.inHeadquarter(WRITE, "geozone") },
     },
     async (req) => {
       const headquarterId = headquarterOf(req);
@@ -74,7 +74,7 @@ export async function geozoneRoutes(app: FastifyInstance) {
 
   r.delete(
     "/api/geo-zones/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: allow.inHeadquarter(WRITE, "geozone") } },
+    { schema: { tags, params: idParamsSchema }, config: { conflicts: true, access: allow.inHeadquarter(WRITE, "geozone") } },
     async (req, reply) => {
       await deleteGeozone(app.db, headquarterOf(req), req.params.id);
       return reply.status(204).send();

@@ -93,7 +93,7 @@ export async function pickedGeozoneRoutes(app: FastifyInstance) {
       `${base}:id/`,
       {
         schema: { tags, params: idParamsSchema, body: pickedGeozoneInputSchema, response: { 200: pickedGeozoneSchema } },
-        config: { access: onOne },
+        config: { conflicts: true, access: onOne },
       },
       async (req) => {
         const headquarterId = headquarterOf(req);

@@ -67,7 +67,7 @@ export async function courierPetitionRoutes(app: FastifyInstance) {
     BASE,
     {
       schema: { tags: TAGS, body: courierPetitionCreateSchema, response: { 201: petitionSchema } },
-      config: { access: allow.courier() },
+      config: { conflicts: true, access: allow.courier() },
     },
     async (req, reply) => {
       const courier = courierOf(req);
@@ -80,7 +80,10 @@ export async function courierPetitionRoutes(app: FastifyInstance) {
   for (const action of COURIER_PETITION_ACTIONS) {
     r.patch(
       `${BASE}:id/${action}/`,
-      { schema: { tags: TAGS, params: idParamsSchema, response: { 200: petitionSchema } }, config: { access: allow.courier() } },
+      {
+        schema: { tags: TAGS, params: idParamsSchema, response: { 200: petitionSchema } },
+        config: { conflicts: true, access: allow.courier() },
+      },
       async (req) => {
         const courier = courierOf(req);
         const done = await actOnPetition(app.db, { kind: "courier", ...courier }, req.params.id, action);

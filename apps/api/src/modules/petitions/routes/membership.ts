@@ -92,7 +92,7 @@ export async function membershipRoutes(app: FastifyInstance) {
       `${BASE}:id/${action}/`,
       {
         schema: { tags: TAGS, params: idParamsSchema, response: { 200: petitionSchema } },
-        config: { access: allow.inHeadquarter(petitionActionRequirement(action), "petition") },
+        config: { conflicts: true, access: allow.inHeadquarter(petitionActionRequirement(action), "petition") },
       },
       async (req) => {
         const headquarterId = headquarterOf(req);
@@ -109,7 +109,7 @@ export async function membershipRoutes(app: FastifyInstance) {
     `${BASE}:id/verify/`,
     {
       schema: { tags: TAGS, params: idParamsSchema, body: petitionVerifySchema, response: { 200: petitionSchema } },
-      config: { access: allow.inHeadquarter(petitionActionRequirement("verify"), "petition") },
+      config: { conflicts: true, access: allow.inHeadquarter(petitionActionRequirement("verify"), "petition") },
     },
     async (req) => {
       const headquarterId = headquarterOf(req);

@@ -38,7 +38,7 @@ export async function serviceActionRoutes(app: FastifyInstance) {
       `/api/services/:id/${path}/`,
       {
         schema: { tags, params, body, response: { 200: serviceDetailSchema } },
-        config: { access: byPermission[ACTION_PERMISSION[name]] },
+        config: { conflicts: true, access: byPermission[ACTION_PERMISSION[name]] },
       },
       async (req) => {
         await runAction(app.db, scopeOf(req), req.params.id, name, input(req.body as z.infer<B>));
@@ -58,7 +58,7 @@ export async function serviceActionRoutes(app: FastifyInstance) {
 
   r.patch(
     "/api/services/:id/can-finish/",
-    { schema: { tags, params, body: emptyBody, response: { 200: canFinishSchema } }, config: { access: access.change } },
+    { schema: { tags, params, body: emptyBody, response: { 200: canFinishSchema } }, config: { conflicts: true, access: access.change } },
     async (req) => canFinish(app.db, scopeOf(req), req.params.id),
   );
 

@@ -48,7 +48,7 @@ export async function serviceReportRoutes(app: FastifyInstance) {
 
   r.get(
     "/api/services/report-csv/:id/",
-    { schema: { tags, params: idParamsSchema }, config: { access: access.readReport } },
+    { schema: { tags, params: idParamsSchema }, config: { conflicts: true, access: access.readReport } },
     async (req, reply) => {
       const job = await finishedReport(app.db, scopeOf(req), req.params.id);
       const filename = `servicios-${zonedDate(await cachedTimeZoneOf(app, headquarterOf(req)), job.createdAt)}.csv`;

@@ -9,9 +9,9 @@ import {
   QUICK_PANEL_LIMITS,
 } from "@despacho/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
+import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { formatPoint } from "@shared/format/coordinates";
-import { AddressSearchField } from "@shared/map/address-search-field";
+import { addressOfPlace, FormAddressField } from "@shared/map/form-address-field";
 import type { MapPoint } from "@shared/map/location-map";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { linkPlacesQueryOptions } from "../api/link-form";
@@ -52,10 +52,7 @@ export function LinkLocations({ form, bounds }: LinkLocationsProps) {
     setValue(`locations.${index}.foundByGeocode`, foundByGeocode, { shouldDirty: true });
   };
   const pickPlace = (index: number, found: GeocoderResult) => {
-    setValue(`locations.${index}.address`, found.label.slice(0, QUICK_PANEL_LIMITS.addressMax), {
-      shouldDirty: true,
-      shouldValidate: true,
-    });
+    setValue(`locations.${index}.address`, addressOfPlace(found), { shouldDirty: true, shouldValidate: true });
     place(index, found.latitude, found.longitude, true);
     setActive(index);
   };
@@ -84,22 +81,14 @@ export function LinkLocations({ form, bounds }: LinkLocationsProps) {
               )}
             </Stack>
             <Stack spacing={1.5}>
-              <Controller
+              <FormAddressField
                 control={control}
                 name={`locations.${index}.address`}
-                render={({ field, fieldState }) => (
-                  <AddressSearchField
-                    label={`Dirección ${suffix}`}
-                    searchable
-                    value={field.value}
-                    error={fieldState.error?.message}
-                    onChange={field.onChange}
-                    onPick={(found) => pickPlace(index, found)}
-                    onFocus={() => setActive(index)}
-                    onBlur={field.onBlur}
-                    placesQuery={(q) => linkPlacesQueryOptions(token, q)}
-                  />
-                )}
+                label={`Dirección ${suffix}`}
+                searchable
+                onPick={(found) => pickPlace(index, found)}
+                onFocus={() => setActive(index)}
+                placesQuery={(q) => linkPlacesQueryOptions(token, q)}
               />
               <FormTextField
                 control={control}

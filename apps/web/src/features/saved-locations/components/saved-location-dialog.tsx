@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import { SAVED_LOCATION_NAME_MAX, type SavedLocationInput, savedLocationInputSchema } from "@despacho/domain";
 import { lazy, Suspense } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { addressSearchQueryOptions } from "@shared/api/geocoder/search-addresses";
 import { useServerErrors } from "@shared/hooks/use-server-errors";
-import { AddressSearchField } from "@shared/map/address-search-field";
+import { addressOfPlace, FormAddressField } from "@shared/map/form-address-field";
 import { useCityBounds } from "@shared/map/use-city-bounds";
 import { useSession } from "@shared/session/use-session";
 import { FormDialog } from "@shared/ui/form-dialog";
@@ -64,25 +64,16 @@ export function SavedLocationDialog({ onClose }: { onClose: () => void }) {
         slotProps={{ htmlInput: { maxLength: SAVED_LOCATION_NAME_MAX } }}
       />
       <Box sx={{ mt: 1 }}>
-        <Controller
+        <FormAddressField
           control={form.control}
           name="address"
-          render={({ field, fieldState }) => (
-            <AddressSearchField
-              label="Dirección"
-              searchable
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-              onPick={(found) => {
-                field.onChange(found.label);
-                place(found.latitude, found.longitude);
-              }}
-              onFocus={() => undefined}
-              onBlur={field.onBlur}
-              placesQuery={(q) => addressSearchQueryOptions(headquarter, q)}
-            />
-          )}
+          label="Dirección"
+          searchable
+          onPick={(found) => {
+            form.setValue("address", addressOfPlace(found), { shouldDirty: true, shouldValidate: true });
+            place(found.latitude, found.longitude);
+          }}
+          placesQuery={(q) => addressSearchQueryOptions(headquarter, q)}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>

@@ -31,7 +31,7 @@ import { formatPoint } from "@shared/format/coordinates";
 import { FormTextField } from "@shared/ui/form-text-field";
 import { notify } from "@shared/ui/toast-store";
 import { emptyLocation, type QuickPanelOutput, type QuickPanelValues } from "../form/quick-panel-form";
-import { AddressSearchField } from "@shared/map/address-search-field";
+import { addressOfPlace, FormAddressField } from "@shared/map/form-address-field";
 import { useSession } from "@shared/session/use-session";
 import { addressSearchQueryOptions } from "@shared/api/geocoder/search-addresses";
 import type { MapPoint } from "@shared/map/location-map";
@@ -88,7 +88,7 @@ export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: P
   const pick = (key: string, latitude: number, longitude: number) =>
     place(key as LocationPath, latitude, longitude, cityIdAt(cities, { latitude, longitude }), false);
   const pickPlace = (path: LocationPath, found: GeocoderResult) => {
-    setValue(`${path}.address`, found.label.slice(0, QUICK_PANEL_LIMITS.addressMax), { shouldDirty: true, shouldValidate: true });
+    setValue(`${path}.address`, addressOfPlace(found), { shouldDirty: true, shouldValidate: true });
     place(path, found.latitude, found.longitude, found.city_id, true);
     setActive(path);
   };
@@ -137,22 +137,14 @@ export function PanelLocations({ form, cities, addressSearch, showRoundTrip }: P
           )}
         </Stack>
         <Stack spacing={1.5}>
-          <Controller
+          <FormAddressField
             control={control}
             name={`${path}.address` as "origin.address"}
-            render={({ field, fieldState }) => (
-              <AddressSearchField
-                label={`Dirección ${suffix}`}
-                searchable={addressSearch}
-                value={field.value}
-                error={fieldState.error?.message}
-                onChange={field.onChange}
-                onPick={(found) => pickPlace(path, found)}
-                onFocus={() => setActive(path)}
-                onBlur={field.onBlur}
-                placesQuery={(q) => addressSearchQueryOptions(headquarter, q)}
-              />
-            )}
+            label={`Dirección ${suffix}`}
+            searchable={addressSearch}
+            onPick={(found) => pickPlace(path, found)}
+            onFocus={() => setActive(path)}
+            placesQuery={(q) => addressSearchQueryOptions(headquarter, q)}
           />
           <FormTextField
             control={control}

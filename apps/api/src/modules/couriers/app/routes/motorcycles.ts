@@ -21,7 +21,10 @@ export async function courierMotorcycleRoutes(app: FastifyInstance) {
 
   r.post(
     "/api/courier/motorcycles/",
-    { schema: { tags, body: motorcycleInputSchema, response: { 201: motorcycleSchema } }, config: { access: allow.courier() } },
+    {
+      schema: { tags, body: motorcycleInputSchema, response: { 201: motorcycleSchema } },
+      config: { conflicts: true, access: allow.courier() },
+    },
     async (req, reply) => reply.status(201).send(presentMotorcycle(await addMotorcycle(app.db, courierOf(req).messengerId, req.body))),
   );
 
@@ -29,7 +32,7 @@ export async function courierMotorcycleRoutes(app: FastifyInstance) {
     "/api/courier/motorcycles/:id/",
     {
       schema: { tags, params: idParamsSchema, body: motorcycleInputSchema, response: { 200: motorcycleSchema } },
-      config: { access: allow.courier() },
+      config: { conflicts: true, access: allow.courier() },
     },
     async (req) => presentMotorcycle(await updateMotorcycle(app.db, courierOf(req).messengerId, req.params.id, req.body)),
   );
