@@ -376,6 +376,8 @@ export const domainEventsPlugin = fp(
       let list = [...consumers.values()];
       let total = 0;
       for (let rounds = 1; list.length > 0; rounds += 1) {
+        // What the handlers of the round before committed reaches the at-commit consumers first, whatever the horizon.
+        await handAtCommit();
         const { handled, more, full } = await round(list);
         total += handled;
         const next = new Set(more);
