@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOMAIN_EVENTS, type DomainEvent } from "@despacho/domain";
 import { buildApp } from "../app.js";
@@ -225,13 +226,23 @@ describe("an at-commit consumer", () => {
 });
 
 describe("the outbox on two nodes", () => {
-  it("two nodes claiming one consumer at once handle each event once", async () => {
+  /** Runs `test` with a test app and a second node on its database, and a headquarter. */
+  async function onTwoNodes(test: (t: TestApp, other: FastifyInstance, hq: string) => Promise<void>) {
     const t = await createTestApp();
     const second = await openDatabase({ url: t.config.databaseUrl as string });
     const other = await buildApp({ config: t.config, database: second, logger: false });
     try {
       await other.ready();
-      const hq = (await createHeadquarter(t.db)).id;
+      await test(t, other, (await createHeadquarter(t.db)).id);
+    } finally {
+      await other.close();
+      await second.close();
+      await t.close();
+    }
+  }
+
+  it("two nodes claiming one consumer at once handle each event once", async () => {
+    await onTwoNodes(async (t, other, hq) => {
       const handled: string[] = [];
       for (const app of [t.app, other]) {
         app.events.consume("test-shared", {
@@ -247,20 +258,11 @@ describe("the outbox on two nodes", () => {
       await Promise.all([t.app.events.dispatch(), other.events.dispatch(), t.app.events.dispatch(), other.events.dispatch()]);
       await Promise.all([t.app.events.dispatch(), other.events.dispatch()]);
       expect(handled).toEqual(zones);
-    } finally {
-      await other.close();
-      await second.close();
-      await t.close();
-    }
+    });
   });
 
   it("a dispatch that finds a consumer held by another node leaves it the event, which the holder takes once it lets go", async () => {
-    const t = await createTestApp();
-    const second = await openDatabase({ url: t.config.databaseUrl as string });
-    const other = await buildApp({ config: t.config, database: second, logger: false });
-    try {
-      await other.ready();
-      const hq = (await createHeadquarter(t.db)).id;
+    await onTwoNodes(async (t, other, hq) => {
       const handled: string[] = [];
       let letGo: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (letGo = resolve));
@@ -286,11 +288,7 @@ describe("the outbox on two nodes", () => {
       letGo();
       await first;
       expect(handled).toEqual(["primera", "segunda"]);
-    } finally {
-      await other.close();
-      await second.close();
-      await t.close();
-    }
+    });
   });
 
   it("a commit on one node wakes the consumers of another through NOTIFY, with no poll due", async () => {
