@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOMAIN_EVENTS, type DomainEvent } from "@despacho/domain";
 import { buildApp } from "../app.js";
@@ -135,6 +136,42 @@ describe("a dispatch runs only the consumers with something to do", () => {
   });
 });
 
+describe("a consumer's relevant events", () => {
+  let t: TestApp;
+  let hq: string;
+  const seen: string[] = [];
+  const record = (zone: string) => t.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, zone)]));
+  const offsetOf = async () =>
+    Number((await t.db.select().from(domainEventConsumers).where(eq(domainEventConsumers.name, "test-north")))[0].lastId);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hq = (await createHeadquarter(t.db)).id;
+    t.app.events.consume(
+      "test-north",
+      { [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void seen.push(payload.queue_geo_zone) },
+      { relevant: "e.payload->>'queue_geo_zone' like 'norte%'" },
+    );
+    await t.app.events.dispatch();
+  });
+  afterAll(() => t?.close());
+
+  it("are the only ones handed to it, and its offset passes the others without handing them", async () => {
+    await record("sur");
+    await record("norte 1");
+    await t.app.events.dispatch();
+    expect(seen).toEqual(["norte 1"]);
+    await record("sur 2");
+    await t.app.events.dispatch();
+    const [last] = await t.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'queue_geo_zone' = 'sur 2'`);
+    expect(await offsetOf()).toBe(Number(last.id));
+    expect(seen).toEqual(["norte 1"]);
+  });
+});
+
 describe("an at-commit consumer", () => {
   let t: TestApp;
   let hq: string;
@@ -189,13 +226,23 @@ describe("an at-commit consumer", () => {
 });
 
 describe("the outbox on two nodes", () => {
-  it("two nodes claiming one consumer at once handle each event once", async () => {
+  /** Runs `test` with a test app and a second node on its database, and a headquarter. */
+  async function onTwoNodes(test: (t: TestApp, other: FastifyInstance, hq: string) => Promise<void>) {
     const t = await createTestApp();
     const second = await openDatabase({ url: t.config.databaseUrl as string });
     const other = await buildApp({ config: t.config, database: second, logger: false });
     try {
       await other.ready();
-      const hq = (await createHeadquarter(t.db)).id;
+      await test(t, other, (await createHeadquarter(t.db)).id);
+    } finally {
+      await other.close();
+      await second.close();
+      await t.close();
+    }
+  }
+
+  it("two nodes claiming one consumer at once handle each event once", async () => {
+    await onTwoNodes(async (t, other, hq) => {
       const handled: string[] = [];
       for (const app of [t.app, other]) {
         app.events.consume("test-shared", {
@@ -211,11 +258,37 @@ describe("the outbox on two nodes", () => {
       await Promise.all([t.app.events.dispatch(), other.events.dispatch(), t.app.events.dispatch(), other.events.dispatch()]);
       await Promise.all([t.app.events.dispatch(), other.events.dispatch()]);
       expect(handled).toEqual(zones);
-    } finally {
-      await other.close();
-      await second.close();
-      await t.close();
-    }
+    });
+  });
+
+  it("a dispatch that finds a consumer held by another node leaves it the event, which the holder takes once it lets go", async () => {
+    await onTwoNodes(async (t, other, hq) => {
+      const handled: string[] = [];
+      let letGo: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let holding: () => void = () => undefined;
+      const inside = new Promise<void>((resolve) => (holding = resolve));
+      for (const app of [t.app, other]) {
+        app.events.consume("test-held", {
+          [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => {
+            if (payload.queue_geo_zone === "primera") {
+              holding();
+              await held;
+            }
+            handled.push(payload.queue_geo_zone);
+          },
+        });
+      }
+      await t.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, "primera")]));
+      const first = t.app.events.dispatch();
+      await inside;
+      await other.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, "segunda")]));
+      await other.events.dispatch();
+      expect(handled).toEqual([]);
+      letGo();
+      await first;
+      expect(handled).toEqual(["primera", "segunda"]);
+    });
   });
 
   it("a commit on one node wakes the consumers of another through NOTIFY, with no poll due", async () => {

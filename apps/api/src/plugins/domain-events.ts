@@ -13,14 +13,22 @@ type Handler<N extends DomainEventName> = (event: Extract<DomainEvent, { name: N
 /** What a consumer handles, by event name; it never sees the other names. */
 export type ConsumerHandlers = { [N in DomainEventName]?: Handler<N> };
 
+export interface ConsumerOptions {
+  atCommit?: boolean;
+  relevant?: string;
+}
+
 export interface DomainEvents {
   /**
    * An area's consumer, by a name of its own: it handles, in order, every event of its names still kept in the
    * outbox, from the first on for a new consumer. One node at a time runs it. `atCommit` (the socket fan-out): the
    * node whose transaction recorded an event also hands it to this consumer the moment it dispatches after the
    * commit, before any pass reads it back; its pass on this node then skips it (another node's may not: at least once).
+   * `relevant`: a condition of SQL on the event `e` (`domain_events`: name, headquarter_id, payload), false only for
+   * an event the handlers would surely do nothing with; the claim skips those, so a consumer with nothing relevant
+   * costs no round trip. The handlers still decide: it only needs to be true of every event they act on.
    */
-  consume(consumer: string, handlers: ConsumerHandlers, options?: { atCommit?: boolean }): void;
+  consume(consumer: string, handlers: ConsumerHandlers, options?: ConsumerOptions): void;
   /**
    * Runs every consumer over what is committed and resolves when this node is done (a producer's route awaits it
    * after its commit; other nodes hear of the commit through NOTIFY). Answers how many events were handled.
@@ -92,24 +100,37 @@ const EVENT_ATTEMPTS = 3;
 /** Rounds of one dispatch: events a consumer recorded (a queue settled) go out in the same dispatch. */
 const ROUNDS = 3;
 
+/** A row of a claim: one event a consumer took (null columns for a claim that took none) and the horizon. */
 interface Row {
+  consumer: string | null;
   id: string;
   txid: string;
   name: string;
   headquarter_id: string | null;
   payload: unknown;
+  horizon_txid: string | null;
+  horizon_id: string | null;
 }
 
 interface Consumer {
   name: string;
   handlers: ConsumerHandlers;
   names: string[];
+  /** The consumer's `relevant` condition, or null when every event of its names is. */
+  relevant: string | null;
   registered: boolean;
   /**
    * For an `atCommit` consumer: the latest ids this node handed it, at their commit or in a pass; neither way hands
    * one the other already did (a consumer's own events, committed during a pass, may be read by the pass first).
    */
   handled: Set<number> | null;
+}
+
+/** What a claim gave one consumer whose lock it took: its next events and the horizon they were read below. */
+interface Claimed {
+  consumer: Consumer;
+  rows: Row[];
+  horizon: { txid: string; id: string } | null;
 }
 
 /** Ids an `atCommit` consumer remembers at most, the oldest forgotten first. */
@@ -123,13 +144,86 @@ function remember(handled: Set<number>, id: number) {
   }
 }
 
+/** The session setting a claim leaves the names of the consumers it locked in, for its second statement. */
+const CLAIMED_SETTING = "despacho.outbox_claimed";
+/** An event `e` below the horizon: its transaction is older than every transaction still running. */
+const BELOW_HORIZON = "e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint";
+/** The last event of any name below the horizon. */
+const HORIZON = `horizon as materialized (
+  select e.txid, e.id from domain_events e where ${BELOW_HORIZON} order by e.txid desc, e.id desc limit 1)`;
+
+type Literal = (text: string) => string;
+/** Sends statements on a claim's connection after those sent before. */
+type Send = (text: string) => Promise<pg.QueryResult>;
+
+/** A consumer's advisory lock (a session lock: it outlives the claim's statement until its release). */
+const lockOf = (literal: Literal, name: string) => `hashtext(${literal(CHANNEL)}), hashtext(${name})`;
+
+/** The events `e` of a consumer past its offset `c` below the horizon; with `relevant`, only those it acts on. */
+function pastOffset(consumer: Consumer, literal: Literal, relevant: boolean): string {
+  const condition = relevant && consumer.relevant ? ` and (${consumer.relevant})` : "";
+  return `e.name in (${consumer.names.map(literal).join(", ")}) and (e.txid, e.id) > (c.last_txid, c.last_id)
+    and ${BELOW_HORIZON}${condition}`;
+}
+
+/**
+ * Takes, in one round trip, the locks of the consumers of `list` with an event they act on, and their next events.
+ * The first statement tries the locks (another node holding one skips that consumer: the holder looks again when it
+ * releases it) and moves the offset of a consumer whose pending events are all irrelevant to it up to the horizon;
+ * the second, with a snapshot taken after the locks, reads the offsets and up to BATCH events per locked consumer,
+ * so an offset another node moved just before its release is seen.
+ */
+async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]> {
+  const literal: Literal = (text) => client.escapeLiteral(text);
+  const pending = list
+    .map(
+      (consumer) => `select c.name,
+        exists (select 1 from domain_events e where ${pastOffset(consumer, literal, true)}) as relevant,
+        ${consumer.relevant ? `exists (select 1 from domain_events e where ${pastOffset(consumer, literal, false)})` : "false"} as behind
+      from domain_event_consumers c where c.name = ${literal(consumer.name)}`,
+    )
+    .join("\nunion all\n");
+  const events = list
+    .map(
+      (consumer) => `(select ${literal(consumer.name)} as consumer, e.id, e.txid, e.name, e.headquarter_id, e.payload
+        from domain_event_consumers c, domain_events e
+        where c.name = ${literal(consumer.name)}
+          and ${literal(consumer.name)} = any(string_to_array(current_setting(${literal(CLAIMED_SETTING)}), ','))
+          and ${pastOffset(consumer, literal, true)}
+        order by e.txid, e.id limit ${BATCH})`,
+    )
+    .join("\nunion all\n");
+  const [locked, claimed] = (await client.query(`with ${HORIZON},
+      pending as materialized (${pending}),
+      skipped as (
+        update domain_event_consumers c set last_txid = h.txid, last_id = h.id, updated_at = now()
+        from pending p, horizon h
+        where c.name = p.name and p.behind and not p.relevant and (c.last_txid, c.last_id) < (h.txid, h.id)),
+      locked as materialized (select name, pg_try_advisory_lock(${lockOf(literal, "name")}) as held from pending where relevant)
+    select set_config(${literal(CLAIMED_SETTING)}, coalesce(string_agg(name, ',') filter (where held), ''), false) as names
+    from locked;
+    with ${HORIZON}, claimed as (${events})
+    select h.txid as horizon_txid, h.id as horizon_id, c.*
+    from horizon h left join claimed c on true order by c.consumer, c.txid, c.id`)) as unknown as [
+    pg.QueryResult<{ names: string }>,
+    pg.QueryResult<Row>,
+  ];
+  const names = locked.rows[0]?.names.split(",").filter(Boolean) ?? [];
+  const first = claimed.rows[0];
+  const horizon = first?.horizon_txid && first.horizon_id ? { txid: first.horizon_txid, id: first.horizon_id } : null;
+  return list
+    .filter((consumer) => names.includes(consumer.name))
+    .map((consumer) => ({ consumer, horizon, rows: claimed.rows.filter((row) => row.consumer === consumer.name) }));
+}
+
 /**
  * The transactional outbox (issue 20, docs/decisions/023). Each consumer keeps its offset in
- * `domain_event_consumers`; a pass takes the consumer's advisory lock (so one node at a time runs it, the others
- * skip it), reads the next events in (txid, id) order below the oldest transaction still running, runs the
- * handlers, writes the dead letters and the new offset, and commits. A node dying mid-pass leaves the offset where
- * it was: the events are handled again (at least once). Woken by the producing route, by NOTIFY from other nodes,
- * and by the jobs poll.
+ * `domain_event_consumers`; a round claims, in one round trip, the advisory locks of the consumers with something to
+ * do (so one node at a time runs each, the others skip it) and their next events in (txid, id) order below the oldest
+ * transaction still running; each consumer's handlers run, then its release writes the dead letters and the new
+ * offset, commits, unlocks and looks once more for events of its own, in one round trip. A node dying mid-pass leaves
+ * the offset where it was: the events are handled again (at least once). Woken by the producing route, by NOTIFY from
+ * other nodes, and by the jobs poll.
  */
 export const domainEventsPlugin = fp(
   async (app: FastifyInstance, opts: { listen: boolean }) => {
@@ -144,7 +238,7 @@ export const domainEventsPlugin = fp(
 
     // Every transaction of this app keeps, in its async context, the events and names it records; once it has
     // committed they wait here for the next dispatch, which hands the events to the `atCommit` consumers without
-    // reading them back and starts the consumers of the names first.
+    // reading them back, and whose later rounds run the consumers of the names.
     const local: Local = { committed: [], hinted: new Set() };
     const { committed, hinted } = local;
     localOf.set(app.db, local);
@@ -176,124 +270,124 @@ export const domainEventsPlugin = fp(
       }
     }
 
-    /** One batch of one consumer; answers how many events it took (0 when another node holds the consumer). */
-    async function pass(consumer: Consumer): Promise<number> {
-      if (!consumer.registered) {
-        await app.db
-          .insert(domainEventConsumers)
-          .values({ name: consumer.name, names: consumer.names })
-          .onConflictDoUpdate({ target: domainEventConsumers.name, set: { names: consumer.names } });
-        consumer.registered = true;
-      }
-      const client = await app.database.connect();
-      const literal = (text: string) => client.escapeLiteral(text);
-      try {
-        // Sent together with its BEGIN, so the events are on their way to the handlers after one round trip. The
-        // advisory lock gives the transaction no id, so a pass never holds back what the other consumers see. The
-        // horizon is the last event of any name below the oldest running transaction: a consumer that took all of its
-        // own up to there moves its offset to it, so it never reads again past events of names it does not handle.
-        const [, claimed] = (await client.query(`begin;
-          with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${literal(CHANNEL)}), hashtext(${literal(consumer.name)})) as held),
-          horizon as materialized (
-            select txid as horizon_txid, id as horizon_id from domain_events
-            where (select held from lock) and txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-            order by txid desc, id desc limit 1),
-          claimed as (
-            select e.id, e.txid, e.name, e.headquarter_id, e.payload
-            from domain_event_consumers c, domain_events e
-            where (select held from lock) and c.name = ${literal(consumer.name)}
-              and (e.txid, e.id) > (c.last_txid, c.last_id)
-              and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
-              and e.name in (${consumer.names.map(literal).join(", ")})
-            order by e.txid, e.id
-            limit ${BATCH})
-          select h.horizon_txid, h.horizon_id, c.* from horizon h left join claimed c on true order by c.txid, c.id`)) as unknown as pg.QueryResult<
-          Row & { horizon_txid: string; horizon_id: string }
-        >[];
-        const rows = claimed.rows.filter((row) => row.id !== null);
-        for (const row of rows) {
-          if (consumer.handled?.has(Number(row.id))) continue;
-          if (consumer.handled) remember(consumer.handled, Number(row.id));
-          let error: unknown = null;
-          for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
-            error = await runHandler(consumer, row).then(
-              () => null,
-              (err: unknown) => err ?? new Error("failed"),
-            );
-            if (!error) break;
-          }
-          if (error) {
-            app.log.error({ err: error, consumer: consumer.name, event: row.id, name: row.name }, "domain event dead-lettered");
-            await client.query(
-              `insert into domain_event_failures (consumer, event_id, error, attempts) values ($1, $2, $3, $4)
-               on conflict (consumer, event_id) do update set error = excluded.error, attempts = excluded.attempts, failed_at = now()`,
-              [consumer.name, row.id, String((error as Error).message ?? error), EVENT_ATTEMPTS],
-            );
-          }
-        }
-        // A full batch may have more after it; a short one took everything of its names up to the horizon.
-        const horizon = claimed.rows[0];
-        const last = rows.length === BATCH ? rows.at(-1) : horizon && { txid: horizon.horizon_txid, id: horizon.horizon_id };
-        const offset = last
-          ? `update domain_event_consumers set last_txid = ${Number(last.txid)}, last_id = ${Number(last.id)}, updated_at = now()
-             where name = ${literal(consumer.name)} and (last_txid, last_id) < (${Number(last.txid)}, ${Number(last.id)});`
-          : "";
-        await client.query(`${offset} commit`);
-        return rows.length;
-      } catch (err) {
-        await client.query("rollback").catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    }
-
-    async function runConsumer(consumer: Consumer): Promise<number> {
-      let total = 0;
-      try {
-        for (let taken = BATCH; taken === BATCH; total += taken) taken = await pass(consumer);
-      } catch (err) {
-        app.log.error({ err, consumer: consumer.name }, "domain events pass failed");
-      }
-      return total;
-    }
-
     /**
-     * The consumers with something to do: those not registered yet on this node, and those with an event of their
-     * names past their offset below the horizon, found in one round trip. The others skip their pass (two round trips
-     * each): a dispatch after one fact costs its consumers, not every consumer.
+     * Runs the handlers of what a claim gave one consumer, then releases it: the dead letters and the offset committed
+     * before the lock goes (whoever takes it next reads the new offset), and after it a look for events of its own past
+     * the new offset (one a dispatch that found the lock held left to it). Answers whether there are.
      */
-    async function pendingConsumers(skip: ReadonlySet<Consumer>): Promise<Consumer[]> {
-      const all = [...consumers.values()].filter((consumer) => !skip.has(consumer));
-      const registered = all.filter((consumer) => consumer.registered).map((consumer) => consumer.name);
-      if (registered.length === 0) return all;
-      const result = await app.db.execute(sql`select c.name from ${domainEventConsumers} c
-        where c.name in ${registered} and exists (
-          select 1 from ${domainEvents} e
-          where e.name = any(c.names) and (e.txid, e.id) > (c.last_txid, c.last_id)
-            and e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint)`);
-      const pending = new Set((result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
-      return all.filter((consumer) => !consumer.registered || pending.has(consumer.name));
+    async function pass(client: pg.PoolClient, send: Send, { consumer, rows, horizon }: Claimed): Promise<boolean> {
+      const literal: Literal = (text) => client.escapeLiteral(text);
+      const statements = ["begin"];
+      for (const row of rows) {
+        if (consumer.handled?.has(Number(row.id))) continue;
+        if (consumer.handled) remember(consumer.handled, Number(row.id));
+        let error: unknown = null;
+        for (let attempt = 1; attempt <= EVENT_ATTEMPTS; attempt += 1) {
+          error = await runHandler(consumer, row).then(
+            () => null,
+            (err: unknown) => err ?? new Error("failed"),
+          );
+          if (!error) break;
+        }
+        if (!error) continue;
+        app.log.error({ err: error, consumer: consumer.name, event: row.id, name: row.name }, "domain event dead-lettered");
+        statements.push(`insert into domain_event_failures (consumer, event_id, error, attempts)
+          values (${literal(consumer.name)}, ${Number(row.id)}, ${literal(String((error as Error).message ?? error))}, ${EVENT_ATTEMPTS})
+          on conflict (consumer, event_id) do update set error = excluded.error, attempts = excluded.attempts, failed_at = now()`);
+      }
+      // A full batch may have more after it; a short one took everything it acts on up to the horizon.
+      const last = rows.length === BATCH ? rows.at(-1) : horizon;
+      if (last)
+        statements.push(`update domain_event_consumers set last_txid = ${Number(last.txid)}, last_id = ${Number(last.id)}, updated_at = now()
+          where name = ${literal(consumer.name)} and (last_txid, last_id) < (${Number(last.txid)}, ${Number(last.id)})`);
+      statements.push(
+        "commit",
+        `select pg_advisory_unlock(${lockOf(literal, literal(consumer.name))})`,
+        `select exists (select 1 from domain_event_consumers c, domain_events e
+          where c.name = ${literal(consumer.name)} and ${pastOffset(consumer, literal, true)}) as more`,
+      );
+      const results = (await send(statements.join(";\n"))) as unknown as pg.QueryResult<{ more: boolean }>[];
+      return results.at(-1)?.rows[0]?.more === true;
     }
 
-    const runAll = async (list: Consumer[]) => (await Promise.all(list.map(runConsumer))).reduce((a, b) => a + b, 0);
+    /**
+     * One claim for `list` on a connection of its own (the locks are its session's), the passes of the consumers it
+     * took at once, each released as soon as it is done. A failure ends the connection, and its locks with it.
+     */
+    async function round(list: Consumer[]): Promise<{ handled: number; more: Consumer[]; full: boolean }> {
+      const client = await app.database.connect();
+      let failed: Error | undefined;
+      try {
+        const claims = await claim(client, list);
+        // The releases share the connection: one statement at a time, in the order the passes end.
+        let line: Promise<unknown> = Promise.resolve();
+        const send: Send = (text) => {
+          const result = line.then(() => client.query(text));
+          line = result.catch(() => undefined);
+          return result;
+        };
+        const outcomes = await Promise.allSettled(claims.map((claimed) => pass(client, send, claimed)));
+        const more: Consumer[] = [];
+        outcomes.forEach((outcome, i) => {
+          if (outcome.status === "fulfilled" && outcome.value) more.push(claims[i].consumer);
+          if (outcome.status === "rejected") {
+            failed = outcome.reason as Error;
+            app.log.error({ err: failed, consumer: claims[i].consumer.name }, "domain events pass failed");
+          }
+        });
+        return {
+          handled: claims.reduce((sum, claimed) => sum + claimed.rows.length, 0),
+          more,
+          full: claims.some((claimed) => claimed.rows.length === BATCH),
+        };
+      } catch (err) {
+        failed = err as Error;
+        app.log.error({ err }, "domain events claim failed");
+        return { handled: 0, more: [], full: false };
+      } finally {
+        client.release(failed);
+      }
+    }
+
+    /** Records the consumers this node has not registered yet (their names), all in one statement. */
+    async function register(): Promise<void> {
+      const fresh = [...consumers.values()].filter((consumer) => !consumer.registered);
+      if (fresh.length === 0) return;
+      await app.db
+        .insert(domainEventConsumers)
+        .values(fresh.map((consumer) => ({ name: consumer.name, names: consumer.names })))
+        .onConflictDoUpdate({ target: domainEventConsumers.name, set: { names: sql`excluded.names` } });
+      for (const consumer of fresh) consumer.registered = true;
+    }
 
     /**
-     * Each round starts the consumers of the hinted names at once; the first also asks, beside them, which of the
-     * others have work (events of another node, or older than the hints). A later round runs only when the round
-     * before recorded events on this node (a queue settled): its hints. What another node records meanwhile comes
-     * with its own NOTIFY, whose dispatch asks again.
+     * The first round claims for every consumer (the claim itself finds who has work). A later round claims for the
+     * consumers whose release found more and those of the names recorded on this node meanwhile (a queue settled),
+     * for ROUNDS rounds, or on while a batch comes full; what is still left then goes to a dispatch right after.
      */
     async function drain(): Promise<number> {
+      try {
+        await register();
+      } catch (err) {
+        app.log.error({ err }, "domain event consumers not registered");
+        return 0;
+      }
+      hinted.clear();
+      let list = [...consumers.values()];
       let total = 0;
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const names = new Set(hinted);
-        hinted.clear();
-        const first = new Set([...consumers.values()].filter((consumer) => consumer.names.some((name) => names.has(name))));
-        const others = round === 0 ? pendingConsumers(first).then(runAll) : 0;
-        const handled = (await Promise.all([runAll([...first]), others])).reduce((a, b) => a + b, 0);
+      for (let rounds = 1; list.length > 0; rounds += 1) {
+        // What the handlers of the round before committed reaches the at-commit consumers first, whatever the horizon.
+        await handAtCommit();
+        const { handled, more, full } = await round(list);
         total += handled;
-        if (handled === 0 || hinted.size === 0) break;
+        const next = new Set(more);
+        for (const consumer of consumers.values()) if (consumer.names.some((name) => hinted.has(name))) next.add(consumer);
+        hinted.clear();
+        list = [...next];
+        if (rounds >= ROUNDS && !full && list.length > 0) {
+          void drainOnce();
+          break;
+        }
       }
       return total;
     }
@@ -323,7 +417,8 @@ export const domainEventsPlugin = fp(
       consume(name, handlers, options = {}) {
         if (consumers.has(name)) throw new Error(`domain event consumer "${name}" is registered twice`);
         const handled = options.atCommit ? new Set<number>() : null;
-        consumers.set(name, { name, handlers, names: Object.keys(handlers), registered: false, handled });
+        const relevant = options.relevant ?? null;
+        consumers.set(name, { name, handlers, names: Object.keys(handlers), relevant, registered: false, handled });
       },
       dispatch,
     } satisfies DomainEvents);

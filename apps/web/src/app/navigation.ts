@@ -1,44 +1,5 @@
-import AddLinkOutlinedIcon from "@mui/icons-material/AddLinkOutlined";
-import type { SvgIconComponent } from "@mui/icons-material";
-import AltRouteOutlinedIcon from "@mui/icons-material/AltRouteOutlined";
-import RouteOutlinedIcon from "@mui/icons-material/RouteOutlined";
-import AdminPanelSettingsOutlinedIcon from "@mui/icons-material/AdminPanelSettingsOutlined";
-import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
-import BarChartOutlinedIcon from "@mui/icons-material/BarChartOutlined";
-import LeaderboardOutlinedIcon from "@mui/icons-material/LeaderboardOutlined";
-import BlockIcon from "@mui/icons-material/Block";
-import ChatOutlinedIcon from "@mui/icons-material/ChatOutlined";
-import ScheduleOutlinedIcon from "@mui/icons-material/ScheduleOutlined";
-import DesktopWindowsOutlinedIcon from "@mui/icons-material/DesktopWindowsOutlined";
-import HandshakeOutlinedIcon from "@mui/icons-material/HandshakeOutlined";
-import HistoryOutlinedIcon from "@mui/icons-material/HistoryOutlined";
-import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
-import HowToRegOutlinedIcon from "@mui/icons-material/HowToRegOutlined";
-import MapOutlinedIcon from "@mui/icons-material/MapOutlined";
-import ManageHistoryOutlinedIcon from "@mui/icons-material/ManageHistoryOutlined";
-import PersonRemoveOutlinedIcon from "@mui/icons-material/PersonRemoveOutlined";
-import PowerSettingsNewOutlinedIcon from "@mui/icons-material/PowerSettingsNewOutlined";
-import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
-import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
-import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
-import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
-import SupportAgentOutlinedIcon from "@mui/icons-material/SupportAgentOutlined";
-import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
-import StoreMallDirectoryOutlinedIcon from "@mui/icons-material/StoreMallDirectoryOutlined";
-import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
-import StoreOutlinedIcon from "@mui/icons-material/StoreOutlined";
-import PendingOutlinedIcon from "@mui/icons-material/PendingOutlined";
-import PentagonOutlinedIcon from "@mui/icons-material/PentagonOutlined";
-import QueueOutlinedIcon from "@mui/icons-material/QueueOutlined";
-import WhereToVoteOutlinedIcon from "@mui/icons-material/WhereToVoteOutlined";
-import PinDropOutlinedIcon from "@mui/icons-material/PinDropOutlined";
-import PersonOffOutlinedIcon from "@mui/icons-material/PersonOffOutlined";
-import TwoWheelerOutlinedIcon from "@mui/icons-material/TwoWheelerOutlined";
-import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
-import GroupAddOutlinedIcon from "@mui/icons-material/GroupAddOutlined";
-import EditNoteOutlinedIcon from "@mui/icons-material/EditNoteOutlined";
-import PlaylistAddOutlinedIcon from "@mui/icons-material/PlaylistAddOutlined";
 import { isAllowed, ROUTES, type Requirement } from "@despacho/domain";
+import type { NavigationIcon } from "./layout/navigation-icons";
 
 export type NavigationType = "group" | "collapse" | "item" | "link" | "divider" | "subheader";
 
@@ -46,7 +7,8 @@ export interface NavigationEntry {
   id: string;
   title: string;
   type: NavigationType;
-  icon?: SvgIconComponent;
+  /** The menu's icon, by name: the icons themselves load with the shell, not with /login. */
+  icon?: NavigationIcon;
   url?: string;
   auth?: Requirement;
   badge?: { title: string; color?: "primary" | "secondary" | "error" };
@@ -69,16 +31,16 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "desktop",
         title: "Escritorio",
         type: "item",
-        icon: DesktopWindowsOutlinedIcon,
+        icon: "DesktopWindowsOutlined",
         url: ROUTES.desktop.path,
         auth: ROUTES.desktop.auth,
       },
-      { id: "map", title: "Mapa", type: "item", icon: MapOutlinedIcon, url: ROUTES.map.path, auth: ROUTES.map.auth },
+      { id: "map", title: "Mapa", type: "item", icon: "MapOutlined", url: ROUTES.map.path, auth: ROUTES.map.auth },
       {
         id: "service-history",
         title: "Servicios",
         type: "item",
-        icon: HistoryOutlinedIcon,
+        icon: "HistoryOutlined",
         url: ROUTES.services.path,
         auth: ["view_service_menu"],
       },
@@ -86,7 +48,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "massive-load",
         title: "Carga masiva",
         type: "item",
-        icon: UploadFileOutlinedIcon,
+        icon: "UploadFileOutlined",
         url: ROUTES.massiveLoad.path,
         auth: ROUTES.massiveLoad.auth,
       },
@@ -94,7 +56,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "massive-assignment",
         title: "Asignación masiva",
         type: "item",
-        icon: GroupAddOutlinedIcon,
+        icon: "GroupAddOutlined",
         url: ROUTES.massiveAssignment.path,
         auth: ROUTES.massiveAssignment.auth,
       },
@@ -102,7 +64,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "massive-service-update",
         title: "Actualización masiva",
         type: "item",
-        icon: EditNoteOutlinedIcon,
+        icon: "EditNoteOutlined",
         url: ROUTES.massiveServiceUpdate.path,
         auth: ROUTES.massiveServiceUpdate.auth,
       },
@@ -110,17 +72,17 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "massive-novelties",
         title: "Novedades masivas",
         type: "item",
-        icon: PlaylistAddOutlinedIcon,
+        icon: "PlaylistAddOutlined",
         url: ROUTES.massiveNovelties.path,
         auth: ROUTES.massiveNovelties.auth,
       },
-      { id: "chat", title: "Chat", type: "item", icon: ChatOutlinedIcon, url: ROUTES.chat.path, auth: ROUTES.chat.auth },
+      { id: "chat", title: "Chat", type: "item", icon: "ChatOutlined", url: ROUTES.chat.path, auth: ROUTES.chat.auth },
       // spec §2.2 /customers: the menu entry needs view_customer_menu, the route view_anonymouscustomer.
       {
         id: "customers",
         title: "Clientes",
         type: "item",
-        icon: PeopleAltOutlinedIcon,
+        icon: "PeopleAltOutlined",
         url: ROUTES.customers.path,
         auth: ["view_customer_menu"],
       },
@@ -128,7 +90,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "saved-locations",
         title: "Lugares frecuentes",
         type: "item",
-        icon: PinDropOutlinedIcon,
+        icon: "PinDropOutlined",
         url: ROUTES.savedLocations.path,
         auth: ROUTES.savedLocations.auth,
       },
@@ -136,7 +98,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "link-manage",
         title: "Enlaces de solicitud",
         type: "item",
-        icon: AddLinkOutlinedIcon,
+        icon: "AddLinkOutlined",
         url: ROUTES.linkManage.path,
         auth: ROUTES.linkManage.auth,
       },
@@ -151,7 +113,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "geozone-manage",
         title: "Geozonas",
         type: "item",
-        icon: PentagonOutlinedIcon,
+        icon: "PentagonOutlined",
         url: ROUTES.geozoneManage.path,
         auth: ROUTES.geozoneManage.auth,
       },
@@ -159,7 +121,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "geozone-queue",
         title: "En cola",
         type: "item",
-        icon: QueueOutlinedIcon,
+        icon: "QueueOutlined",
         url: ROUTES.geozoneQueue.path,
         auth: ROUTES.geozoneQueue.auth,
       },
@@ -167,7 +129,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "geozone-to-activation",
         title: "De activación",
         type: "item",
-        icon: WhereToVoteOutlinedIcon,
+        icon: "WhereToVoteOutlined",
         url: ROUTES.geozoneToActivation.path,
         auth: ROUTES.geozoneToActivation.auth,
       },
@@ -183,7 +145,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "service-routes-list",
         title: "Rutas",
         type: "item",
-        icon: RouteOutlinedIcon,
+        icon: "RouteOutlined",
         url: ROUTES.serviceRoutes.path,
         auth: ROUTES.serviceRoutes.auth,
       },
@@ -191,7 +153,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "assign-services",
         title: "Asignar servicios",
         type: "item",
-        icon: AltRouteOutlinedIcon,
+        icon: "AltRouteOutlined",
         url: ROUTES.assignServices.path,
         auth: ROUTES.assignServices.auth,
       },
@@ -206,7 +168,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "business-info",
         title: "Información del negocio",
         type: "item",
-        icon: StorefrontOutlinedIcon,
+        icon: "StorefrontOutlined",
         url: ROUTES.businessInfo.path,
         auth: ROUTES.businessInfo.auth,
       },
@@ -214,7 +176,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "headquarters",
         title: "Sucursales",
         type: "item",
-        icon: StoreOutlinedIcon,
+        icon: "StoreOutlined",
         url: ROUTES.headquarters.path,
         auth: ["view_headquarter_menu"],
       },
@@ -222,7 +184,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "business-store",
         title: "Tiendas",
         type: "item",
-        icon: StoreMallDirectoryOutlinedIcon,
+        icon: "StoreMallDirectoryOutlined",
         url: ROUTES.businessStore.path,
         auth: ROUTES.businessStore.auth,
       },
@@ -230,30 +192,30 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "covenants-request",
         title: "Solicitudes de convenio",
         type: "item",
-        icon: HandshakeOutlinedIcon,
+        icon: "HandshakeOutlined",
         url: ROUTES.covenantsRequest.path,
       },
       {
         id: "covenants-history",
         title: "Historial de convenios",
         type: "item",
-        icon: HistoryOutlinedIcon,
+        icon: "HistoryOutlined",
         url: ROUTES.covenantsHistory.path,
       },
       {
         id: "logistic-provider",
         title: "Proveedores logísticos",
         type: "item",
-        icon: LocalShippingOutlinedIcon,
+        icon: "LocalShippingOutlined",
         url: ROUTES.logisticProvider.path,
         auth: ROUTES.logisticProvider.auth,
       },
-      { id: "charges", title: "Cargos", type: "item", icon: BadgeOutlinedIcon, url: ROUTES.charges.path, auth: ["view_employment_menu"] },
+      { id: "charges", title: "Cargos", type: "item", icon: "BadgeOutlined", url: ROUTES.charges.path, auth: ["view_employment_menu"] },
       {
         id: "employees",
         title: "Empleados",
         type: "item",
-        icon: GroupsOutlinedIcon,
+        icon: "GroupsOutlined",
         url: ROUTES.employees.path,
         auth: ["view_employee_list_menu"],
       },
@@ -261,11 +223,11 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "templates",
         title: "Plantillas",
         type: "item",
-        icon: AdminPanelSettingsOutlinedIcon,
+        icon: "AdminPanelSettingsOutlined",
         url: ROUTES.templates.path,
         auth: ["view_template_menu"],
       },
-      { id: "tags", title: "Etiquetas", type: "item", icon: LocalOfferOutlinedIcon, url: ROUTES.tags.path, auth: ROUTES.tags.auth },
+      { id: "tags", title: "Etiquetas", type: "item", icon: "LocalOfferOutlined", url: ROUTES.tags.path, auth: ROUTES.tags.auth },
     ],
   },
   // spec §2.2 and the §2.3 tutorial sections: Colaboradores (Activos, En des-afiliación, Desafiliados), and their activation history.
@@ -278,7 +240,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "messengers",
         title: "Activos",
         type: "item",
-        icon: TwoWheelerOutlinedIcon,
+        icon: "TwoWheelerOutlined",
         url: ROUTES.messengers.path,
         auth: ROUTES.messengers.auth,
       },
@@ -286,7 +248,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "pending-to-disenroll",
         title: "En des-afiliación",
         type: "item",
-        icon: PendingOutlinedIcon,
+        icon: "PendingOutlined",
         url: ROUTES.pendingToDisenroll.path,
         auth: ROUTES.pendingToDisenroll.auth,
       },
@@ -294,7 +256,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "deleted-messengers",
         title: "Desafiliados",
         type: "item",
-        icon: PersonOffOutlinedIcon,
+        icon: "PersonOffOutlined",
         url: ROUTES.deletedMessengers.path,
         auth: ROUTES.deletedMessengers.auth,
       },
@@ -302,7 +264,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "courier-activation-history",
         title: "Historial de activación",
         type: "item",
-        icon: PowerSettingsNewOutlinedIcon,
+        icon: "PowerSettingsNewOutlined",
         url: ROUTES.courierActivationHistory.path,
         auth: ["view_activationhistory"],
       },
@@ -317,7 +279,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "blocked-messengers",
         title: "Bloqueos",
         type: "item",
-        icon: BlockIcon,
+        icon: "Block",
         url: ROUTES.blockedMessengers.path,
         auth: ["view_block_menu"],
       },
@@ -325,7 +287,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "historical-blocked-messengers",
         title: "Historial",
         type: "item",
-        icon: ManageHistoryOutlinedIcon,
+        icon: "ManageHistoryOutlined",
         url: ROUTES.historicalBlockedMessengers.path,
         auth: ["view_block_menu"],
       },
@@ -340,7 +302,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "request-association",
         title: "Asociación",
         type: "item",
-        icon: HowToRegOutlinedIcon,
+        icon: "HowToRegOutlined",
         url: ROUTES.requestAssociation.path,
         auth: ROUTES.requestAssociation.auth,
       },
@@ -348,7 +310,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "request-disassociation",
         title: "Desasociación",
         type: "item",
-        icon: PersonRemoveOutlinedIcon,
+        icon: "PersonRemoveOutlined",
         url: ROUTES.requestDisassociation.path,
         auth: ROUTES.requestDisassociation.auth,
       },
@@ -356,7 +318,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "request-history",
         title: "Historial de solicitudes",
         type: "item",
-        icon: ManageHistoryOutlinedIcon,
+        icon: "ManageHistoryOutlined",
         url: ROUTES.requestHistory.path,
         auth: ROUTES.requestHistory.auth,
       },
@@ -371,7 +333,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "report-services",
         title: "Reporte de servicios",
         type: "item",
-        icon: BarChartOutlinedIcon,
+        icon: "BarChartOutlined",
         url: ROUTES.reportServices.path,
         auth: ROUTES.reportServices.auth,
       },
@@ -379,7 +341,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "report-messengers",
         title: "Reporte de colaboradores",
         type: "item",
-        icon: LeaderboardOutlinedIcon,
+        icon: "LeaderboardOutlined",
         url: ROUTES.reportMessengers.path,
         auth: ROUTES.reportMessengers.auth,
       },
@@ -392,7 +354,7 @@ export const NAVIGATION: NavigationEntry[] = [
             id: "report-payroll-general",
             title: "Nómina general",
             type: "item",
-            icon: PaymentsOutlinedIcon,
+            icon: "PaymentsOutlined",
             url: ROUTES.reportPayrollGeneral.path,
             auth: ROUTES.reportPayrollGeneral.auth,
           },
@@ -400,7 +362,7 @@ export const NAVIGATION: NavigationEntry[] = [
             id: "report-payroll-operators",
             title: "Nómina por operador",
             type: "item",
-            icon: SupportAgentOutlinedIcon,
+            icon: "SupportAgentOutlined",
             url: ROUTES.reportPayrollOperators.path,
             auth: ROUTES.reportPayrollOperators.auth,
           },
@@ -417,7 +379,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "schedule-manage",
         title: "Horarios de la sucursal",
         type: "item",
-        icon: ScheduleOutlinedIcon,
+        icon: "ScheduleOutlined",
         url: ROUTES.scheduleManage.path,
         auth: ["view_workinghour"],
       },
@@ -425,7 +387,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "schedule-collaborators",
         title: "Horarios de colaboradores",
         type: "item",
-        icon: GroupsOutlinedIcon,
+        icon: "GroupsOutlined",
         url: ROUTES.scheduleCollaborators.path,
         auth: ["view_messengerworkinghour"],
       },
@@ -440,7 +402,7 @@ export const NAVIGATION: NavigationEntry[] = [
         id: "configuration",
         title: "Configuración",
         type: "item",
-        icon: SettingsOutlinedIcon,
+        icon: "SettingsOutlined",
         url: ROUTES.configuration.path,
         auth: ROUTES.configuration.auth,
       },

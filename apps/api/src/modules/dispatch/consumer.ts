@@ -36,22 +36,32 @@ export const dispatchConsumer = fp(
         .limit(WAKE_LIMIT);
       for (const { id } of waiting) await decide(id, { kind: "fresh", quiet: true });
     };
-    app.events.consume("dispatch", {
-      [DOMAIN_EVENTS.serviceCreated]: async ({ payload }) => {
-        if (payload.status === "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+    app.events.consume(
+      "dispatch",
+      {
+        [DOMAIN_EVENTS.serviceCreated]: async ({ payload }) => {
+          if (payload.status === "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+        },
+        [DOMAIN_EVENTS.serviceChanged]: async ({ payload }) => {
+          if (payload.status !== "by_assign") return withdrawOffers(app.db, payload.service);
+          if (payload.previous_status !== "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+        },
+        [DOMAIN_EVENTS.courierPresenceChanged]: async ({ headquarter, payload }) => {
+          if (payload.online) await wake(headquarter);
+        },
+        [DOMAIN_EVENTS.geozoneQueueChanged]: ({ headquarter }) => wake(headquarter),
+        [DOMAIN_EVENTS.offerAnswered]: async ({ payload }) => {
+          if (payload.answer === "refused" || payload.answer === "expired") await decide(payload.service, { kind: "escalate" });
+        },
       },
-      [DOMAIN_EVENTS.serviceChanged]: async ({ payload }) => {
-        if (payload.status !== "by_assign") return withdrawOffers(app.db, payload.service);
-        if (payload.previous_status !== "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+      // A headquarter dispatching by hand decides nothing; only a change of a service with an open offer withdraws it.
+      {
+        relevant: `exists (select 1 from headquarters h
+            where h.id = e.headquarter_id and h.settings->>'service_mode' is distinct from 'manual')
+          or (e.name = '${DOMAIN_EVENTS.serviceChanged}' and exists (select 1 from offers o
+            where o.service_id = (e.payload->>'service')::uuid and o.answer is null))`,
       },
-      [DOMAIN_EVENTS.courierPresenceChanged]: async ({ headquarter, payload }) => {
-        if (payload.online) await wake(headquarter);
-      },
-      [DOMAIN_EVENTS.geozoneQueueChanged]: ({ headquarter }) => wake(headquarter),
-      [DOMAIN_EVENTS.offerAnswered]: async ({ payload }) => {
-        if (payload.answer === "refused" || payload.answer === "expired") await decide(payload.service, { kind: "escalate" });
-      },
-    });
+    );
     app.jobs.sweep("offer-expiry", async () => {
       const expired = await expireDueOffers(app.db);
       if (expired > 0) await app.events.dispatch();

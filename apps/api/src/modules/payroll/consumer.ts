@@ -10,12 +10,17 @@ import { recordEarning } from "./commands/record-earning.js";
  */
 export const payrollConsumer = fp(
   async (app: FastifyInstance) => {
-    app.events.consume("payroll", {
-      [DOMAIN_EVENTS.serviceChanged]: async ({ payload }) => {
-        if (payload.status !== "finished" || payload.previous_status === "finished") return;
-        await app.db.transaction((tx) => recordEarning(tx, payload.service));
+    app.events.consume(
+      "payroll",
+      {
+        [DOMAIN_EVENTS.serviceChanged]: async ({ payload }) => {
+          if (payload.status !== "finished" || payload.previous_status === "finished") return;
+          await app.db.transaction((tx) => recordEarning(tx, payload.service));
+        },
       },
-    });
+      // Only a change to finished may earn anything.
+      { relevant: "e.payload->>'status' = 'finished'" },
+    );
   },
   { name: "payroll-consumer", dependencies: ["domain-events"] },
 );

@@ -13,24 +13,29 @@ import { addServices } from "./commands/stops.js";
  */
 export const serviceRouteConsumer = fp(
   async (app: FastifyInstance) => {
-    app.events.consume("service-routes", {
-      [DOMAIN_EVENTS.serviceCreated]: async ({ headquarter, payload }) => {
-        const [route] = await app.db
-          .select({ id: routes.id })
-          .from(services)
-          .innerJoin(
-            routes,
-            and(eq(routes.headquarterId, services.headquarterId), eq(sql`lower(${routes.code})`, sql`lower(${services.routeCode})`)),
-          )
-          .where(and(eq(services.id, payload.service), eq(services.headquarterId, headquarter)));
-        if (!route) return;
-        try {
-          await addServices(app.db, headquarter, route.id, [payload.service]);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-        }
+    app.events.consume(
+      "service-routes",
+      {
+        [DOMAIN_EVENTS.serviceCreated]: async ({ headquarter, payload }) => {
+          const [route] = await app.db
+            .select({ id: routes.id })
+            .from(services)
+            .innerJoin(
+              routes,
+              and(eq(routes.headquarterId, services.headquarterId), eq(sql`lower(${routes.code})`, sql`lower(${services.routeCode})`)),
+            )
+            .where(and(eq(services.id, payload.service), eq(services.headquarterId, headquarter)));
+          if (!route) return;
+          try {
+            await addServices(app.db, headquarter, route.id, [payload.service]);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+          }
+        },
       },
-    });
+      // Only a service created with a route code may join a route.
+      { relevant: "exists (select 1 from services s where s.id = (e.payload->>'service')::uuid and s.route_code is not null)" },
+    );
   },
   { name: "service-route-consumer", dependencies: ["domain-events"] },
 );

@@ -42,7 +42,10 @@ export const webhooksConsumer = fp(
     const queue = async (event: Parameters<typeof queueDeliveries>[1], id: number) => {
       if ((await queueDeliveries(app.db, event, id)) > 0) app.deliverWebhooks();
     };
-    app.events.consume("webhooks", Object.fromEntries(WEBHOOK_SOURCE_EVENTS.map((name) => [name, queue])) as ConsumerHandlers);
+    app.events.consume("webhooks", Object.fromEntries(WEBHOOK_SOURCE_EVENTS.map((name) => [name, queue])) as ConsumerHandlers, {
+      // Only a headquarter with a subscription has anyone to tell.
+      relevant: "exists (select 1 from webhook_subscriptions w where w.headquarter_id = e.headquarter_id)",
+    });
   },
   { name: "webhooks-consumer", dependencies: ["domain-events", "jobs"] },
 );

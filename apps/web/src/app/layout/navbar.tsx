@@ -19,6 +19,7 @@ import { NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from "@despacho/domain";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import type { NavigationEntry } from "../navigation";
+import { NAVIGATION_ICONS } from "./navigation-icons";
 
 interface NavContentProps {
   entries: NavigationEntry[];
@@ -28,7 +29,7 @@ interface NavContentProps {
 }
 
 function NavItem({ entry, compact, onNavigate }: { entry: NavigationEntry; compact: boolean; onNavigate?: () => void }) {
-  const Icon = entry.icon;
+  const Icon = entry.icon && NAVIGATION_ICONS[entry.icon];
   return (
     <ListItem disablePadding sx={{ display: "block" }}>
       <ListItemButton
