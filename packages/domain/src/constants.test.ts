@@ -21,6 +21,7 @@ describe("page sizes (spec §9)", () => {
       nearestMessengers: 10,
       reports: 5,
       webhookDeliveries: 20,
+      joinableHeadquarters: 10,
       default: 25,
     });
   });
