@@ -22,7 +22,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 // The address search answers from the bundled places, never from the internet.
-delete env.GEOCODER_URL;
+env.GEOCODER_URL = "bundled";
 delete env.REDIS_URL;
 
 const BUCKET_CORS = `<CORSConfiguration><CORSRule>

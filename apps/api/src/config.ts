@@ -40,7 +40,7 @@ export interface Config {
   logLevel: string;
   /** The MapLibre style every map reads; undefined draws the built-in offline style. main.ts sets it from MAP_STYLE_URL (map-style.ts). */
   mapStyleUrl: string | undefined;
-  /** A Nominatim- or Photon-compatible server; unset, the bundled Bogotá and Medellín places answer. */
+  /** A Nominatim- or Photon-compatible server; undefined, the bundled Bogotá and Medellín places answer. main.ts sets it from GEOCODER_URL (public-geocoder.ts). */
   geocoderUrl: string | undefined;
   /** GEOCODER_KIND: how GEOCODER_URL is asked and read, "nominatim" (default) or "photon". */
   geocoderKind: GeocoderKind;
@@ -98,6 +98,9 @@ const positiveOr = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+/** GEOCODER_URL's value that turns the public geocoder off: only the bundled places (and the saved places) answer. */
+export const BUNDLED_GEOCODER = "bundled";
+
 /** GEOCODER_KIND: unset is Nominatim; a value that names neither stops the start rather than ask a server the wrong way. */
 export function geocoderKindFrom(value: string | undefined): GeocoderKind {
   const kind = value?.trim().toLowerCase() || "nominatim";
@@ -153,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     courierDist: existsSync(courierDist) ? courierDist : undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     mapStyleUrl: undefined,
-    geocoderUrl: env.GEOCODER_URL || undefined,
+    geocoderUrl: env.GEOCODER_URL && env.GEOCODER_URL !== BUNDLED_GEOCODER ? env.GEOCODER_URL : undefined,
     geocoderKind: geocoderKindFrom(env.GEOCODER_KIND),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     gatewayPrivateHosts: env.GATEWAY_PRIVATE_HOSTS === "1",

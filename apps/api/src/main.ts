@@ -2,13 +2,14 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { chooseMapStyle } from "./map-style.js";
+import { chooseGeocoder } from "./public-geocoder.js";
 import { seedDemo } from "./seed/demo.js";
 import { DEMO_LOGINS } from "./seed/demo-data.js";
 import { trackingTokenOf } from "./modules/tracking/index.js";
 import { createSimulator, ownAddress, type Simulator } from "./simulator/index.js";
 
-const mapStyle = await chooseMapStyle(process.env.MAP_STYLE_URL);
-const config = loadConfig(process.env, { mapStyleUrl: mapStyle.url });
+const [mapStyle, geocoder] = await Promise.all([chooseMapStyle(process.env.MAP_STYLE_URL), chooseGeocoder(process.env)]);
+const config = loadConfig(process.env, { mapStyleUrl: mapStyle.url, geocoderUrl: geocoder.url, geocoderKind: geocoder.kind });
 const database = await openDatabase({ url: config.databaseUrl, dir: config.dataDir });
 await database.migrate();
 // The embedded default seeds demo data on an empty database; PostgreSQL only with `npm run seed`.
@@ -16,6 +17,7 @@ const seeded = database.kind === "embedded" ? await seedDemo(database.db) : fals
 
 const app = await buildApp({ config, database });
 app.log.info({ styleUrl: mapStyle.url ?? "offline", reason: mapStyle.reason, detail: mapStyle.detail }, "map style");
+app.log.info({ geocoderUrl: geocoder.url ?? "bundled", kind: geocoder.kind, reason: geocoder.reason, detail: geocoder.detail }, "geocoder");
 let simulator: Simulator | undefined;
 let stopping = false;
 // A Ctrl-C reaches both `npm start` (which passes it on) and this process: the second signal must
@@ -36,6 +38,11 @@ await app.listen({ port: config.port, host: config.host });
 const where = `http://localhost:${config.port}`;
 console.log(`\nDespacho listo en ${where} (${database.kind}${database.kind === "embedded" ? `, datos en ${config.dataDir}` : ""})`);
 console.log(mapStyle.url ? `Mapa: calles de ${mapStyle.url}` : "Mapa: estilo sin conexión (MAP_STYLE_URL para usar otro)");
+console.log(
+  geocoder.url
+    ? `Direcciones: ${geocoder.url} (GEOCODER_URL=bundled para usar sólo los lugares incluidos)`
+    : "Direcciones: lugares incluidos de Bogotá y Medellín (GEOCODER_URL para usar otro buscador)",
+);
 if (seeded) console.log("Datos de demostración creados.");
 if (!config.webDist) console.log("Aviso: no hay build del web (apps/web/dist); ejecute npm run build.");
 if (database.kind === "embedded") {

@@ -1,10 +1,10 @@
+import { probePublicService } from "./public-probe.js";
+
 /** OpenFreeMap's keyless vector style: OpenStreetMap data, free for commercial use, style, tiles and fonts on one origin. */
 export const PUBLIC_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 
 /** MAP_STYLE_URL's value that turns the public style off: every map draws the built-in offline style. */
 export const OFFLINE_MAP_STYLE = "offline";
-
-const PROBE_TIMEOUT_MS = 3000;
 
 export interface MapStyleChoice {
   /** The style every map reads (GET /api/maps/style/), undefined for the built-in offline style. */
@@ -21,20 +21,20 @@ export interface MapStyleChoice {
  */
 export async function chooseMapStyle(
   setting: string | undefined,
-  { publicUrl = PUBLIC_MAP_STYLE_URL, timeoutMs = PROBE_TIMEOUT_MS }: { publicUrl?: string; timeoutMs?: number } = {},
+  { publicUrl = PUBLIC_MAP_STYLE_URL, timeoutMs }: { publicUrl?: string; timeoutMs?: number } = {},
 ): Promise<MapStyleChoice> {
   const value = setting?.trim();
   if (value === OFFLINE_MAP_STYLE) return { url: undefined, reason: "turned-off" };
   if (value) return { url: value, reason: "configured" };
-  try {
-    const res = await fetch(publicUrl, { signal: AbortSignal.timeout(timeoutMs), redirect: "error" });
-    if (!res.ok) return { url: undefined, reason: "public-style-unreachable", detail: `HTTP ${res.status}` };
-    const style = (await res.json()) as { version?: unknown; sources?: unknown };
-    if (style.version !== 8 || typeof style.sources !== "object" || style.sources === null) {
-      return { url: undefined, reason: "public-style-unreachable", detail: "not a MapLibre style" };
-    }
-    return { url: publicUrl, reason: "public-style-answered" };
-  } catch (error) {
-    return { url: undefined, reason: "public-style-unreachable", detail: error instanceof Error ? error.message : String(error) };
-  }
+  const refused = await probePublicService(
+    publicUrl,
+    (body) => {
+      const style = body as { version?: unknown; sources?: unknown } | null;
+      return style?.version === 8 && typeof style.sources === "object" && style.sources !== null ? null : "not a MapLibre style";
+    },
+    timeoutMs,
+  );
+  return refused === null
+    ? { url: publicUrl, reason: "public-style-answered" }
+    : { url: undefined, reason: "public-style-unreachable", detail: refused };
 }

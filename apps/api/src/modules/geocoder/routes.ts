@@ -6,7 +6,7 @@ import { allow, headquarterOf } from "../../plugins/access.js";
 import { geocoderFor } from "./geocoder.js";
 import { searchPlaces } from "./search-places.js";
 
-// The creation panels' address search: GEOCODER_URL (Nominatim-compatible) when set, else the bundled places.
+// The creation panels' address search: the geocoder main.ts chose (GEOCODER_URL, the public Photon when unset and reachable), else the bundled places.
 export async function geocoderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const geocoder = geocoderFor(app);
