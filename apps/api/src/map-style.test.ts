@@ -1,13 +1,12 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseMapStyle } from "./map-style.js";
+import { closedServerUrl, startFakeHttpServer } from "./test/fake-http-server.js";
 
 // A local stand-in for the public style server: no internet needed, each path answers as a real one might.
-let server: Server;
 let base: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ base, close } = await startFakeHttpServer((req, res) => {
     if (req.url === "/styles/liberty") {
       res.setHeader("content-type", "application/json");
       res.end(
@@ -22,14 +21,9 @@ beforeAll(async () => {
       res.statusCode = 404;
       res.end();
     }
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => close());
 
 describe("the map style chosen at start", () => {
   it("uses the public style when MAP_STYLE_URL is unset and it answers a MapLibre style", async () => {
@@ -47,10 +41,7 @@ describe("the map style chosen at start", () => {
   });
 
   it("falls back to the offline style when nothing listens, the answer is an error or is not a style", async () => {
-    const closed = createServer();
-    await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
-    const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/styles/liberty`;
-    await new Promise((done) => closed.close(done));
+    const closedUrl = `${await closedServerUrl()}/styles/liberty`;
     expect(await chooseMapStyle(undefined, { publicUrl: closedUrl })).toMatchObject({ url: undefined, reason: "public-style-unreachable" });
     expect(await chooseMapStyle(undefined, { publicUrl: `${base}/styles/missing` })).toEqual({
       url: undefined,

@@ -1,13 +1,12 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseGeocoder } from "./public-geocoder.js";
+import { closedServerUrl, startFakeHttpServer } from "./test/fake-http-server.js";
 
 // Local stand-ins for the public Photon: no internet needed, each one answers as a real server might.
-let server: Server;
 let base: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ base, close } = await startFakeHttpServer((req, res) => {
     res.setHeader("content-type", "application/json");
     if (req.url?.startsWith("/photon/api?q=Bogot%C3%A1")) {
       res.end(JSON.stringify({ type: "FeatureCollection", features: [{ type: "Feature", properties: { name: "Bogotá" } }] }));
@@ -22,14 +21,9 @@ beforeAll(async () => {
       res.statusCode = 404;
       res.end();
     }
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+afterAll(() => close());
 
 describe("the address search's geocoder chosen at start", () => {
   it("uses the public Photon when GEOCODER_URL is unset and it answers a search", async () => {
@@ -42,6 +36,10 @@ describe("the address search's geocoder chosen at start", () => {
 
   it("falls back to the bundled places when the public one is slow, missing, or answers something else", async () => {
     expect(await chooseGeocoder({}, { publicUrl: `${base}/slow`, timeoutMs: 300 })).toMatchObject({
+      url: undefined,
+      reason: "public-geocoder-unreachable",
+    });
+    expect(await chooseGeocoder({}, { publicUrl: await closedServerUrl() })).toMatchObject({
       url: undefined,
       reason: "public-geocoder-unreachable",
     });
