@@ -1,7 +1,7 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, arrayContains, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { DOMAIN_EVENTS, type Permission, WEBHOOK_MESSAGES, webhookRetryDelayMs } from "@despacho/domain";
 import type { FastifyInstance } from "fastify";
-import { webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.js";
+import { memberships, roles, userRoles, users, webhookDeliveries, webhookSubscriptions } from "../../db/schema/index.js";
 import { isInternalUrl } from "../../outbound.js";
 import { recordEvents } from "../../plugins/domain-events.js";
 import { webhookHeaders } from "./sign.js";
@@ -68,16 +68,16 @@ const WEBHOOK_MANAGER: Permission = "view_webhook_menu";
  * the notification reaches may all be away).
  */
 async function mailManagers(app: FastifyInstance, headquarterId: string, url: string) {
-  const result = await app.db.execute(sql`
-    select distinct u.email from users u
-    join memberships m on m.user_id = u.id and m.headquarter_id = ${headquarterId}
-    join user_roles ur on ur.user_id = u.id
-    join roles r on r.id = ur.role_id
-    where u.is_active and u.email <> '' and ${WEBHOOK_MANAGER} = any(r.permissions)
-    order by u.email`);
+  const managers = await app.db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.headquarterId, headquarterId)))
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(users.isActive, true), ne(users.email, ""), arrayContains(roles.permissions, [WEBHOOK_MANAGER])))
+    .orderBy(users.email);
   const { title, body } = WEBHOOK_MESSAGES.pausedNotification(url);
-  for (const { email } of (result as unknown as { rows: { email: string }[] }).rows)
-    await app.mailer.send({ to: email, subject: title, body });
+  for (const { email } of managers) await app.mailer.send({ to: email, subject: title, body });
 }
 
 /**
