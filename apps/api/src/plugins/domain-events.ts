@@ -154,7 +154,13 @@ const HORIZON = `horizon as materialized (
 
 type Literal = (text: string) => string;
 /** Sends statements on a claim's connection after those sent before. */
-type Send = (text: string) => Promise<pg.QueryResult>;
+type Send = (text: string) => Promise<pg.QueryResult[]>;
+
+/** Several statements in one round trip (the simple query protocol): pg answers one result a statement, which its types do not say. */
+async function queryAll(client: pg.PoolClient, text: string): Promise<pg.QueryResult[]> {
+  const answer: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+  return Array.isArray(answer) ? answer : [answer];
+}
 
 /** A consumer's advisory lock (a session lock: it outlives the claim's statement until its release). */
 const lockOf = (literal: Literal, name: string) => `hashtext(${literal(CHANNEL)}), hashtext(${name})`;
@@ -193,7 +199,9 @@ async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]
         order by e.txid, e.id limit ${BATCH})`,
     )
     .join("\nunion all\n");
-  const [locked, claimed] = (await client.query(`with ${HORIZON},
+  const [locked, claimed] = await queryAll(
+    client,
+    `with ${HORIZON},
       pending as materialized (${pending}),
       skipped as (
         update domain_event_consumers c set last_txid = h.txid, last_id = h.id, updated_at = now()
@@ -204,16 +212,16 @@ async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]
     from locked;
     with ${HORIZON}, claimed as (${events})
     select h.txid as horizon_txid, h.id as horizon_id, c.*
-    from horizon h left join claimed c on true order by c.consumer, c.txid, c.id`)) as unknown as [
-    pg.QueryResult<{ names: string }>,
-    pg.QueryResult<Row>,
-  ];
-  const names = locked.rows[0]?.names.split(",").filter(Boolean) ?? [];
-  const first = claimed.rows[0];
+    from horizon h left join claimed c on true order by c.consumer, c.txid, c.id`,
+  );
+  const lockedRows: { names: string }[] = locked.rows;
+  const claimedRows: Row[] = claimed.rows;
+  const names = lockedRows[0]?.names.split(",").filter(Boolean) ?? [];
+  const first = claimedRows[0];
   const horizon = first?.horizon_txid && first.horizon_id ? { txid: first.horizon_txid, id: first.horizon_id } : null;
   return list
     .filter((consumer) => names.includes(consumer.name))
-    .map((consumer) => ({ consumer, horizon, rows: claimed.rows.filter((row) => row.consumer === consumer.name) }));
+    .map((consumer) => ({ consumer, horizon, rows: claimedRows.filter((row) => row.consumer === consumer.name) }));
 }
 
 /**
@@ -306,8 +314,9 @@ export const domainEventsPlugin = fp(
         `select exists (select 1 from domain_event_consumers c, domain_events e
           where c.name = ${literal(consumer.name)} and ${pastOffset(consumer, literal, true)}) as more`,
       );
-      const results = (await send(statements.join(";\n"))) as unknown as pg.QueryResult<{ more: boolean }>[];
-      return results.at(-1)?.rows[0]?.more === true;
+      const results = await send(statements.join(";\n"));
+      const more: { more: boolean }[] = results.at(-1)?.rows ?? [];
+      return more[0]?.more === true;
     }
 
     /**
@@ -322,7 +331,7 @@ export const domainEventsPlugin = fp(
         // The releases share the connection: one statement at a time, in the order the passes end.
         let line: Promise<unknown> = Promise.resolve();
         const send: Send = (text) => {
-          const result = line.then(() => client.query(text));
+          const result = line.then(() => queryAll(client, text));
           line = result.catch(() => undefined);
           return result;
         };
