@@ -11,17 +11,13 @@ const luis = courier("c-luis", { name: "Luis", position: { x: 0.4, y: 0 } });
 const pedro = courier("c-pedro", { name: "Pedro", working: false });
 const ranking = rankCandidates(service("s"), [ana, luis, pedro], context);
 const luisRejected = [{ courier_id: "c-luis", name: "Luis", answer: "rejected" as const }];
+/** Ana assigned after Luis refused, with what a case adds (its route). */
+const assignedToAna = (extra: Partial<Parameters<typeof buildDecision>[1]> = {}) =>
+  buildDecision(ranking, { now: 100, step: "next_courier", outcome: "assigned", chosen_ids: ["c-ana"], answers: luisRejected, ...extra });
 
 describe("the decision as the service detail reads it (issue 22)", () => {
   it("names the winner with distance, idle time and load, then who refused and who could not", () => {
-    const decision = buildDecision(ranking, {
-      now: 100,
-      step: "next_courier",
-      outcome: "assigned",
-      chosen_ids: ["c-ana"],
-      answers: luisRejected,
-    });
-    expect(explainDecision(decision)).toBe(
+    expect(explainDecision(assignedToAna())).toBe(
       "Asignado a Ana (2,1 km, libre hace 6 min, 1 servicio en curso); Luis rechazó; Pedro fuera de horario",
     );
   });
@@ -72,15 +68,7 @@ describe("the decision as the service detail reads it (issue 22)", () => {
   it("says where a bundled service stands in its courier's route", () => {
     expect(routeText({ stop: 2, stops: 2, with: [123] })).toBe("En ruta con #123, parada 2 de 2");
     expect(routeText({ stop: 1, stops: 3, with: [123, 125] })).toBe("En ruta con #123 y #125, parada 1 de 3");
-    const decision = buildDecision(ranking, {
-      now: 100,
-      step: "next_courier",
-      outcome: "assigned",
-      chosen_ids: ["c-ana"],
-      answers: luisRejected,
-      route: { stop: 2, stops: 3, with: [123, 125] },
-    });
-    expect(explainDecision(decision)).toBe(
+    expect(explainDecision(assignedToAna({ route: { stop: 2, stops: 3, with: [123, 125] } }))).toBe(
       "Asignado a Ana (2,1 km, libre hace 6 min, 1 servicio en curso); En ruta con #123 y #125, parada 2 de 3; Luis rechazó; Pedro fuera de horario",
     );
   });
