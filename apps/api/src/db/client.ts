@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { openEmbeddedFolder } from "./embedded-folder.js";
+import { oneQueryAtATime } from "./one-query-at-a-time.js";
 import * as schema from "./schema/index.js";
 import { seedLocationAreas } from "./reference/location-areas.js";
 
@@ -46,6 +47,7 @@ export async function openDatabase(opts: { url: string } | { url?: string; dir: 
   // A connection the server ended (a restart, an administrator) leaves the pool, which opens
   // another for the next query; without a listener its error would end the process.
   for (const p of [pool, healthPool]) p.on("error", () => undefined);
+  oneQueryAtATime(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
