@@ -217,5 +217,9 @@ export const messengerLocations = pgTable(
      */
     legKm: doublePrecision("leg_km"),
   },
-  (t) => [index("messenger_locations_idx").on(t.messengerId, t.coordinatesCreatedAt)],
+  // In time order with what a track draws, so a courier's track is read from the index alone, already sorted
+  // (leg_km stays out: the legs trigger updates it, and an update of an unindexed column can stay on its page).
+  (t) => [
+    index("messenger_locations_track_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation),
+  ],
 );

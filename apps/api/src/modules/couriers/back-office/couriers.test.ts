@@ -328,6 +328,35 @@ describe("motorcycles and locations", () => {
     expect(await distance("2026-11-20T08:02:00-05:00")).toBe(1.112);
   });
 
+  it("adds the whole hours inside a range and the points of its partial hours, not those around it", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    // 07:50 and 09:40 are outside 07:52–09:30; 08:00–09:00 is its one whole hour.
+    const taken = [
+      ["07:50", 4.6],
+      ["07:55", 4.61],
+      ["08:10", 4.63],
+      ["08:50", 4.66],
+      ["09:05", 4.7],
+      ["09:20", 4.75],
+      ["09:40", 4.81],
+    ] as const;
+    for (const [time, latitude] of taken)
+      await t.db
+        .insert(messengerLocations)
+        .values({ messengerId: c.id, latitude, longitude: -74.08, coordinatesCreatedAt: new Date(`2026-11-20T${time}:00-05:00`) });
+    const range = "from=2026-11-20T07:52:00-05:00&to=2026-11-20T09:30:00-05:00";
+    // Four legs: 0.02° + 0.03° + 0.04° + 0.05° of latitude.
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/track/?${range}`)).json()).toMatchObject({
+      total: 5,
+      totalDistanceTraveled: 15.567,
+    });
+    expect((await s.call("GET", `/api/users/messengers/${c.id}/locations/?${range}`)).json()).toMatchObject({
+      count: 5,
+      totalDistanceTraveled: 15.567,
+    });
+  });
+
   it("gives the day's route oldest first for playback, every point up to 5,000 and an even sample beyond", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { TRACK_POINTS_MAX } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import { messengerLocations as points } from "../../../../db/schema/index.js";
+import { courierHourlyDistance as hourly, messengerLocations as points } from "../../../../db/schema/index.js";
 import type { Window } from "../../../../pagination.js";
 
 export interface TimeRange {
@@ -17,19 +17,47 @@ export interface LocationRange extends TimeRange {
 const inRangeOf = (messengerId: string, range: TimeRange) =>
   and(eq(points.messengerId, messengerId), gte(points.coordinatesCreatedAt, range.from), lte(points.coordinatesCreatedAt, range.to)) as SQL;
 
+const HOUR_MS = 3_600_000;
+
 /**
- * How many points the range holds and the kilometres between consecutive ones (in time order): the sum of the stored
- * legs (messenger_locations.leg_km) less the first point's, which comes from a point before the range.
+ * How many points the range holds and the kilometres between consecutive ones (in time order), in one statement:
+ * the count from the track index alone; the kilometres from the courier's hourly distances for the whole hours inside
+ * the range (courier_hourly_distance, kept by the legs trigger) plus the stored legs of the points in the partial
+ * hours at its edges, less the first point's leg, which comes from a point before the range.
  */
-async function totalsOf(db: Db, inRange: SQL) {
-  const [[totals], [first]] = await Promise.all([
-    db
-      .select({ total: count(), legs: sql<number>`coalesce(sum(${points.legKm}), 0)`.mapWith(Number) })
-      .from(points)
-      .where(inRange),
-    db.select({ leg: points.legKm }).from(points).where(inRange).orderBy(asc(points.coordinatesCreatedAt), asc(points.id)).limit(1),
-  ]);
-  return { total: totals.total, km: Math.max(0, totals.legs - (first?.leg ?? 0)) };
+async function totalsOf(db: Db, messengerId: string, range: TimeRange) {
+  const inRange = inRangeOf(messengerId, range);
+  const fullFrom = new Date(Math.ceil(range.from.getTime() / HOUR_MS) * HOUR_MS);
+  const fullTo = new Date(Math.floor(range.to.getTime() / HOUR_MS) * HOUR_MS);
+  const wholeHours = fullFrom < fullTo;
+  const edges = wholeHours
+    ? or(
+        and(gte(points.coordinatesCreatedAt, range.from), lt(points.coordinatesCreatedAt, fullFrom)),
+        and(gte(points.coordinatesCreatedAt, fullTo), lte(points.coordinatesCreatedAt, range.to)),
+      )
+    : and(gte(points.coordinatesCreatedAt, range.from), lte(points.coordinatesCreatedAt, range.to));
+  const hoursKm = wholeHours
+    ? sql`(${db
+        .select({ km: sql`coalesce(sum(${hourly.km}), 0)` })
+        .from(hourly)
+        .where(and(eq(hourly.messengerId, messengerId), gte(hourly.hour, fullFrom), lt(hourly.hour, fullTo)))})`
+    : sql`0`;
+  const [row] = await db
+    .select({
+      total: sql<number>`(${db.select({ n: count() }).from(points).where(inRange)})`.mapWith(Number),
+      legs: sql<number>`${hoursKm} + (${db
+        .select({ km: sql`coalesce(sum(${points.legKm}), 0)` })
+        .from(points)
+        .where(and(eq(points.messengerId, messengerId), edges))})`.mapWith(Number),
+      firstLeg: sql<number | null>`(${db
+        .select({ leg: points.legKm })
+        .from(points)
+        .where(inRange)
+        .orderBy(asc(points.coordinatesCreatedAt), asc(points.id))
+        .limit(1)})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return { total: row.total, km: Math.max(0, row.legs - (row.firstLeg || 0)) };
 }
 
 /** A page of the courier's points in the range, their count, and the kilometres between consecutive points. */
@@ -44,7 +72,7 @@ export async function locationsOf(db: Db, messengerId: string, range: LocationRa
       .orderBy(order(points.coordinatesCreatedAt), order(points.id))
       .limit(win.limit)
       .offset(win.offset),
-    totalsOf(db, inRange),
+    totalsOf(db, messengerId, range),
   ]);
   return { rows, total: totals.total, km: totals.km };
 }
@@ -52,7 +80,7 @@ export async function locationsOf(db: Db, messengerId: string, range: LocationRa
 /** The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX, else every k-th and the last. */
 export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
   const inRange = inRangeOf(messengerId, range);
-  const { total, km } = await totalsOf(db, inRange);
+  const { total, km } = await totalsOf(db, messengerId, range);
   const every = Math.max(1, Math.ceil(total / TRACK_POINTS_MAX));
   const numbered = db.$with("numbered").as(
     db
