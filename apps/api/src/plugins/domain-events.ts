@@ -328,13 +328,8 @@ export const domainEventsPlugin = fp(
       let failed: Error | undefined;
       try {
         const claims = await claim(client, list);
-        // The releases share the connection: one statement at a time, in the order the passes end.
-        let line: Promise<unknown> = Promise.resolve();
-        const send: Send = (text) => {
-          const result = line.then(() => queryAll(client, text));
-          line = result.catch(() => undefined);
-          return result;
-        };
+        // The releases share the connection, one statement at a time in the order the passes end (db/one-query-at-a-time).
+        const send: Send = (text) => queryAll(client, text);
         const outcomes = await Promise.allSettled(claims.map((claimed) => pass(client, send, claimed)));
         const more: Consumer[] = [];
         outcomes.forEach((outcome, i) => {
