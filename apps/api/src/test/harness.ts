@@ -6,10 +6,12 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { SignJWT } from "jose";
 import pg from "pg";
 import { type SQL, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { HEADQUARTER_HEADER, type TokenResponse } from "@despacho/domain";
 import { type AppOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Database, type Db, openDatabase } from "../db/client.js";
+import { domainEventConsumers, domainEvents } from "../db/schema/index.js";
 import type { RouteAccess } from "../plugins/access.js";
 import type { AccessClaims } from "../plugins/auth.js";
 
@@ -227,3 +229,24 @@ export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+
+/**
+ * Dispatches the outbox until every consumer has handled every event. The route's own dispatch can end before its
+ * event is handled: an event waits below the horizon while any transaction older than it runs anywhere on the
+ * server (another test file's database included), and tests run no jobs poll to come back for it.
+ */
+export async function eventsHandled(app: FastifyInstance): Promise<void> {
+  const pending = async () => {
+    await app.events.dispatch();
+    const [{ n }] = await app.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(domainEvents)
+      .innerJoin(
+        domainEventConsumers,
+        sql`(${domainEvents.txid}, ${domainEvents.id}) > (${domainEventConsumers.lastTxid}, ${domainEventConsumers.lastId})
+          and (${domainEventConsumers.names} is null or ${domainEvents.name} = any(${domainEventConsumers.names}))`,
+      );
+    return n;
+  };
+  await expect.poll(pending, { timeout: 10_000, interval: 20 }).toBe(0);
+}

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, type PayrollOperator, type RemunerationMode, zonedDa
 import { affiliations, headquarters, payrollEntries, serviceHistory } from "../../db/schema/index.js";
 import { createCourier, openBalance } from "../../test/courier-factories.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
-import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
+import { authHeaders, createTestApp, eventsHandled, login, type TestApp } from "../../test/harness.js";
 import { createPayment } from "../../test/payroll-factories.js";
 import { createServiceRow } from "../../test/service-factories.js";
 import { recordEarning } from "./commands/record-earning.js";
@@ -39,6 +39,7 @@ async function setup(mode: RemunerationMode = "per_service", value = 4500) {
     const service = await createServiceRow(t.db, hq, { status: "in_progress", messengerId, calculatedCost, createdBy: s.userId });
     const res = await call("PATCH", `/api/services/${service.id}/finish/`, hq, {});
     expect(res.statusCode).toBe(200);
+    await eventsHandled(t.app);
     return service;
   };
   const balance = async (messengerId: string, hq = s.a) =>
