@@ -34,7 +34,17 @@ const HEADQUARTER = "Bogotá";
 // Sockets per process: clients + the server side of them + files, pipes and the pool.
 const FDS = CLIENTS * 2 + 1_000;
 
-const TARGETS = { listRatio: 0.4, createdPerSecond: 1_000, fanoutP99Ms: 150, healthUnderSearchesP99Ms: 50 };
+// Issue 21's goals (the cached list's is the services issue's).
+const TARGETS = {
+  listRatio: 0.4,
+  uncachedListOfCeiling: 0.25,
+  uncachedListP99Ms: 20,
+  createdPerSecond: 2_000,
+  createP99Ms: 50,
+  fanoutP99Ms: 150,
+  healthUnderSearchesP99Ms: 50,
+  apiRssMb: 250,
+};
 const CONCURRENT_SEARCHES = 200;
 
 const wallClock = () => performance.timeOrigin + performance.now();
@@ -76,6 +86,8 @@ interface FanoutResult {
   p99: number;
   max: number;
   perNodeP99: number[];
+  /** The resident memory of this process (the API's, beside the bench's driver) once the clients joined. */
+  rssWithClients: number;
 }
 
 /** A service in by_assign, created through the API (so the change is a real transition). */
@@ -216,6 +228,7 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
     );
     if (hello.connected === 0) throw new Error(`no socket client connected: ${hello.firstError}`);
     await sleep(500);
+    const rssWithClients = process.memoryUsage().rss;
     // The ways take turns, one change each, so a busy moment of the machine falls on all of them alike.
     const tallies = ways.map(() => ({ latencies: [] as number[], perNode: urls.map(() => [] as number[]), deliveries: 0 }));
     for (let i = 0; i < CHANGES; i++) {
@@ -248,6 +261,7 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? Number.NaN,
+        rssWithClients,
         perNodeP99: perNode.map((l) =>
           percentile(
             l.sort((a, b) => a - b),
@@ -415,25 +429,26 @@ try {
         target: "—",
         met: "—",
       });
-      for (const [label, url, targeted] of [
+      for (const [label, url, cached] of [
         ["", api.url, true],
         [" (no cache)", uncachedApi.url, false],
       ] as const) {
         const list = await measure(`GET /api/services/?${query}${label}`, { url: `${url}/api/services/?${query}`, headers, ...LOAD });
         const ratio = list.requestsPerSecond / bare.requestsPerSecond;
+        const ofCeiling = list.requestsPerSecond / ceiling.requestsPerSecond;
         figure({
           figure: `list ?${query}${label} req/s`,
           value: `${list.requestsPerSecond.toFixed(0)}${failures(list)}`,
-          ratio: ratioRps(list.requestsPerSecond),
-          target: targeted ? `≥ ${TARGETS.listRatio}× hello` : "—",
-          met: targeted ? verdict(ratio >= TARGETS.listRatio && list.failures === 0) : "—",
+          ratio: cached ? ratioRps(list.requestsPerSecond) : `${ofCeiling.toFixed(3)}× same bytes`,
+          target: cached ? `≥ ${TARGETS.listRatio}× hello` : `≥ ${TARGETS.uncachedListOfCeiling}× same bytes`,
+          met: verdict(list.failures === 0 && (cached ? ratio >= TARGETS.listRatio : ofCeiling >= TARGETS.uncachedListOfCeiling)),
         });
         figure({
           figure: `list ?${query}${label} p99`,
           value: `${list.p99Ms.toFixed(1)} ms`,
           ratio: ratioMs(list.p99Ms),
-          target: "—",
-          met: "—",
+          target: cached ? "—" : `≤ ${TARGETS.uncachedListP99Ms} ms`,
+          met: cached ? "—" : verdict(list.p99Ms <= TARGETS.uncachedListP99Ms),
         });
       }
     }
@@ -488,7 +503,13 @@ try {
       target: `≥ ${TARGETS.createdPerSecond.toLocaleString("en")}/s`,
       met: verdict(createdPerSecond >= TARGETS.createdPerSecond && creation.failures === 0 && countOk),
     });
-    figure({ figure: "create p99", value: `${creation.p99Ms.toFixed(1)} ms`, ratio: ratioMs(creation.p99Ms), target: "—", met: "—" });
+    figure({
+      figure: "create p99",
+      value: `${creation.p99Ms.toFixed(1)} ms`,
+      ratio: ratioMs(creation.p99Ms),
+      target: `≤ ${TARGETS.createP99Ms} ms`,
+      met: verdict(creation.p99Ms <= TARGETS.createP99Ms),
+    });
     figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
   }
 
@@ -520,6 +541,13 @@ try {
     });
   };
   for (const f of single) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
+  figure({
+    figure: `API process RSS with ${single[0].clients} desk sockets`,
+    value: `${(single[0].rssWithClients / 1_048_576).toFixed(0)} MB`,
+    ratio: "—",
+    target: `≤ ${TARGETS.apiRssMb} MB`,
+    met: verdict(single[0].rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
+  });
 
   // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
   // before the clock), then drained through every consumer side by side (the socket fan-out and the geozone queues),
