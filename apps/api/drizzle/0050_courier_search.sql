@@ -36,5 +36,5 @@ CREATE TRIGGER users_courier_text AFTER UPDATE OF first_name, last_name, usernam
 CREATE TRIGGER messengers_courier_text AFTER UPDATE OF nuip, phone_number, user_id ON messengers
   FOR EACH ROW EXECUTE FUNCTION courier_text_changed();--> statement-breakpoint
 UPDATE affiliations SET messenger_id = messenger_id;--> statement-breakpoint
-CREATE INDEX "affiliations_list_order_idx" ON "affiliations" USING btree ("headquarter_id","is_online" DESC NULLS FIRST,"courier_first_name" collate "und-x-icu","courier_last_name" collate "und-x-icu","messenger_id");--> statement-breakpoint
+CREATE INDEX "affiliations_list_order_idx" ON "affiliations" USING btree ("headquarter_id","is_online" DESC NULLS FIRST,"courier_first_name" collate "und-x-icu","courier_last_name" collate "und-x-icu","messenger_id","status","courier_search_text");--> statement-breakpoint
 CREATE INDEX "affiliations_search_trgm_idx" ON "affiliations" USING gin ("courier_search_text" gin_trgm_ops);

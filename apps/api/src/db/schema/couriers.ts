@@ -63,13 +63,16 @@ export const affiliations = pgTable(
   (t) => [
     primaryKey({ columns: [t.messengerId, t.headquarterId] }),
     index("affiliations_headquarter_idx").on(t.headquarterId, t.status, t.isOnline),
-    // The courier lists' order (online first, then by name), walked until a page is full.
+    // The courier lists' order (online first, then by name), walked until a page is full; status and the search
+    // text ride along after the unique messenger_id, so the walk filters on the index alone (an index-only scan).
     index("affiliations_list_order_idx").on(
       t.headquarterId,
       t.isOnline.desc().nullsFirst(),
       sql`${t.courierFirstName} collate "und-x-icu"`,
       sql`${t.courierLastName} collate "und-x-icu"`,
       t.messengerId,
+      t.status,
+      t.courierSearchText,
     ),
     // Trigram index (pg_trgm) of the courier lists' contains-search (courierSearch).
     index("affiliations_search_trgm_idx").using("gin", sql`${t.courierSearchText} gin_trgm_ops`),
