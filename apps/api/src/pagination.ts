@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { sql } from "drizzle-orm";
-import { PAGE_SIZE, type Page, type PageQuery } from "@despacho/domain";
+import { type SQLWrapper, sql } from "drizzle-orm";
+import { type CappedPage, LIST_COUNT_CAP, PAGE_SIZE, type Page, type PageQuery } from "@despacho/domain";
 
 export interface Window {
   limit: number;
@@ -36,7 +36,20 @@ export function pageOf<T>(request: FastifyRequest, win: Window, count: number, r
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * The total of a page selected with `totalOver`. A page past the end has no row to carry it, so the
+ * Selected beside a page's columns instead of `totalOver`, for lists too long to count whole (issue 21): how many
+ * rows `matching` finds, counted up to LIST_COUNT_CAP past the page's offset (one more says there are more).
+ */
+export const cappedTotal = (win: Window, matching: { limit(limit: number): SQLWrapper }) =>
+  sql<number>`(select count(*) from ${matching.limit(win.offset + LIST_COUNT_CAP + 1)} as matching)`.mapWith(Number);
+
+/** The list shape of a `cappedTotal`: past the cap, `count` is the cap and `count_capped` says there are more. */
+export function cappedPageOf<T>(request: FastifyRequest, win: Window, total: number, results: T[]): CappedPage<T> {
+  const cap = win.offset + LIST_COUNT_CAP;
+  return { ...pageOf(request, win, Math.min(total, cap), results), count_capped: total > cap };
+}
+
+/**
+ * The total of a page selected with `totalOver` or `cappedTotal`. A page past the end has no row to carry it, so the
  * first row is asked for then.
  */
 async function totalOf(

@@ -55,6 +55,8 @@ export const PAGE_SIZE = {
   default: 25,
 } as const;
 export const LIST_LIMIT_MAX = 100;
+/** Issue 21: the courier lists count their couriers up to this many; past it they say "más de 1.000". */
+export const LIST_COUNT_CAP = 1000;
 /** spec §9: the affiliation bell's popover. */
 export const REQUEST_POPOVER_MAX_HEIGHT = 300;
 export const TOAST_MS = { error: 2000, default: 1500, long: 6000, medium: 4000 } as const;

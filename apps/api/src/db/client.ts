@@ -28,6 +28,9 @@ export interface Database {
 
 const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
 
+/** How long /api/health waits for the database's answer before it says the database is unreachable (503). */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
 async function migrateAndSeed(db: Db, pool: pg.Pool) {
   await migrate(drizzle(pool), { migrationsFolder });
   await seedLocationAreas(db);
@@ -37,17 +40,26 @@ async function migrateAndSeed(db: Db, pool: pg.Pool) {
  * `url` postgres://… is a PostgreSQL server; otherwise the embedded PostgreSQL server of `dir`
  * (DATA_DIR: its cluster in dir/postgres, its log in dir/postgres.log), started here and stopped
  * by close. Both are spoken to through node-postgres, DB_POOL_SIZE connections plus one of its own
- * for the health check, so that check never queues behind a busy pool.
+ * for the health check, kept open, so that check never queues behind a busy pool.
  */
 export async function openDatabase(opts: { url: string } | { url?: string; dir: string }): Promise<Database> {
   const embedded = opts.url || !("dir" in opts) ? null : await openEmbeddedFolder(opts.dir);
   const url = embedded?.url ?? opts.url ?? "";
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  const healthPool = new pg.Pool({ connectionString: url, max: 1 });
+  // The health check's connection is opened now and kept (no idle timeout): a load balancer's probe never waits for a
+  // connection to open while the database is busy, and an answer later than HEALTH_TIMEOUT_MS counts as no answer.
+  const healthPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+    query_timeout: HEALTH_TIMEOUT_MS,
+  });
   // A connection the server ended (a restart, an administrator) leaves the pool, which opens
   // another for the next query; without a listener its error would end the process.
   for (const p of [pool, healthPool]) p.on("error", () => undefined);
   oneQueryAtATime(pool);
+  healthPool.query("select 1").catch(() => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -24,6 +24,15 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
+/**
+ * A page whose count stops at LIST_COUNT_CAP (the courier lists): when more match, `count` is the cap and
+ * `count_capped` is true, read "más de" the count.
+ */
+export function cappedPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ count_capped: z.boolean() });
+}
+export type CappedPage<T> = Page<T> & { count_capped: boolean };
+
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export const errorBodySchema = z.object({
   code: z.string(),

@@ -98,28 +98,21 @@ export const anonymousCustomers = pgTable(
  * the API. Names, username, email and image live on the courier's user; where they work and
  * whether they are online there, on their affiliations (couriers.ts).
  */
-export const messengers = pgTable(
-  "messengers",
-  {
-    id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The courier takes services (false: busy, the desk shows them "ocupado"). */
-    isAvailable: boolean("is_available").notNull().default(true),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
-    locationAt: timestamp("location_at", { withTimezone: true }),
-    rating: doublePrecision("rating").notNull().default(5),
-    nuip: text("nuip"),
-    phoneNumber: text("phone_number"),
-    address: text("address"),
-    ratingCounter: integer("rating_counter").notNull().default(0),
-    createdAt: createdAt(),
-  },
-  // Trigram index (pg_trgm) of the courier lists' contains-search by document and phone (courierSearch).
-  (t) => [
-    index("messengers_search_trgm_idx").using("gin", sql`(coalesce(${t.nuip}, '') || ' ' || coalesce(${t.phoneNumber}, '')) gin_trgm_ops`),
-  ],
-);
+export const messengers = pgTable("messengers", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The courier takes services (false: busy, the desk shows them "ocupado"). */
+  isAvailable: boolean("is_available").notNull().default(true),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  locationAt: timestamp("location_at", { withTimezone: true }),
+  rating: doublePrecision("rating").notNull().default(5),
+  nuip: text("nuip"),
+  phoneNumber: text("phone_number"),
+  address: text("address"),
+  ratingCounter: integer("rating_counter").notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -51,10 +51,31 @@ export const affiliations = pgTable(
     affiliatedAt: at("affiliated_at"),
     disaffiliatedAt: at("disaffiliated_at"),
     createdAt: createdAt(),
+    /**
+     * Copies of the courier's names, and the text the courier lists search (names, username, document and phone
+     * folded by `search_fold`: lower case, no accents), kept by the database's triggers (migration
+     * 0052_courier_search): one headquarter's couriers are then searched and ordered on this table's own indexes.
+     */
+    courierFirstName: text("courier_first_name").notNull().default(""),
+    courierLastName: text("courier_last_name").notNull().default(""),
+    courierSearchText: text("courier_search_text").notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.messengerId, t.headquarterId] }),
     index("affiliations_headquarter_idx").on(t.headquarterId, t.status, t.isOnline),
+    // The courier lists' order (online first, then by name), walked until a page is full; status and the search
+    // text ride along after the unique messenger_id, so the walk filters on the index alone (an index-only scan).
+    index("affiliations_list_order_idx").on(
+      t.headquarterId,
+      t.isOnline.desc().nullsFirst(),
+      sql`${t.courierFirstName} collate "und-x-icu"`,
+      sql`${t.courierLastName} collate "und-x-icu"`,
+      t.messengerId,
+      t.status,
+      t.courierSearchText,
+    ),
+    // Trigram index (pg_trgm) of the courier lists' contains-search (courierSearch).
+    index("affiliations_search_trgm_idx").using("gin", sql`${t.courierSearchText} gin_trgm_ops`),
   ],
 );
 

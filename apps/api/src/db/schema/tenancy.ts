@@ -82,11 +82,7 @@ export const users = pgTable(
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("users_email_idx").on(t.email),
-    // Trigram index (pg_trgm) of the courier lists' contains-search by name and username (courierSearch).
-    index("users_search_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`),
-  ],
+  (t) => [index("users_email_idx").on(t.email)],
 );
 
 // The company's templates (Plantillas): named sets of permission codenames given to employees.

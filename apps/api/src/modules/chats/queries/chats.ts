@@ -85,7 +85,7 @@ export async function listChats(db: Db, headquarterId: string, userId: string, p
     ? sql`(${chats.lastMessageAt}, ${chats.id}) < (select c.last_message_at, c.id from ${chats} c where c.id = ${page.cursor}::uuid)`
     : undefined;
   const rows = await chatsOf(db, userId)
-    .where(and(eq(chats.headquarterId, headquarterId), after, page.q ? courierSearch(db, page.q) : undefined))
+    .where(and(eq(chats.headquarterId, headquarterId), after, page.q ? courierSearch(page.q) : undefined))
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
     .limit(PAGE_SIZE.chatContacts + 1);
   const more = rows.length > PAGE_SIZE.chatContacts;

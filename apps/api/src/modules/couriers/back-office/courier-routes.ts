@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type AffiliationStatus,
   COURIER_READ,
+  cappedPageSchema,
   courierListQuerySchema,
   DEFAULT_LOCATION_SORT,
   idParamsSchema,
@@ -26,7 +27,7 @@ import {
   zonedDay,
 } from "@despacho/domain";
 import { z } from "zod";
-import { pageOf, windowOf } from "../../../pagination.js";
+import { cappedPageOf, pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../../plugins/access.js";
 import { cachedTimeZoneOf } from "../../headquarters/index.js";
 import { recordPayment } from "./commands/record-payment.js";
@@ -56,7 +57,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     r.get(
       `/api/users/messengers/${list.path}/`,
       {
-        schema: { tags, querystring: courierListQuerySchema, response: { 200: pageSchema(messengerRowSchema) } },
+        schema: { tags, querystring: courierListQuerySchema, response: { 200: cappedPageSchema(messengerRowSchema) } },
         config: { access: allow.inHeadquarter(list.permission) },
       },
       async (req) => {
@@ -66,7 +67,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
           statuses: list.statuses,
           onlineOnly: list.onlineOnly,
         });
-        return pageOf(req, win, total, rows.map(presentCourier));
+        return cappedPageOf(req, win, total, rows.map(presentCourier));
       },
     );
   }

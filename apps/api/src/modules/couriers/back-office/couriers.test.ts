@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliations, messengerLocations, messengerPayments, messengers, motorcycles, users } from "../../../db/schema/index.js";
 import { createCourier, openBalance } from "../../../test/courier-factories.js";
@@ -76,6 +76,7 @@ describe("the courier lists (spec §7 Messengers, §2.2)", () => {
     const pastTheEnd = await s.call("GET", "/api/users/messengers/affiliated/?limit=10&offset=20");
     expect(pastTheEnd.json()).toEqual({
       count: 11,
+      count_capped: false,
       next: null,
       previous: "/api/users/messengers/affiliated/?limit=10&offset=10",
       results: [],
@@ -104,6 +105,62 @@ describe("the courier lists (spec §7 Messengers, §2.2)", () => {
     expect(names((await s.call("GET", `/api/users/messengers/affiliated/?q=${yeison.nuip}`)).json())).toEqual(["Yeison Úsuga Patiño"]);
     expect((await s.call("GET", "/api/users/messengers/affiliated/?q=3001112233")).json().count).toBe(2);
     expect((await s.call("GET", "/api/users/messengers/affiliated/?q=zzz")).json()).toMatchObject({ count: 0, results: [] });
+  });
+
+  it("searches without minding case or accents, by part of a name, and never finds another headquarter's couriers", async () => {
+    const s = await setup();
+    await courier({ firstName: "Ramón", lastName: "Ramírez Ñañez", in: { [s.a]: {} } });
+    await courier({ firstName: "SOFÍA", lastName: "díaz", in: { [s.a]: { online: true } } });
+    await courier({ firstName: "Ramiro", lastName: "Ramírez Allá", in: { [s.b]: {} } });
+    const found = async (q: string) => names((await s.call("GET", `/api/users/messengers/affiliated/?q=${encodeURIComponent(q)}`)).json());
+    expect(await found("ramirez")).toEqual(["Ramón Ramírez Ñañez"]);
+    expect(await found("RAMÍREZ ñañ")).toEqual(["Ramón Ramírez Ñañez"]);
+    expect(await found("nanez")).toEqual(["Ramón Ramírez Ñañez"]);
+    expect(await found("sofia diaz")).toEqual(["SOFÍA díaz"]);
+    expect(await found("Ía D")).toEqual(["SOFÍA díaz"]);
+    expect(await found("ram")).toEqual(["Ramón Ramírez Ñañez"]);
+    expect(await found("allá")).toEqual([]);
+    expect(await found("100%")).toEqual([]);
+  });
+
+  it("finds a courier by their new name, document and phone once changed", async () => {
+    const s = await setup();
+    const c = await courier({ firstName: "Antes", lastName: "Viejo", in: { [s.a]: {}, [s.b]: {} } });
+    const patched = await s.call("PATCH", `/api/users/messengers/${c.id}/`, s.a, {
+      first_name: "Después",
+      last_name: "Nuevo",
+      phone_number: "310 555 9876",
+      nuip: "77665544",
+    });
+    expect(patched.statusCode).toBe(200);
+    const found = async (q: string, hq: string) => names((await s.call("GET", `/api/users/messengers/affiliated/?q=${q}`, hq)).json());
+    expect(await found("antes", s.a)).toEqual([]);
+    expect(await found("despues%20nuevo", s.a)).toEqual(["Después Nuevo"]);
+    expect(await found("despues", s.b)).toEqual(["Después Nuevo"]);
+    expect(await found("3105559876", s.a)).toEqual(["Después Nuevo"]);
+    expect(await found("77665544", s.b)).toEqual(["Después Nuevo"]);
+  });
+
+  it("counts a long list up to 1,000 past the page and says there are more (count_capped)", async () => {
+    const s = await setup();
+    await t.db.execute(sql`
+      with u as (
+        insert into users (company_id, kind, username, email, password_hash, first_name, last_name)
+        select null, 'messenger', 'tope_' || g || '_' || ${s.a}, 'tope_' || g || '_' || ${s.a} || '@despacho.test', '!', 'Tope', 'Número ' || g
+        from generate_series(1, 1012) g
+        returning id
+      ),
+      m as (insert into messengers (user_id) select id from u returning id)
+      insert into affiliations (messenger_id, headquarter_id, status) select m.id, ${s.a}::uuid, 'affiliated' from m`);
+    const first = (await s.call("GET", "/api/users/messengers/affiliated/?q=tope")).json();
+    expect(first).toMatchObject({ count: 1000, count_capped: true, next: "/api/users/messengers/affiliated/?q=tope&limit=10&offset=10" });
+    expect(names(first)).toHaveLength(10);
+    const deeper = (await s.call("GET", "/api/users/messengers/affiliated/?q=tope&offset=10")).json();
+    expect(deeper).toMatchObject({ count: 1010, count_capped: true });
+    const last = (await s.call("GET", "/api/users/messengers/affiliated/?q=tope&offset=1010")).json();
+    expect(last).toMatchObject({ count: 1012, count_capped: false, next: null });
+    expect(names(last)).toHaveLength(2);
+    expect((await s.call("GET", "/api/users/messengers/affiliated/?q=tope", s.b)).json()).toMatchObject({ count: 0, count_capped: false });
   });
 
   it("each list asks for the permission of its screen (403)", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { COURIER_READ, messengerListQuerySchema, messengerSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
-import { pageOf, windowOf } from "../../../pagination.js";
+import { COURIER_READ, cappedPageSchema, messengerListQuerySchema, messengerSchema, PAGE_SIZE } from "@despacho/domain";
+import { cappedPageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
 import { presentMessenger } from "./presenter.js";
 import { listMessengers } from "./queries/messengers.js";
@@ -15,7 +15,7 @@ export async function messengerRoutes(app: FastifyInstance) {
   r.get(
     "/api/users/messengers/",
     {
-      schema: { tags, querystring: messengerListQuerySchema, response: { 200: pageSchema(messengerSchema) } },
+      schema: { tags, querystring: messengerListQuerySchema, response: { 200: cappedPageSchema(messengerSchema) } },
       config: { access: allow.inHeadquarter(COURIER_READ) },
     },
     async (req) => {
@@ -26,7 +26,7 @@ export async function messengerRoutes(app: FastifyInstance) {
         isOnline: is_online,
         isAvailable: is_available,
       });
-      return pageOf(req, win, total, rows.map(presentMessenger));
+      return cappedPageOf(req, win, total, rows.map(presentMessenger));
     },
   );
 }

@@ -1,10 +1,10 @@
-import { type AffiliationStatus, messengerRowSchema, PAGE_SIZE, pageSchema } from "@despacho/domain";
+import { type AffiliationStatus, cappedPageSchema, messengerRowSchema, PAGE_SIZE } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@despacho/client";
 import { courierListsQueryKey } from "./courier-keys";
 
-const courierPageSchema = pageSchema(messengerRowSchema);
+const courierPageSchema = cappedPageSchema(messengerRowSchema);
 export type CourierPage = z.infer<typeof courierPageSchema>;
 
 // spec §7 Messengers: each affiliation status is its own path.

@@ -6,6 +6,7 @@ import { type AffiliationStatus, type MessengerRow, PAGE_SIZE } from "@despacho/
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { formatDay } from "@shared/format/date";
+import { displayedRows } from "@shared/format/displayed-rows";
 import { formatCop } from "@shared/format/money";
 import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { EmptyState } from "@shared/ui/empty-state";
@@ -127,6 +128,7 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
               label={screen.title}
               rows={couriers.data?.results}
               count={couriers.data?.count ?? 0}
+              countCapped={couriers.data?.count_capped}
               page={page}
               onPage={setPage}
               rowKey={(row) => row.uuid}
@@ -150,7 +152,10 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
               disableColumnSorting
               disableRowSelectionOnClick
               autoHeight
-              localeText={localeText}
+              localeText={{
+                ...localeText,
+                paginationDisplayedRows: ({ from, to, count }) => displayedRows(from, to, count, couriers.data?.count_capped),
+              }}
               slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
               sx={{ border: 0, "& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator": { display: "none" } }}
             />

@@ -1,9 +1,9 @@
-import { messengerSchema, pageSchema } from "@despacho/domain";
+import { cappedPageSchema, messengerSchema } from "@despacho/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@despacho/client";
 
-const messengerPageSchema = pageSchema(messengerSchema);
+const messengerPageSchema = cappedPageSchema(messengerSchema);
 export type MessengerPage = z.infer<typeof messengerPageSchema>;
 
 export interface MessengerListParams {

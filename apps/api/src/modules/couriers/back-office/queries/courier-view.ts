@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, getTableColumns, inArray, like, type SQL, sql } from "drizzle-orm";
 import { LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
-import type { Db } from "../../../../db/client.js";
 import { byName, containsPattern } from "../../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 
@@ -11,8 +9,13 @@ export const courierNames = { firstName: users.firstName, lastName: users.lastNa
 /** A courier as one headquarter sees it: the profile, names from the user, online from the affiliation. */
 export const courierColumns = { ...getTableColumns(messengers), ...courierNames, isOnline: affiliations.isOnline };
 
-/** The courier lists' order: online first, then by name. */
-export const onlineFirst = [desc(affiliations.isOnline), byName(users.firstName), byName(users.lastName), asc(messengers.id)];
+/** The courier lists' order: online first, then by name (affiliations_list_order_idx, on the affiliation's copy of the names). */
+export const onlineFirst = [
+  desc(affiliations.isOnline),
+  byName(affiliations.courierFirstName),
+  byName(affiliations.courierLastName),
+  asc(affiliations.messengerId),
+];
 
 /** Join condition: the courier's user. */
 export const userOfCourier = eq(users.id, messengers.userId);
@@ -25,18 +28,8 @@ export const linkedTo = (headquarterId: string | SQL) =>
     inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
   );
 
-// The texts a courier is searched by, exactly as their trigram indexes (users_search_trgm_idx,
-// messengers_search_trgm_idx) are written, so the planner can use them.
-const accountText = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username}`;
-const documentText = sql`coalesce(${messengers.nuip}, '') || ' ' || coalesce(${messengers.phoneNumber}, '')`;
-
 /**
- * The courier lists' search: name, username, document or phone contains `q`. The couriers matching
- * are gathered first, each side on its own index, instead of testing every courier of the list.
+ * The courier lists' search: name, username, document or phone contains `q`, in lower case and without
+ * accents on both sides (search_fold), on the affiliation's copy of those texts (affiliations_search_trgm_idx).
  */
-export function courierSearch(db: Db, q: string): SQL {
-  const pattern = containsPattern(q);
-  const byAccount = db.select({ id: messengers.id }).from(messengers).innerJoin(users, userOfCourier).where(ilike(accountText, pattern));
-  const byDocument = db.select({ id: messengers.id }).from(messengers).where(ilike(documentText, pattern));
-  return inArray(messengers.id, union(byAccount, byDocument));
-}
+export const courierSearch = (q: string): SQL => like(affiliations.courierSearchText, sql`search_fold(${containsPattern(q)})`);

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AffiliationStatus } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
-import { pageWithTotal, totalOver, type Window } from "../../../../pagination.js";
+import { cappedTotal, pageWithTotal, type Window } from "../../../../pagination.js";
 import { courierSearch, onlineFirst } from "./courier-view.js";
 
 export interface CourierFilter {
@@ -27,17 +27,18 @@ const couriersOf = (db: Db) =>
     .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
     .innerJoin(users, eq(users.id, messengers.userId));
 
-/** Couriers affiliated with the headquarter in one of `statuses`: online first, then by name. */
+/** Couriers affiliated with the headquarter in one of `statuses`: online first, then by name; the total capped (cappedTotal). */
 export async function listCouriers(db: Db, headquarterId: string, win: Window, filter: CourierFilter) {
   const where = and(
     eq(affiliations.headquarterId, headquarterId),
     inArray(affiliations.status, [...filter.statuses]),
     filter.onlineOnly ? eq(affiliations.isOnline, true) : undefined,
-    filter.q ? courierSearch(db, filter.q) : undefined,
+    filter.q ? courierSearch(filter.q) : undefined,
   );
-  const { rows, total } = await pageWithTotal(win, (w) =>
+  const total = cappedTotal(win, db.select({ one: sql`1` }).from(affiliations).where(where));
+  const { rows, total: count } = await pageWithTotal(win, (w) =>
     db
-      .select({ ...courierSelection, total: totalOver })
+      .select({ ...courierSelection, total })
       .from(affiliations)
       .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .innerJoin(users, eq(users.id, messengers.userId))
@@ -46,7 +47,7 @@ export async function listCouriers(db: Db, headquarterId: string, win: Window, f
       .limit(w.limit)
       .offset(w.offset),
   );
-  return { rows, total };
+  return { rows, total: count };
 }
 
 /** The courier when affiliated (in any status) with the headquarter; 404 otherwise. */

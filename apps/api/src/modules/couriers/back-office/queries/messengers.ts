@@ -4,7 +4,7 @@ import type { Db } from "../../../../db/client.js";
 import { greatCircleKm } from "../../../../db/great-circle.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
-import { pageWithTotal, totalOver, type Window } from "../../../../pagination.js";
+import { cappedTotal, pageWithTotal, type Window } from "../../../../pagination.js";
 import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
 import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { courierColumns, courierSearch, linkedTo, onlineFirst, userOfCourier } from "./courier-view.js";
@@ -16,16 +16,17 @@ export interface MessengerFilter {
   isAvailable?: boolean;
 }
 
-/** The headquarter's linked couriers (spec §4), online first. */
+/** The headquarter's linked couriers (spec §4), online first; the total capped (cappedTotal). */
 export async function listMessengers(db: Db, headquarterId: string, win: Window, filter: MessengerFilter) {
   const where = and(
-    filter.q ? courierSearch(db, filter.q) : undefined,
+    filter.q ? courierSearch(filter.q) : undefined,
     filter.isOnline === undefined ? undefined : eq(affiliations.isOnline, filter.isOnline),
     filter.isAvailable === undefined ? undefined : eq(messengers.isAvailable, filter.isAvailable),
   );
-  const { rows, total } = await pageWithTotal(win, (w) =>
+  const total = cappedTotal(win, db.select({ one: sql`1` }).from(messengers).innerJoin(affiliations, linkedTo(headquarterId)).where(where));
+  const { rows, total: count } = await pageWithTotal(win, (w) =>
     db
-      .select({ ...courierColumns, total: totalOver })
+      .select({ ...courierColumns, total })
       .from(messengers)
       .innerJoin(users, userOfCourier)
       .innerJoin(affiliations, linkedTo(headquarterId))
@@ -34,7 +35,7 @@ export async function listMessengers(db: Db, headquarterId: string, win: Window,
       .limit(w.limit)
       .offset(w.offset),
   );
-  return { rows: await marksOf(db, headquarterId, rows), total };
+  return { rows: await marksOf(db, headquarterId, rows), total: count };
 }
 
 /** A courier linked to the headquarter; 404 otherwise. */
