@@ -66,13 +66,15 @@ async function main() {
     await sql(`select rebuild_service_stats('${hq.id}')`);
     const rebuildStatsS = (performance.now() - t0) / 1000;
 
+    // The demo's own finished services already have their earning (its seed writes them): one each, so they are skipped.
     log("payroll ledger: an earning per finished service, a payment per courier and week…");
     t0 = performance.now();
     await sql("alter table payroll_entries disable trigger payroll_entries_after_insert");
     await sql(`
       insert into payroll_entries (headquarter_id, messenger_id, kind, amount, service_id, created_at)
       select headquarter_id, messenger_id, 'earning', round(calculated_cost * 0.7), id, created_at
-      from services where headquarter_id = '${hq.id}' and status = 'finished' and messenger_id is not null`);
+      from services where headquarter_id = '${hq.id}' and status = 'finished' and messenger_id is not null
+      on conflict do nothing`);
     await sql(`
       insert into payroll_entries (headquarter_id, messenger_id, kind, amount, method, created_by, created_at)
       select a.headquarter_id, a.messenger_id, 'payment', -50000, (array['cash','transfer','payroll'])[1 + w % 3],
@@ -212,7 +214,7 @@ async function main() {
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const r of rows) console.log(line(r));
     console.log(
-      "\nThe reports read service_daily_stats, courier_daily_stats, operator_daily_stats, courier_hourly_distance and payroll_daily (days × statuses × types × methods rows), so their time grows with the days asked, not with the services; the baseline scans the period's rows of services or payroll_entries (SQL only, without HTTP, JSON or the presenter). What limits a report: HTTP and JSON for the lists (payroll detail), and the couriers' offers and activations of the period, read raw.",
+      "\nThe reports read service_daily_stats, courier_daily_stats, operator_daily_stats, courier_hourly_distance, courier_hourly_online and payroll_daily (days × statuses × types × methods rows), so their time grows with the days asked, not with the services; the baseline scans the period's rows of services or payroll_entries (SQL only, without HTTP, JSON or the presenter). What limits a report: HTTP and JSON for the lists (payroll detail), and the couriers' offers of the period, read raw.",
     );
   } finally {
     await cleanup.runAll();

@@ -31,6 +31,11 @@ export const MASSIVE_LOAD_MESSAGES = {
   nothingToCreate: "El archivo no tiene filas válidas para crear",
   hasErrors: "Corrija o quite las filas con errores antes de confirmar",
   alreadyConfirmed: "El archivo ya fue confirmado",
+  /** Rows refused by the confirmation (a scheduled time that passed, a type retired…): their errors are in the dry run. */
+  refusedAtConfirm: (rows: number) =>
+    rows === 1
+      ? "1 fila no se creó; vea su error en la tabla"
+      : `${rows.toLocaleString("es-CO")} filas no se crearon; vea sus errores en la tabla`,
   /** spec §8 */
   createdOne: "Servicio programado correctamente",
   createdMany: "Servicios programados correctamente, puedes revisarlo en el módulo historial de servicios",

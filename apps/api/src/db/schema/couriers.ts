@@ -146,7 +146,10 @@ export const messengerBlocks = pgTable(
   (t) => [index("messenger_blocks_headquarter_idx").on(t.headquarterId, t.messengerId, t.unblockedAt)],
 );
 
-/** Every time a courier went online or offline for a headquarter (/courier-activation-history). */
+/**
+ * Every time a courier went online or offline for a headquarter (/courier-activation-history). Each insert keeps
+ * courier_hourly_online (migration 0053); the courier index finds a courier's record before a new one and its last.
+ */
 export const messengerActivations = pgTable(
   "messenger_activations",
   {
@@ -156,7 +159,10 @@ export const messengerActivations = pgTable(
     online: boolean("online").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("messenger_activations_headquarter_idx").on(t.headquarterId, t.createdAt, t.messengerId)],
+  (t) => [
+    index("messenger_activations_headquarter_idx").on(t.headquarterId, t.createdAt, t.messengerId),
+    index("messenger_activations_courier_idx").on(t.messengerId, t.headquarterId, t.createdAt),
+  ],
 );
 
 /** A payment made by a headquarter to a courier; the affiliation's balance moves by its amount. */

@@ -1,4 +1,4 @@
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { messengers } from "./catalog.js";
 import type { ServiceStatus } from "@despacho/domain";
 import { headquarters } from "./tenancy.js";
@@ -77,4 +77,26 @@ export const courierHourlyDistance = pgTable(
     km: doublePrecision("km").notNull(),
   },
   (t) => [primaryKey({ columns: [t.messengerId, t.hour] })],
+);
+
+/**
+ * Seconds each courier was online in a headquarter per hour (UTC): its closed sessions (an online record of
+ * messenger_activations until the record after it) split at the hours, kept by a trigger on the activations as they are
+ * written (migration 0053; a late record takes back what the sessions it splits had counted). The session still open
+ * is counted at read time, up to now. /report-messengers sums the hours of a period instead of reading the records.
+ * Numeric, so the microseconds of the records add up exactly.
+ */
+export const courierHourlyOnline = pgTable(
+  "courier_hourly_online",
+  {
+    headquarterId: uuid("headquarter_id")
+      .notNull()
+      .references(() => headquarters.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
+    messengerId: uuid("messenger_id")
+      .notNull()
+      .references(() => messengers.id, { onDelete: "cascade" }),
+    seconds: numeric("seconds", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.headquarterId, t.hour, t.messengerId] })],
 );

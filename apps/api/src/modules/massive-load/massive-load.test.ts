@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, zonedDate } from "@despacho/domain";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TIME_ZONE, formatEsCoDateTime, zonedDate, zonedDateTimeLocal } from "@despacho/domain";
 import { paymentMethods, services, serviceTypes } from "../../db/schema/index.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, multipartBody, TINY_PNG, type TestApp } from "../../test/harness.js";
@@ -82,6 +82,34 @@ describe("massive load: upload, dry run, confirm", () => {
       .from(services)
       .where(eq(services.headquarterId, s.a));
     expect(created).toEqual({ status: "scheduled", isScheduled: true, scheduledAt: new Date("2099-12-24T19:30:00.000Z") });
+  });
+
+  it("judges a scheduled row again at confirm: a time passed since validation refuses that row only", async () => {
+    const s = await setup();
+    const soon = formatEsCoDateTime(zonedDateTimeLocal(DEFAULT_TIME_ZONE, Date.now() + 3 * 60_000));
+    const up = await s.upload(csv(`${GOOD};${soon}`, `${GOOD.replace("PED-1", "PED-2")};`));
+    await t.app.jobs.runDue();
+    const fileId = up.json().uuid;
+    expect((await s.call("GET", `/api/massive-load/${fileId}/`)).json()).toMatchObject({ status: "validated", invalid_rows: 0 });
+    expect((await s.call("POST", `/api/massive-load/${fileId}/confirm/`)).statusCode).toBe(202);
+    // Ten minutes later the job runs: the scheduled time has passed.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * 60_000 });
+    try {
+      await t.app.jobs.runDue();
+    } finally {
+      vi.useRealTimers();
+    }
+    const rows = (await s.call("GET", `/api/massive-load/${fileId}/rows/`)).json().results;
+    expect(rows.map((r: { line: number; errors: unknown; service: unknown }) => [r.line, r.errors, r.service === null])).toEqual([
+      [2, [{ field: "scheduled_at", message: "La fecha y hora programada ya pasó; indique una posterior" }], true],
+      [3, [], false],
+    ]);
+    const created = await t.db
+      .select({ id: services.internalIdentifier, status: services.status, isScheduled: services.isScheduled })
+      .from(services)
+      .where(eq(services.headquarterId, s.a));
+    expect(created).toEqual([{ id: "PED-2", status: "by_assign", isScheduled: false }]);
+    expect((await s.call("GET", `/api/massive-load/${fileId}/`)).json()).toMatchObject({ status: "confirmed", created_services: 1 });
   });
 
   it("validates the rows in a job: errors in Spanish field by field, the price computed by the server", async () => {

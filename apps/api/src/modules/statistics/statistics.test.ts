@@ -1,7 +1,15 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TIME_ZONE, zonedDate } from "@despacho/domain";
-import { messengerActivations, messengerLocations, offers, paymentMethods, services, serviceTypes } from "../../db/schema/index.js";
+import {
+  courierHourlyOnline,
+  messengerActivations,
+  messengerLocations,
+  offers,
+  paymentMethods,
+  services,
+  serviceTypes,
+} from "../../db/schema/index.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createUser, twoHeadquarters } from "../../test/factories.js";
 import { authHeaders, createTestApp, login, type TestApp } from "../../test/harness.js";
@@ -250,5 +258,71 @@ describe("/report-messengers", () => {
     const top = (await s.get(`/api/statistics/messengers/top/?month=${month()}`)).json();
     expect(top.by_month).toEqual([{ messenger: { uuid: s.ana.id, full_name: "Ana Ruiz" }, finished: 2 }]);
     expect(top.by_day.find((d: { day: string }) => d.day === today()).top).toEqual(top.by_month);
+  });
+
+  it("reads time online from the hours the database keeps: a session split at the hour, a late record, an open one", async () => {
+    const s = await setup();
+    const ciro = await createCourier(t.db, { headquarterIds: [s.b], firstName: "Ciro", lastName: "Mora" });
+    const at = (iso: string) => new Date(iso);
+    // Ana from 14:40:00 to 15:20:30 UTC (09:40 to 10:20 in Bogotá, 10 March); Beto goes online at 22:15 UTC and stays;
+    // Ciro is online two hours in the other headquarter.
+    await t.db.insert(messengerActivations).values([
+      { messengerId: s.ana.id, headquarterId: s.a, online: true, createdAt: at("2026-03-10T14:40:00Z") },
+      { messengerId: s.ana.id, headquarterId: s.a, online: false, createdAt: at("2026-03-10T15:20:30Z") },
+      { messengerId: ciro.id, headquarterId: s.b, online: true, createdAt: at("2026-03-10T14:00:00Z") },
+      { messengerId: ciro.id, headquarterId: s.b, online: false, createdAt: at("2026-03-10T16:00:00Z") },
+    ]);
+    await t.db
+      .insert(messengerActivations)
+      .values({ messengerId: s.beto.id, headquarterId: s.a, online: true, createdAt: at("2026-03-10T22:15:00Z") });
+    const hours = (messengerId: string) =>
+      t.db
+        .select({ headquarter: courierHourlyOnline.headquarterId, hour: courierHourlyOnline.hour, seconds: courierHourlyOnline.seconds })
+        .from(courierHourlyOnline)
+        .where(eq(courierHourlyOnline.messengerId, messengerId))
+        .orderBy(asc(courierHourlyOnline.hour));
+    expect(await hours(s.ana.id)).toEqual([
+      { headquarter: s.a, hour: at("2026-03-10T14:00:00Z"), seconds: 1200 },
+      { headquarter: s.a, hour: at("2026-03-10T15:00:00Z"), seconds: 1230 },
+    ]);
+    expect(await hours(ciro.id)).toEqual([
+      { headquarter: s.b, hour: at("2026-03-10T14:00:00Z"), seconds: 3600 },
+      { headquarter: s.b, hour: at("2026-03-10T15:00:00Z"), seconds: 3600 },
+    ]);
+    expect(await hours(s.beto.id)).toEqual([]);
+    // A late pair of records: Ana was offline from 14:50 to 15:10; what the long session had counted is taken back.
+    await t.db.insert(messengerActivations).values([
+      { messengerId: s.ana.id, headquarterId: s.a, online: false, createdAt: at("2026-03-10T14:50:00Z") },
+      { messengerId: s.ana.id, headquarterId: s.a, online: true, createdAt: at("2026-03-10T15:10:00Z") },
+    ]);
+    expect(await hours(s.ana.id)).toEqual([
+      { headquarter: s.a, hour: at("2026-03-10T14:00:00Z"), seconds: 600 },
+      { headquarter: s.a, hour: at("2026-03-10T15:00:00Z"), seconds: 630 },
+    ]);
+
+    // 10 March in Bogotá is [05:00 UTC, 05:00 UTC the next day): Ana 1,230 s (20 min); Beto's open session up to the
+    // period's end, 6 h 45 min; Ciro is not listed here.
+    const online = (body: { results: { messenger: { full_name: string }; online_minutes: number }[] }) =>
+      body.results.map((r) => [r.messenger.full_name, r.online_minutes]);
+    expect(online((await s.get("/api/statistics/messengers/?from=2026-03-10&to=2026-03-10")).json())).toEqual([
+      ["Ana Ruiz", 20],
+      ["Beto Gil", 405],
+    ]);
+    expect(online((await s.get("/api/statistics/messengers/?from=2026-03-10&to=2026-03-10", s.b)).json())).toEqual([["Ciro Mora", 120]]);
+
+    // Carla went online an hour and a half ago and still is: counted up to now.
+    const carla = await createCourier(t.db, { headquarterIds: [s.a], firstName: "Carla", lastName: "Díaz" });
+    const now = Date.now();
+    await t.db
+      .insert(messengerActivations)
+      .values({ messengerId: carla.id, headquarterId: s.a, online: true, createdAt: new Date(now - 90 * 60_000) });
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    try {
+      const yesterday = zonedDate(DEFAULT_TIME_ZONE, new Date(now - 24 * 60 * 60_000));
+      const body = (await s.get(`/api/statistics/messengers/?from=${yesterday}&to=${today()}`)).json();
+      expect(body.results.find((r: { messenger: { uuid: string } }) => r.messenger.uuid === carla.id).online_minutes).toBe(90);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { MASSIVE_LOAD_MESSAGES as M, type ServiceCreate } from "@despacho/domain";
+import { type FieldError, MASSIVE_LOAD_MESSAGES as M, type ServiceCreate, scheduledAtError, zonedDateTimeLocal } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { jobs, massiveFileRows, massiveFiles } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import type { JobHandler } from "../../../plugins/jobs.js";
+import { timeZoneOf } from "../../headquarters/index.js";
 import { createServices } from "../../services/index.js";
 import { CONFIRM_KIND, type FileScope } from "../scope.js";
 import { lockFile } from "./editable.js";
@@ -37,6 +38,16 @@ export async function confirmMassiveFile(db: Db, scope: FileScope, id: string): 
 const BATCH = 250;
 
 /**
+ * spec §5: a scheduled row is judged again by the creation panel's scheduling rule when it is created, so a time that
+ * passed after the row was validated refuses the row (with the panel's message) instead of creating it operable at once.
+ */
+function lateSchedule(zone: string, service: ServiceCreate): FieldError[] | null {
+  if (!service.is_scheduled || !service.scheduled_at) return null;
+  const late = scheduledAtError(zone, zonedDateTimeLocal(zone, service.scheduled_at));
+  return late ? [{ field: "scheduled_at", message: late }] : null;
+}
+
+/**
  * The confirmation job: the valid rows not yet created become services through the many-at-once creation (the rules
  * of one creation, its history and one service.created event per service), a batch of rows per transaction with the
  * rows marked in it, so a retried job creates none twice. A row the headquarter no longer accepts (a type retired…)
@@ -50,6 +61,7 @@ export function createMassiveServices(app: FastifyInstance): JobHandler {
     const [file] = await app.db.select().from(massiveFiles).where(eq(massiveFiles.id, fileId));
     if (file?.status !== "confirming") return null;
     const scope = { headquarterId: file.headquarterId, userId: file.createdBy, business: false };
+    const zone = await timeZoneOf(app.db, file.headquarterId);
     const pending = and(
       eq(massiveFileRows.fileId, fileId),
       isNull(massiveFileRows.serviceId),
@@ -67,14 +79,19 @@ export function createMassiveServices(app: FastifyInstance): JobHandler {
         .orderBy(asc(massiveFileRows.line))
         .limit(BATCH);
       if (batch.length === 0) break;
+      const late = batch.map((row) => lateSchedule(zone, row.service as ServiceCreate));
+      const timely = batch.filter((_, i) => !late[i]);
       await app.db.transaction(async (tx) => {
-        const outcomes = await createServices(
+        const created = await createServices(
           tx,
           scope,
-          batch.map((row) => row.service as ServiceCreate),
+          timely.map((row) => row.service as ServiceCreate),
         );
+        let next = 0;
         const marks = batch.map((row, i) => {
-          const outcome = outcomes[i];
+          const errors = late[i];
+          if (errors) return { id: row.id, service: null, errors };
+          const outcome = created[next++];
           if ("uuid" in outcome) return { id: row.id, service: outcome.uuid, errors: [] };
           const { refusal } = outcome;
           return {

@@ -1,10 +1,11 @@
-import { and, between, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, between, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { acceptanceRate, type CourierStats, daysOfMonth, TOP_COURIERS, type TopCouriers, zonedDay } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import {
   affiliations,
   courierDailyStats,
   courierHourlyDistance,
+  courierHourlyOnline,
   messengerActivations,
   messengers,
   offers,
@@ -40,9 +41,47 @@ async function distances(db: Db, headquarterId: string, start: Date, end: Date) 
 }
 
 /**
+ * Whole minutes each courier was online in the headquarter in [start, end): the closed sessions' seconds of those hours
+ * (courier_hourly_online) and, for a courier whose last record is still "online", that session from the period's
+ * start (or its own) up to `until` (now, or the period's end if it is over).
+ */
+async function minutesOnline(db: Db, headquarterId: string, start: Date, end: Date, until: Date) {
+  const last = db
+    .select({ online: messengerActivations.online, since: messengerActivations.createdAt })
+    .from(messengerActivations)
+    .where(and(eq(messengerActivations.messengerId, affiliations.messengerId), eq(messengerActivations.headquarterId, headquarterId)))
+    .orderBy(desc(messengerActivations.createdAt), desc(messengerActivations.id))
+    .limit(1)
+    .as("last");
+  const [closed, open] = await Promise.all([
+    db
+      .select({
+        id: courierHourlyOnline.messengerId,
+        seconds: sql<number>`sum(${courierHourlyOnline.seconds})`.mapWith(Number),
+      })
+      .from(courierHourlyOnline)
+      .where(
+        and(eq(courierHourlyOnline.headquarterId, headquarterId), gte(courierHourlyOnline.hour, start), lt(courierHourlyOnline.hour, end)),
+      )
+      .groupBy(courierHourlyOnline.messengerId),
+    db
+      .select({ id: affiliations.messengerId, since: last.since })
+      .from(affiliations)
+      .innerJoinLateral(last, sql`true`)
+      .where(and(eq(affiliations.headquarterId, headquarterId), eq(last.online, true), lt(last.since, until))),
+  ]);
+  const seconds = new Map(closed.map((r) => [r.id, r.seconds]));
+  for (const { id, since } of open) {
+    const from = Math.max(since.getTime(), start.getTime());
+    seconds.set(id, (seconds.get(id) ?? 0) + (until.getTime() - from) / 1000);
+  }
+  return new Map([...seconds].map(([id, s]) => [id, Math.floor(s / 60)]));
+}
+
+/**
  * /report-messengers: per courier of the headquarter, services finished and cancelled (courier_daily_stats), the
  * kilometres travelled (courier_hourly_distance; a courier who only travelled is listed too), minutes
- * online (its activations in the period, an open one counted to the period's end or now), rating and the dispatch
+ * online (courier_hourly_online, an open session counted to the period's end or now), rating and the dispatch
  * offers it answered. Most finished first.
  */
 export async function courierStats(db: Db, headquarterId: string, from: string, to: string): Promise<CourierStats[]> {
@@ -50,7 +89,7 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
   const start = zonedDay(zone, from).start;
   const end = zonedDay(zone, to).end;
   const until = new Date(Math.min(end.getTime(), Date.now()));
-  const [services, online, offered, travelled] = await Promise.all([
+  const [services, minutes, offered, travelled] = await Promise.all([
     db
       .select({
         id: courierDailyStats.messengerId,
@@ -65,17 +104,7 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
       .from(courierDailyStats)
       .where(and(eq(courierDailyStats.headquarterId, headquarterId), between(courierDailyStats.day, from, to)))
       .groupBy(courierDailyStats.messengerId),
-    db.execute(sql`
-      SELECT messenger_id AS id, floor(sum(extract(epoch FROM (coalesce(next_at, ${until.toISOString()}::timestamptz) - created_at))) / 60)::int AS minutes
-      FROM (
-        SELECT ${messengerActivations.messengerId} AS messenger_id, ${messengerActivations.online} AS online, ${messengerActivations.createdAt} AS created_at,
-          lead(${messengerActivations.createdAt}) OVER (PARTITION BY ${messengerActivations.messengerId} ORDER BY ${messengerActivations.createdAt}) AS next_at
-        FROM ${messengerActivations}
-        WHERE ${messengerActivations.headquarterId} = ${headquarterId} AND ${messengerActivations.createdAt} >= ${start.toISOString()}::timestamptz
-          AND ${messengerActivations.createdAt} < ${until.toISOString()}::timestamptz
-      ) a
-      WHERE online
-      GROUP BY messenger_id`),
+    minutesOnline(db, headquarterId, start, end, until),
     db
       .select({
         id: offers.messengerId,
@@ -87,8 +116,6 @@ export async function courierStats(db: Db, headquarterId: string, from: string, 
       .groupBy(offers.messengerId),
     distances(db, headquarterId, start, end),
   ]);
-  // node-postgres answers { rows }.
-  const minutes = new Map((online as unknown as { rows: { id: string; minutes: number }[] }).rows.map((r) => [r.id, Number(r.minutes)]));
   const moved = [...travelled].filter(([, km]) => km > 0).map(([id]) => id);
   const ids = [...new Set([...services.map((r) => r.id), ...minutes.keys(), ...offered.map((r) => r.id), ...moved])];
   const named = await couriersNamed(db, ids);

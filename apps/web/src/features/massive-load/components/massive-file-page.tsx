@@ -114,12 +114,29 @@ function Progress({ file }: { file: MassiveFile }) {
   );
 }
 
-/** spec §8 success messages once the confirmation job has created the services. */
+/** What a confirmed file says: spec §8's success when services were created, and how many rows the confirmation refused. */
+function confirmedOutcome(file: MassiveFile) {
+  return [
+    ...(file.created_services > 0
+      ? [
+          {
+            severity: "success" as const,
+            message: file.created_services === 1 ? MASSIVE_LOAD_MESSAGES.createdOne : MASSIVE_LOAD_MESSAGES.createdMany,
+          },
+        ]
+      : []),
+    ...(file.invalid_rows > 0
+      ? [{ severity: "warning" as const, message: MASSIVE_LOAD_MESSAGES.refusedAtConfirm(file.invalid_rows) }]
+      : []),
+  ];
+}
+
+/** The outcome as toasts once the confirmation job has ended. */
 function useCreatedMessage(file: MassiveFile | undefined) {
   const previous = useRef(file?.status);
   useEffect(() => {
     if (previous.current === "confirming" && file?.status === "confirmed") {
-      notify.success(file.created_services === 1 ? MASSIVE_LOAD_MESSAGES.createdOne : MASSIVE_LOAD_MESSAGES.createdMany);
+      for (const { severity, message } of confirmedOutcome(file)) notify[severity](message);
     }
     previous.current = file?.status;
   }, [file]);
@@ -176,11 +193,12 @@ function DryRun({ file }: { file: MassiveFile }) {
       />
       {running && <Progress file={file} />}
       {file.status === "failed" && <Alert severity="error">{file.error}</Alert>}
-      {file.status === "confirmed" && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {file.created_services === 1 ? MASSIVE_LOAD_MESSAGES.createdOne : MASSIVE_LOAD_MESSAGES.createdMany}
-        </Alert>
-      )}
+      {file.status === "confirmed" &&
+        confirmedOutcome(file).map(({ severity, message }) => (
+          <Alert key={severity} severity={severity} sx={{ mb: 2 }}>
+            {message}
+          </Alert>
+        ))}
       {readable && (
         <>
           <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={{ mb: 2, alignItems: { md: "center" } }}>
