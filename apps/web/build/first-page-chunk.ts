@@ -23,6 +23,7 @@ function staticImports(context: Rolldown.ChunkingContext, entry: string): Set<st
 export function firstPageChunk(page: string, otherPage: string): Rolldown.CodeSplittingGroup {
   let otherPageModules: Set<string> | undefined;
   return {
+    debugName: "first-page",
     tags: ["$initial"],
     name: (id, context) => {
       otherPageModules ??= staticImports(context, otherPage);
