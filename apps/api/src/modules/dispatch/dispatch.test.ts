@@ -424,9 +424,10 @@ describe("the assigning modes decide every waiting service together (issue 22)",
     const ana = await courier(h.hq, "Ana", NEAR, false);
     const online = await ana.call("POST", "/api/courier/activation/", { headquarter: h.hq, online: true });
     expect(online.statusCode, online.body).toBe(200);
-    expect(await serviceRow(near)).toMatchObject({ status: "assigned", messengerId: ana.id });
-    expect(await serviceRow(far)).toMatchObject({ status: "assigned", messengerId: ana.id });
-    expect(await serviceRow(third)).toMatchObject({ status: "by_assign", messengerId: null });
+    const holders = async () => Promise.all([near, far, third].map(async (id) => (await serviceRow(id)).messengerId));
+    await expect.poll(holders, { timeout: 10_000 }).toEqual([ana.id, ana.id, null]);
+    expect(await serviceRow(far)).toMatchObject({ status: "assigned" });
+    expect(await serviceRow(third)).toMatchObject({ status: "by_assign" });
     expect((await explanations(far)).at(-1)).toBe(
       `Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${nearNumber}, parada 2 de 2`,
     );
