@@ -1,4 +1,4 @@
-import { and, eq, isNull, notExists } from "drizzle-orm";
+import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 import {
   buildDecision,
   bundleRoutes,
@@ -38,10 +38,10 @@ export interface PassOutcome {
 }
 
 /**
- * The headquarter's waiting services (no courier, no open offer), oldest first, locked; one another pass or decision
- * holds is skipped, so two nodes never weigh the same service.
+ * The headquarter's waiting services (no courier, no open offer): the one that started the pass, then the oldest,
+ * locked; one another pass or decision holds is skipped, so two nodes never weigh the same service.
  */
-function claimWaiting(tx: Tx, headquarterId: string) {
+function claimWaiting(tx: Tx, headquarterId: string, trigger: string | null) {
   const open = tx
     .select({ id: offers.id })
     .from(offers)
@@ -50,7 +50,7 @@ function claimWaiting(tx: Tx, headquarterId: string) {
     .select()
     .from(services)
     .where(and(eq(services.headquarterId, headquarterId), eq(services.status, "by_assign"), isNull(services.messengerId), notExists(open)))
-    .orderBy(services.createdAt)
+    .orderBy(sql`${services.id} = ${trigger} desc nulls last`, services.createdAt)
     .limit(PASS_LIMIT)
     .for("update", { skipLocked: true });
 }
@@ -97,7 +97,7 @@ const stepsOf = (settings: HeadquarterDispatch) => settings.diffusion.escalation
  * pass assigns nothing and leaves it waiting.
  */
 export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquarterId: string, trigger: string | null, now: Date) {
-  const rows = await claimWaiting(tx, headquarterId);
+  const rows = await claimWaiting(tx, headquarterId, trigger);
   const outcome: PassOutcome = { assigned: 0, left: rows.length };
   if (rows.length === 0) return outcome;
   const stops = await stopsOf(
@@ -147,8 +147,14 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
     }
     waiting = result.unmatched;
   }
-  const left = trigger ? byId.get(trigger) : undefined;
-  if (outcome.assigned === 0 && left) await backToDesk(tx, left, views.get(left.key) ?? { candidates: [] }, context, settings);
+  const left = rows.find((row) => row.id === trigger);
+  if (outcome.assigned === 0 && left) {
+    // An origin without coordinates measures nobody: no candidate at all.
+    const located = byId.get(left.id);
+    const view = (located && views.get(located.key)) || { candidates: [] };
+    const origin = located?.origin ?? { latitude: 0, longitude: 0 };
+    await backToDesk(tx, left, origin, view, context(view, "desk", 1), settings);
+  }
   return outcome;
 }
 
@@ -211,14 +217,14 @@ async function assignMatch(
 /** Nobody took the service that started the pass: the desk's decision (why nobody) and its alert. */
 async function backToDesk(
   tx: Tx,
-  located: Located,
+  row: ServiceRow,
+  origin: Coordinates,
   view: OriginView<Coordinates>,
-  contextOf: (view: OriginView<Coordinates>, step: EscalationStep, size: number) => RankContext<Coordinates>,
+  context: RankContext<Coordinates>,
   settings: HeadquarterDispatch,
 ) {
-  const { row } = located;
-  const context = contextOf(view, "desk", 1);
-  const ranking = rankForPlan(settings.plan, serviceOf(located, new Date(context.now * 60_000)), view.candidates, context);
+  const service = { origin, ready_at: context.now, type_id: row.typeId };
+  const ranking = rankForPlan(settings.plan, service, view.candidates, context);
   const facts = { now: context.now, step: "desk" as const, outcome: "unassigned" as const, chosen_ids: [], answers: [] };
   await recordDecision(tx, row.id, row.status, buildDecision(ranking, facts));
   const payload = { service: row.id, consecutive: row.consecutive };
