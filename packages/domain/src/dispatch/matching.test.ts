@@ -156,3 +156,57 @@ describe("a bundle's route (issue 22)", () => {
     expect(bundleRoutes([{ id: "alone", consecutive: 7 }]).size).toBe(0);
   });
 });
+
+describe("one pass weighs every waiting service together (issue 22)", () => {
+  // Three services wait at three stores; Ana stands by store B, Luis by store C; each takes one service at most.
+  const storeC = { x: 0, y: 2 };
+  const waiting = [
+    service("a1", { ready_at: 0 }),
+    service("b1", { origin_key: "store-2", origin: storeB, ready_at: 1 }),
+    service("c1", { origin_key: "store-3", origin: storeC, ready_at: 2 }),
+  ];
+  const settings = { ...DEFAULT_DIFFUSION_SETTINGS, max_active_services: 1 };
+
+  it("gives each courier the service it is nearest to, not the oldest waiting (first come would give a1 to Luis)", () => {
+    const ana = courier("ana", { position: { x: 2.5, y: 0 } });
+    const luis = courier("luis", { position: { x: 0, y: 2.25 } });
+    const result = pass({ now: 3, services: waiting, candidates: [ana, luis], settings });
+    expect(result.matches.map((m) => [m.courier.id, m.services.map((s) => s.id), m.score.km, m.score.total])).toEqual([
+      ["luis", ["c1"], 0.25, 0.5],
+      ["ana", ["b1"], 0.5, 1],
+    ]);
+    expect(result.unmatched.map((s) => s.id)).toEqual(["a1"]);
+  });
+
+  // Near store B: Ana half a kilometre away, Luis one and a half.
+  const ana = courier("ana", { position: { x: 2.5, y: 0 } });
+  const luis = courier("luis", { position: { x: 3.5, y: 0 } });
+
+  it("sees each origin's couriers through its own view: its store's covenant priority groups", () => {
+    const plain = pass({ now: 3, services: [waiting[1]], candidates: [ana, luis], settings });
+    expect(plain.matches.map((m) => [m.courier.id, m.score.total])).toEqual([["ana", 1]]);
+    // Store B's covenant names Luis in its only group: Ana, outside it, pays 5 minutes, more than her nearer trip saves.
+    const named = pass({
+      now: 3,
+      services: [waiting[1]],
+      candidates: [ana, luis],
+      settings,
+      viewAt: () => ({ candidates: [ana, { ...luis, priority_group: 1 }], priority_groups: 1 }),
+    });
+    expect(named.matches.map((m) => [m.courier.id, m.score.parts.priority, m.score.total])).toEqual([["luis", 0, 3]]);
+  });
+
+  it("in queue order: the first of the origin's queue gets it though another is nearer; nobody outside the queue", () => {
+    const pedro = courier("pedro", { position: storeB });
+    const queued = pass({
+      now: 3,
+      services: [waiting[1]],
+      candidates: [{ ...ana, queue_position: 2 }, { ...luis, queue_position: 1 }, pedro],
+      settings,
+      order: "queue",
+    });
+    expect(queued.matches.map((m) => [m.courier.id, m.score.parts.queue])).toEqual([["luis", 0]]);
+    const outside = pass({ now: 3, services: [waiting[1]], candidates: [pedro], settings, order: "queue" });
+    expect(outside.unmatched.map((s) => s.id)).toEqual(["b1"]);
+  });
+});

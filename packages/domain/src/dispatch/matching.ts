@@ -23,6 +23,20 @@ export interface MatchInput<P> {
   hold_minutes?: number;
   /** How many of each bundle's best couriers the pass weighs against the other bundles. */
   shortlist?: number;
+  /**
+   * The couriers as the services of one origin see them (its geozone's queue, its store's covenant groups, its drop-offs
+   * before their shifts end), the same couriers in the same order as `candidates`: the API weighs every origin of a
+   * headquarter in one pass. Absent: `candidates` as they are, for every origin.
+   */
+  viewAt?: (origin_key: string) => OriginView<P>;
+  /** `queue`: a bundle goes to the first of its origin's queue who may take it (the queued modes); `score` by default. */
+  order?: "score" | "queue";
+}
+
+/** The candidates of one origin, index for index those of the pass, and how many priority groups its store has. */
+export interface OriginView<P> {
+  candidates: readonly DispatchCandidate<P>[];
+  priority_groups?: number;
 }
 
 /** A courier and the services it takes together, in no particular order (routeOrder orders them). */
@@ -61,27 +75,46 @@ const onTrip = <P>(candidate: DispatchCandidate<P>, bundle: Bundle<P>): Dispatch
   free_at: candidate.trip?.pickup_at ?? candidate.free_at,
 });
 
+/** The couriers of one origin with their own score parts and the context they are scored in. */
+interface View<P> {
+  candidates: readonly DispatchCandidate<P>[];
+  context: RankContext<P>;
+  ofCourier: Float64Array;
+}
+
 /**
- * What one pass works out once and reuses across its rounds: which couriers (by index) a bundle's size and type allow,
- * each origin's distance to each courier, and each courier's own score parts.
+ * What one pass works out once and reuses across its rounds: each origin's view of the couriers (with each courier's own
+ * score parts), which couriers (by index) a bundle's size and type allow, and each origin's distance to each courier.
  */
 class PassMemory<P> {
   private readonly able = new Map<string, number[]>();
   private readonly km = new Map<string, Float64Array>();
-  readonly ofCourier: Float64Array;
+  private readonly views = new Map<string, View<P>>();
   constructor(
     private readonly candidates: readonly DispatchCandidate<P>[],
     private readonly context: RankContext<P>,
-  ) {
-    this.ofCourier = Float64Array.from(candidates, (c) => courierMinutes(c, context));
+    private readonly viewAt: MatchInput<P>["viewAt"],
+  ) {}
+  viewOf(bundle: Bundle<P>): View<P> {
+    const key = this.viewAt ? bundle.origin_key : "";
+    let view = this.views.get(key);
+    if (!view) {
+      const seen = this.viewAt?.(bundle.origin_key);
+      const candidates = seen?.candidates ?? this.candidates;
+      const context = seen ? { ...this.context, priority_groups: seen.priority_groups } : this.context;
+      view = { candidates, context, ofCourier: Float64Array.from(candidates, (c) => courierMinutes(c, context)) };
+      this.views.set(key, view);
+    }
+    return view;
   }
   ableFor(bundle: Bundle<P>): number[] {
-    const key = `${bundle.services.length}|${bundle.type_id ?? ""}`;
+    const key = `${this.viewAt ? bundle.origin_key : ""}|${bundle.services.length}|${bundle.type_id ?? ""}`;
     let able = this.able.get(key);
     if (!able) {
+      const { candidates } = this.viewOf(bundle);
       const context = { ...this.context, size: bundle.services.length };
       able = [];
-      for (let i = 0; i < this.candidates.length; i++) if (standingRefusal(this.candidates[i], bundle, context) === null) able.push(i);
+      for (let i = 0; i < candidates.length; i++) if (standingRefusal(candidates[i], bundle, context) === null) able.push(i);
       this.able.set(key, able);
     }
     return able;
@@ -97,31 +130,36 @@ class PassMemory<P> {
   }
 }
 
-/** The bundle's best couriers among those still free in this pass, best first. */
-function shortlistFor<P>(
-  bundle: Bundle<P>,
-  candidates: readonly DispatchCandidate<P>[],
-  memory: PassMemory<P>,
-  taken: Uint8Array,
-  context: RankContext<P>,
-  size: number,
-): Pair<P>[] {
+/** The queued modes' order: the first of the origin's queue, then the score. */
+export function compareQueued<P>(a: RankedCandidate<P>, b: RankedCandidate<P>): number {
+  return (
+    (a.candidate.queue_position ?? Number.POSITIVE_INFINITY) - (b.candidate.queue_position ?? Number.POSITIVE_INFINITY) ||
+    compareRanked(a, b)
+  );
+}
+
+/** The bundle's best couriers among those still free in this pass, best first in the pass's order. */
+function shortlistFor<P>(bundle: Bundle<P>, memory: PassMemory<P>, taken: Uint8Array, size: number, queued: boolean): Pair<P>[] {
   const best: Pair<P>[] = [];
   const km = memory.kmRow(bundle);
+  const { candidates, context, ofCourier } = memory.viewOf(bundle);
+  const compare = queued ? compareQueued : compareRanked;
   for (const index of memory.ableFor(bundle)) {
     if (taken[index] === 1) continue;
     const candidate = candidates[index];
+    if (queued && candidate.queue_position === null) continue;
     const joins = joinsTrip(candidate, bundle);
     if (!joins && Number.isNaN(km[index])) km[index] = context.travel.km(candidate.position, bundle.origin);
-    const beat = best.length === size ? best[size - 1].score.total : undefined;
+    // A score can skip a courier it already puts behind the last of the shortlist; a queue place cannot.
+    const beat = best.length === size && !queued ? best[size - 1].score.total : undefined;
     const score = joins
       ? scoreWithin(onTrip(candidate, bundle), bundle, context, beat, 0)
-      : scoreWithin(candidate, bundle, context, beat, km[index], memory.ofCourier[index]);
+      : scoreWithin(candidate, bundle, context, beat, km[index], ofCourier[index]);
     if (score === null || typeof score === "string") continue;
     const pair = { bundle, candidate, index, score, joins };
-    if (best.length === size && compareRanked(pair, best[size - 1]) >= 0) continue;
+    if (best.length === size && compare(pair, best[size - 1]) >= 0) continue;
     let at = best.length === size ? size - 1 : best.length;
-    while (at > 0 && compareRanked(pair, best[at - 1]) < 0) at--;
+    while (at > 0 && compare(pair, best[at - 1]) < 0) at--;
     best.splice(at, 0, pair);
     if (best.length > size) best.pop();
   }
@@ -148,15 +186,17 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
   const shortlist = input.shortlist ?? DEFAULT_SHORTLIST;
   const taken = new Uint8Array(input.candidates.length);
   const result: MatchResult<P> = { matches: [], held: [], unmatched: [] };
-  const memory = new PassMemory(input.candidates, context);
+  const memory = new PassMemory(input.candidates, context, input.viewAt);
+  const queued = input.order === "queue";
+  const compare = queued ? compareQueued : compareRanked;
   let pending = formBundles(input.services, {
     max_size: settings.max_active_services,
     window_minutes: settings.bundle_window_minutes,
     now: input.now,
   });
   while (pending.length > 0) {
-    const pairs = pending.flatMap((bundle) => shortlistFor(bundle, input.candidates, memory, taken, context, shortlist));
-    pairs.sort((a, b) => compareRanked(a, b) || a.bundle.ready_at - b.bundle.ready_at);
+    const pairs = pending.flatMap((bundle) => shortlistFor(bundle, memory, taken, shortlist, queued));
+    pairs.sort((a, b) => compare(a, b) || a.bundle.ready_at - b.bundle.ready_at);
     const settled = new Set<Bundle<P>>();
     for (const pair of pairs) {
       if (settled.has(pair.bundle) || taken[pair.index] === 1) continue;

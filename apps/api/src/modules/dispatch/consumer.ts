@@ -7,23 +7,40 @@ import { expireDueOffers } from "./commands/expire.js";
 import { flagStalledCouriers } from "./commands/stall.js";
 import { withdrawOffers } from "./commands/withdraw.js";
 import { dispatchService, type Trigger } from "./engine/dispatch.js";
+import { assignPass, PASS_LIMIT } from "./engine/pass.js";
 import { dispatchOf } from "./engine/settings.js";
 
-/** How many waiting services one courier coming online (or one queue moving) wakes at most, oldest first. */
-const WAKE_LIMIT = 50;
+/** How many passes one event runs at most while each assigns something and leaves services waiting. */
+const PASSES_LIMIT = 10;
 
 /**
  * issue 22, docs/decisions/024: the dispatch engine as an outbox consumer. A service that starts waiting is decided at
  * once; an offer refused or expired moves its escalation; a courier online or a queue moving wakes the headquarter's
- * waiting services; a service that stops waiting takes its open offers back. Each decision is one transaction with
+ * waiting services; a service that stops waiting takes its open offers back. In the assigning modes every decision is
+ * an engine pass over all the headquarter's waiting services together (assignPass), repeated while it assigns some. Each decision is one transaction with
  * the service row locked and decides nothing twice, so the at-least-once delivery is safe. The jobs poll expires the
  * offers whose stored deadline passed and flags the couriers who accepted but do not come closer to the origin.
  */
 export const dispatchConsumer = fp(
   async (app: FastifyInstance) => {
-    const decide = (serviceId: string, trigger: Trigger) => app.db.transaction((tx) => dispatchService(tx, serviceId, trigger));
+    // A courier who took work in one pass may have room for more: the next pass counts its load again.
+    const passes = async (headquarterId: string, trigger: string | null) => {
+      for (let pass = 0; pass < PASSES_LIMIT; pass++) {
+        const now = new Date();
+        const settings = await dispatchOf(app.db, headquarterId);
+        if (settings.plan.kind !== "assign") return;
+        const { assigned, left } = await app.db.transaction((tx) => assignPass(tx, settings, headquarterId, trigger, now));
+        if (assigned === 0 || left === 0) return;
+      }
+    };
+    const decide = async (headquarterId: string, serviceId: string, trigger: Trigger) => {
+      if ((await dispatchOf(app.db, headquarterId)).plan.kind === "assign") return passes(headquarterId, serviceId);
+      await app.db.transaction((tx) => dispatchService(tx, serviceId, trigger));
+    };
     const wake = async (headquarterId: string) => {
-      if ((await dispatchOf(app.db, headquarterId)).plan.kind === "manual") return;
+      const { plan } = await dispatchOf(app.db, headquarterId);
+      if (plan.kind === "manual") return;
+      if (plan.kind === "assign") return passes(headquarterId, null);
       const open = app.db
         .select({ id: offers.id })
         .from(offers)
@@ -33,25 +50,27 @@ export const dispatchConsumer = fp(
         .from(services)
         .where(and(eq(services.headquarterId, headquarterId), eq(services.status, "by_assign"), notExists(open)))
         .orderBy(asc(services.createdAt))
-        .limit(WAKE_LIMIT);
-      for (const { id } of waiting) await decide(id, { kind: "fresh", quiet: true });
+        .limit(PASS_LIMIT);
+      for (const { id } of waiting) await app.db.transaction((tx) => dispatchService(tx, id, { kind: "fresh", quiet: true }));
     };
     app.events.consume(
       "dispatch",
       {
-        [DOMAIN_EVENTS.serviceCreated]: async ({ payload }) => {
-          if (payload.status === "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+        [DOMAIN_EVENTS.serviceCreated]: async ({ headquarter, payload }) => {
+          if (payload.status === "by_assign") await decide(headquarter, payload.service, { kind: "fresh", quiet: false });
         },
-        [DOMAIN_EVENTS.serviceChanged]: async ({ payload }) => {
+        [DOMAIN_EVENTS.serviceChanged]: async ({ headquarter, payload }) => {
           if (payload.status !== "by_assign") return withdrawOffers(app.db, payload.service);
-          if (payload.previous_status !== "by_assign") await decide(payload.service, { kind: "fresh", quiet: false });
+          if (payload.previous_status !== "by_assign") await decide(headquarter, payload.service, { kind: "fresh", quiet: false });
         },
         [DOMAIN_EVENTS.courierPresenceChanged]: async ({ headquarter, payload }) => {
           if (payload.online) await wake(headquarter);
         },
         [DOMAIN_EVENTS.geozoneQueueChanged]: ({ headquarter }) => wake(headquarter),
         [DOMAIN_EVENTS.offerAnswered]: async ({ payload }) => {
-          if (payload.answer === "refused" || payload.answer === "expired") await decide(payload.service, { kind: "escalate" });
+          if (payload.answer === "refused" || payload.answer === "expired") {
+            await app.db.transaction((tx) => dispatchService(tx, payload.service, { kind: "escalate" }));
+          }
         },
       },
       // A headquarter dispatching by hand decides nothing; only a change of a service with an open offer withdraws it.

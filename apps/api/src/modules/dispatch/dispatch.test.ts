@@ -78,15 +78,19 @@ async function courier(hq: string, firstName: string, location: { latitude: numb
 }
 type Courier = Awaited<ReturnType<typeof courier>>;
 
-/** A service created by the desk through the API, picked up at (4.65, -74.06), dropped off at `to`. */
-async function newService(desk: { headers: Record<string, string>; type: string }, to = { latitude: 4.68, longitude: -74.05 }) {
+/** A service created by the desk through the API, picked up at `from` ((4.65, -74.06) unless told), dropped off at `to`. */
+async function newService(
+  desk: { headers: Record<string, string>; type: string },
+  to = { latitude: 4.68, longitude: -74.05 },
+  from = { latitude: 4.65, longitude: -74.06 },
+) {
   const payload = {
     name: "Cliente de prueba",
     phone_number: "3001234567",
     type: desk.type,
     calculated_cost: 8000,
     locations: [
-      { type: "origin", address: "Calle 72 # 10-34", description: "Portería", latitude: 4.65, longitude: -74.06 },
+      { type: "origin", address: "Calle 72 # 10-34", description: "Portería", ...from },
       { type: "destination", address: "Carrera 15 # 93-47", description: "", ...to },
     ],
   };
@@ -383,6 +387,53 @@ describe("the other modes", () => {
   });
 });
 
+describe("the assigning modes decide every waiting service together (issue 22)", () => {
+  // Three stores: A (the factory's origin), B 2.2 km north of it, C 2.2 km west. Ana waits by B, Luis by C.
+  const storeB = { latitude: 4.67, longitude: -74.06 };
+  const storeC = { latitude: 4.65, longitude: -74.08 };
+
+  it("three services waiting, two couriers coming online: each takes the store it stands by, not the oldest service", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest", max_active_services: 1 });
+    const a = await newService(h);
+    const b = await newService(h, undefined, storeB);
+    const c = await newService(h, undefined, storeC);
+    const ana = await courier(h.hq, "Ana", { latitude: 4.671, longitude: -74.06 }, false);
+    const luis = await courier(h.hq, "Luis", { latitude: 4.65, longitude: -74.081 }, false);
+    const toAna = nextEvent<{ uuid: string }>(ana.socket, EVENTS.serviceAssigned);
+    const toLuis = nextEvent<{ uuid: string }>(luis.socket, EVENTS.serviceAssigned);
+    for (const c of [ana, luis]) {
+      const online = await c.call("POST", "/api/courier/activation/", { headquarter: h.hq, online: true });
+      expect(online.statusCode, online.body).toBe(200);
+    }
+    expect((await toAna).uuid).toBe(b);
+    expect((await toLuis).uuid).toBe(c);
+    // First come would have given the oldest (A, 2.3 km from Ana) to Ana and B to Luis through the wider radius.
+    expect(await serviceRow(a)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect(await serviceRow(b)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect(await serviceRow(c)).toMatchObject({ status: "assigned", messengerId: luis.id });
+    expect((await explanations(b)).at(-1)).toBe("Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso)");
+    expect((await explanations(a)).at(-1)).toBe("Nadie disponible; vuelve a Por asignar");
+  });
+
+  it("services waiting at one store go to one courier together in route order, up to her maximum", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest", max_active_services: 2 });
+    const far = await newService(h, { latitude: 4.7, longitude: -74.06 });
+    const near = await newService(h, { latitude: 4.66, longitude: -74.06 });
+    const third = await newService(h, { latitude: 4.66, longitude: -74.06 });
+    const nearNumber = (await serviceRow(near)).consecutive;
+    const ana = await courier(h.hq, "Ana", NEAR, false);
+    const online = await ana.call("POST", "/api/courier/activation/", { headquarter: h.hq, online: true });
+    expect(online.statusCode, online.body).toBe(200);
+    const holders = async () => Promise.all([near, far, third].map(async (id) => (await serviceRow(id)).messengerId));
+    await expect.poll(holders, { timeout: 10_000 }).toEqual([ana.id, ana.id, null]);
+    expect(await serviceRow(far)).toMatchObject({ status: "assigned" });
+    expect(await serviceRow(third)).toMatchObject({ status: "by_assign" });
+    expect((await explanations(far)).at(-1)).toBe(
+      `Asignado a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${nearNumber}, parada 2 de 2`,
+    );
+  });
+});
+
 describe("the queued modes follow the origin zone's queue", () => {
   const INSIDE_FIRST = { latitude: 4.648, longitude: -74.062 };
 
@@ -487,6 +538,42 @@ describe("bundles: services of one origin offered together (issue 22)", () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().detail).toBe(OFFER_MESSAGES.atCapacity);
     expect(await serviceRow(third)).toMatchObject({ status: "by_assign", messengerId: null });
+  });
+
+  it("a service created while its store's others are offered to a courier joins her bundle while her maximum allows, else goes alone", async () => {
+    const h = await headquarterIn("auto_assignment", { max_active_services: 2 });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    await courier(h.hq, "Luis", MIDDLE);
+    const heardFirst = offered(ana);
+    const far = await newService(h, farDrop);
+    const first = await heardFirst;
+    const heardJoin = offered(ana);
+    const near = await newService(h, nearDrop);
+    const join = await heardJoin;
+    expect(join).toMatchObject({ service: near, deadline: first.deadline });
+    type Listed = { uuid: string; service: { uuid: string }; bundle: { uuid: string; stop: number; stops: number } | null };
+    const listed = (await ana.call("GET", "/api/courier/offers/")).json() as Listed[];
+    const bundleId = listed[0].bundle?.uuid;
+    expect(listed.map((o) => [o.service.uuid, o.bundle])).toEqual([
+      [near, { uuid: bundleId, stop: 1, stops: 2 }],
+      [far, { uuid: bundleId, stop: 2, stops: 2 }],
+    ]);
+    const farNumber = (await serviceRow(far)).consecutive;
+    expect((await explanations(near)).at(-1)).toBe(
+      `Ofrecido a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${farNumber}, parada 1 de 2`,
+    );
+
+    // A third would put her over two: it is offered on its own.
+    const heardAlone = offered(ana);
+    const alone = await newService(h, nearDrop);
+    expect((await heardAlone).service).toBe(alone);
+    const after = (await ana.call("GET", "/api/courier/offers/")).json() as Listed[];
+    expect(after.find((o) => o.service.uuid === alone)?.bundle).toBeNull();
+
+    const accepted = await ana.call("POST", `/api/courier/offer-bundles/${bundleId}/accept/`);
+    expect(accepted.statusCode, accepted.body).toBe(204);
+    expect(await serviceRow(near)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect(await serviceRow(far)).toMatchObject({ status: "assigned", messengerId: ana.id });
   });
 
   it("a bundle over the courier's room is refused whole (409) and changes nothing; another's bundle is a 404", async () => {

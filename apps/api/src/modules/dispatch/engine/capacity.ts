@@ -4,10 +4,10 @@ import type { Tx } from "../../../db/client.js";
 import { messengers, services } from "../../../db/schema/index.js";
 
 /**
- * Whether the courier may take one more service of the headquarter under `max`. Locks the courier's row first, so two
+ * Whether the courier may take `size` more services of the headquarter (one by default) under `max`. Locks the courier's row first, so two
  * services given to one courier at once (two accepts, an accept and an assignment) are counted one after the other.
  */
-export async function courierHasRoom(tx: Tx, headquarterId: string, messengerId: string, max: number): Promise<boolean> {
+export async function courierHasRoom(tx: Tx, headquarterId: string, messengerId: string, max: number, size = 1): Promise<boolean> {
   await tx.select({ id: messengers.id }).from(messengers).where(eq(messengers.id, messengerId)).for("update");
   const [{ active }] = await tx
     .select({ active: count() })
@@ -19,5 +19,5 @@ export async function courierHasRoom(tx: Tx, headquarterId: string, messengerId:
         inArray(services.status, [...QUEUE_BUSY_STATUSES]),
       ),
     );
-  return active < max;
+  return active + size <= max;
 }

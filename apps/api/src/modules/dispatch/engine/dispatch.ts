@@ -18,12 +18,11 @@ import type { Tx } from "../../../db/client.js";
 import { offers, services } from "../../../db/schema/index.js";
 import { recordEvents } from "../../../plugins/domain-events.js";
 import { covenantPriority } from "../../covenants/index.js";
-import { applyAction, systemScope } from "../../services/index.js";
 import { type BundledService, bundleOf } from "./bundle.js";
-import { courierHasRoom } from "./capacity.js";
 import { loadCandidates, minutesOf } from "./candidates.js";
 import { engineTravel as travel, originOf } from "./origin.js";
 import { recordDecision } from "./history.js";
+import { joinOpenBundles } from "./join.js";
 import { answersOf, offerEvent, offersOfService } from "./offer-rows.js";
 import { dispatchOf, type HeadquarterDispatch } from "./settings.js";
 
@@ -52,16 +51,17 @@ function walk(
 }
 
 /**
- * issue 22: one decision for one waiting service, in the caller's transaction with the service row locked: assign it at
- * once, offer it (offer rows with their stored deadlines, offer.sent), or leave it to the desk
+ * issue 22: one decision for one waiting service of an offering plan, in the caller's transaction with the service row
+ * locked: offer it (offer rows with their stored deadlines, offer.sent), or leave it to the desk
  * (dispatch.returned-to-desk); the decision goes on its history. Nothing while an offer of it is open, in the manual
- * mode, or once it no longer waits: a repeated event decides nothing twice.
+ * and the assigning modes, or once it no longer waits: a repeated event decides nothing twice.
  */
 export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigger, now = new Date()): Promise<void> {
   const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for("update");
   if (row?.status !== "by_assign" || row.messengerId !== null) return;
   const settings = await dispatchOf(tx, row.headquarterId);
-  if (settings.plan.kind === "manual") return;
+  // The assigning plans decide every waiting service of the headquarter together (assignPass).
+  if (settings.plan.kind !== "offer") return;
   const past = await offersOfService(tx, serviceId);
   if (past.some((o) => o.answer === null)) return;
   // An origin without coordinates measures nobody: the walk ends at the desk.
@@ -86,6 +86,20 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
     };
     return rankForPlan(plan, service, candidates, context);
   };
+  const round = (past.at(-1)?.round ?? 0) + 1;
+  // A service that starts waiting while its origin's others are offered to a courier joins that courier's bundle.
+  const joined = trigger.kind === "fresh" && origin ? await joinOpenBundles(tx, row, origin, round, diffusion, now) : [];
+  if (joined.length > 0) {
+    const [{ offer, route }] = joined;
+    const facts = { now: minutesOf(now), step: offer.step, outcome: "offered" as const, answers: answersOf(past), route };
+    const chosen = joined.map((j) => j.offer.messengerId);
+    await recordDecision(tx, row.id, row.status, buildDecision(rankAt(1)(offer.step), { ...facts, chosen_ids: chosen }));
+    await recordEvents(
+      tx,
+      joined.map((j) => offerEvent(j.offer, row)),
+    );
+    return;
+  }
   const asked = new Set(past.map((o) => o.messengerId));
   const last = past.at(-1)?.step;
   const start =
@@ -94,7 +108,7 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
       : firstEscalation(diffusion);
   // Offers go out as a bundle with the other services waiting at the origin, unless the bundle would have to go further
   // down the escalation than the service alone (nobody near may take it whole).
-  let bundle: BundledService[] = [{ row, round: (past.at(-1)?.round ?? 0) + 1 }];
+  let bundle: BundledService[] = [{ row, round }];
   let found = walk(start, settings, rankAt(1), asked);
   const together = plan.kind === "offer" && origin ? await bundleOf(tx, row, origin, diffusion, now) : [];
   if (together.length > 1) {
@@ -103,7 +117,7 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
   }
   const { step, ranking, targets } = found;
   const answers = answersOf(past);
-  const decide = async (outcome: "assigned" | "offered" | "unassigned", chosen: string[]) => {
+  const decide = async (outcome: "offered" | "unassigned", chosen: string[]) => {
     for (const { row: one, route } of bundle) {
       const facts = { now: minutesOf(now), step, outcome, chosen_ids: chosen, answers, route };
       await recordDecision(tx, one.id, one.status, buildDecision(ranking, facts));
@@ -115,13 +129,6 @@ export async function dispatchService(tx: Tx, serviceId: string, trigger: Trigge
     await decide("unassigned", []);
     const payload = { service: row.id, consecutive: row.consecutive };
     await recordEvents(tx, [{ name: DOMAIN_EVENTS.dispatchReturnedToDesk, headquarter: row.headquarterId, payload }]);
-    return;
-  }
-  if (plan.kind === "assign") {
-    const [chosen] = targets;
-    if (!(await courierHasRoom(tx, row.headquarterId, chosen.id, diffusion.max_active_services))) return;
-    await applyAction(tx, systemScope(row.headquarterId), row.id, "assign", { messenger: chosen.id });
-    await decide("assigned", [chosen.id]);
     return;
   }
   const deadline = new Date(now.getTime() + diffusion.acceptance_seconds * 1000);

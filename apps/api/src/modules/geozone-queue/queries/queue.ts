@@ -1,7 +1,7 @@
 import { boxHolds } from "../../geozones/index.js";
 import { and, eq } from "drizzle-orm";
 import { type LatLng, queueOrder, queueZoneFor } from "@despacho/domain";
-import type { Db } from "../../../db/client.js";
+import type { Db, Tx } from "../../../db/client.js";
 import { geozoneQueueEntries, geozones, messengers, queueGeozones, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 
@@ -33,7 +33,7 @@ export type QueueRecord = Awaited<ReturnType<typeof loadQueue>>[number];
  * issue 22: the places in the queue of the queued zone holding `point` (a service's origin), by courier; where queued
  * zones overlap, the zone queued first (as queueZoneFor). Empty when no queued zone holds the point.
  */
-export async function queuePositionsAt(db: Db, headquarterId: string, point: LatLng): Promise<Map<string, number>> {
+export async function queuePositionsAt(db: Db | Tx, headquarterId: string, point: LatLng): Promise<Map<string, number>> {
   const zones = await db
     .select({ id: queueGeozones.id, queuedAt: queueGeozones.createdAt, polygon: geozones.polygon })
     .from(queueGeozones)

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import { isWithinWorkingHours, type WeeklyHours, workingHoursEnd } from "@despacho/domain";
-import type { Db } from "../../../../db/client.js";
+import type { Db, Tx } from "../../../../db/client.js";
 import { excludedWorkingHours, messengerBlocks, messengerWorkingHours, workingHours } from "../../../../db/schema/index.js";
 import { isOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { timeZoneOf } from "../../../headquarters/index.js";
@@ -23,7 +23,7 @@ const weekly = (h: { weekday: number; startsAt: string; endsAt: string }): Weekl
  * The marks of the headquarter's couriers at `now`: blocked while a block is open; out of hours when now falls
  * outside the headquarter's weekly hours (on its zone's wall clock), or outside the courier's own hours there, or in one of their excluded spans.
  */
-export async function marksOf<R extends { id: string }>(db: Db, headquarterId: string, rows: R[], now = new Date()) {
+export async function marksOf<R extends { id: string }>(db: Db | Tx, headquarterId: string, rows: R[], now = new Date()) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [zone, blocks, hqHours, ownHours, excluded] = await Promise.all([
