@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
 import { expectAccessible } from "./support/axe";
-import { joinedCourier } from "./support/courier";
-import { signIn, signInAt } from "./support/session";
+import { courierOnline, joinedCourier } from "./support/courier";
+import { signInAt } from "./support/session";
 
 // issue 22, bundles on the phone (390×844): a headquarter of its own in Medellín offering one courier at a time, up to
 // two services at once from one store. Two services wait at one store while the courier is offline; when she connects,
@@ -15,20 +15,10 @@ const FAR_DROP = { latitude: 6.284, longitude: -75.5812 };
 
 test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permissions: ["geolocation"], hasTouch: true });
 
-/** Connects or disconnects from the app's online card; connecting waits until the phone's first point reached the API. */
-async function toggleOnline(page: Page, online: boolean) {
-  if (!online) {
-    await page.getByRole("button", { name: "Desconectarme" }).click();
-    await expect(page.getByRole("heading", { name: "Desconectado" })).toBeVisible();
-    return;
-  }
-  const located = page.waitForResponse((res) => res.url().endsWith("/api/courier/locations/") && res.status() === 201).catch(() => null);
-  const acknowledged = new Promise<void>((resolve) =>
-    page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => /"accepted":[1-9]/.test(String(payload)) && resolve())),
-  );
-  await page.getByRole("button", { name: "Conectarme" }).click();
-  await expect(page.getByRole("heading", { name: "Conectado" })).toBeVisible();
-  await Promise.race([located, acknowledged]);
+/** The online card's button, and the heading it leads to. */
+async function toggleOnline(page: Page, button: "Conectarme" | "Desconectarme", heading: "Conectado" | "Desconectado") {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
 test("two services waiting at one store reach the courier's phone as one bundle, nearer drop-off first; she accepts both with 'Aceptar los 2' and the desk shows both assigned", async ({
@@ -62,10 +52,8 @@ test("two services waiting at one store reach the courier's phone as one bundle,
   const username = await joinedCourier(request, admin, "Rosa", "Paradas");
 
   // The courier's phone: once connected (so the headquarter knows where she is), then off while the orders come in.
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/courier\/$/);
-  await toggleOnline(page, true);
-  await toggleOnline(page, false);
+  await courierOnline(page, username);
+  await toggleOnline(page, "Desconectarme", "Desconectado");
 
   const order = async (customer: string, address: string, drop: typeof NEAR_DROP) =>
     admin.call("POST", "/api/services/", {
@@ -86,10 +74,12 @@ test("two services waiting at one store reach the courier's phone as one bundle,
   const desk = await deskContext.newPage();
   await signInAt(desk, "admin", name);
   const rowOf = (consecutive: number) => desk.locator(`[data-testid="service-row"][data-consecutive="${consecutive}"]`);
-  await expect(rowOf(far.consecutive)).toHaveAttribute("data-status", "by_assign");
+  // The desk's first load takes a while on a busy machine.
+  await expect(rowOf(far.consecutive)).toHaveAttribute("data-status", "by_assign", { timeout: 20_000 });
   await expect(rowOf(near.consecutive)).toHaveAttribute("data-status", "by_assign");
 
-  await toggleOnline(page, true);
+  // Back online: her position is known, the engine wakes the waiting services and offers them to her together.
+  await toggleOnline(page, "Conectarme", "Conectado");
   const offers = page.getByRole("region", { name: "Ofertas" });
   const first = offers.getByRole("article", { name: `Oferta del servicio #${near.consecutive}` });
   const second = offers.getByRole("article", { name: `Oferta del servicio #${far.consecutive}` });
