@@ -39,7 +39,8 @@ export function CovenantCouriersDialog({ covenant, onClose }: { covenant: Covena
   const [removing, setRemoving] = useState<CovenantCourier | null>(null);
   const names = useCovenantCouriers({ id__in: ids.join(","), limit: COVENANT_COURIERS_MAX }, ids.length > 0);
   const save = useSetCovenantCouriers();
-  const couriers = namedCouriers(ids, [...(names.data?.results ?? []), ...picked]);
+  // The server's answer last: it wins over what the field knew of a courier just picked (no photo).
+  const couriers = namedCouriers(ids, [...picked, ...(names.data?.results ?? [])]);
   const title = `Colaboradores del convenio con ${storeLabel(counterpart(covenant))}`;
 
   // A refusal (a courier who left the headquarter meanwhile) is shown by the shell, with its field and message.

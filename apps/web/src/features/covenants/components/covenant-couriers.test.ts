@@ -14,6 +14,7 @@ describe("the couriers a covenant names (issue 22)", () => {
 
   it("keeps the covenant's order, names each by what is known and marks one no longer linked", () => {
     const known = [
+      { uuid: "c1", full_name: "Ana Ruiz", image_url: null },
       { uuid: "c2", full_name: "Luis Pardo", image_url: null },
       { uuid: "c1", full_name: "Ana Ruiz", image_url: "https://cdn.despacho.test/ana.jpg" },
     ];

@@ -12,8 +12,8 @@ export const couriersHint = (ids: readonly string[]) =>
   isFull(ids) ? COURIERS_FULL : `${ids.length} de ${COVENANT_COURIERS_MAX} colaboradores`;
 
 /**
- * The covenant's couriers in its order, named by what is known of them (the server's answer, the ones just picked);
- * one nobody knows keeps its place, named as no longer linked, so that it can be removed.
+ * The covenant's couriers in its order, named by what is known of them (the ones just picked, the server's answer: the
+ * later wins); one nobody knows keeps its place, named as no longer linked, so that it can be removed.
  */
 export function namedCouriers(ids: readonly string[], known: readonly CovenantCourier[]): CovenantCourier[] {
   const byId = new Map(known.map((c) => [c.uuid, c]));
