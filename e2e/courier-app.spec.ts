@@ -2,8 +2,8 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { fileURLToPath } from "node:url";
 import { apiAs } from "./support/api";
 import { expectAccessible } from "./support/axe";
-import { joinedCourier } from "./support/courier";
-import { signIn, signInAt } from "./support/session";
+import { courierOnline, joinedCourier } from "./support/courier";
+import { signInAt } from "./support/session";
 
 // issue 24: a courier's day on the phone (390×844) against the real API: a headquarter of its own in Medellín in an
 // automatic mode, so the service is offered to this courier alone. The phone stands 110 m from the pickup.
@@ -53,26 +53,6 @@ function scriptBytes(page: Page) {
       sizes.push(req.sizes().then((s) => s.responseBodySize));
   });
   return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-}
-
-/** Signs in at the back office's /login and lands in the courier app; goes online (the phone's position goes with it). */
-async function courierOnline(page: Page, username: string) {
-  // The points go through the courier's socket while it is connected (acknowledged with what was accepted), else by HTTP.
-  const acknowledged = new Promise<void>((resolve) =>
-    page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => /"accepted":[1-9]/.test(String(payload)) && resolve())),
-  );
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/courier\/$/);
-  await expect(page.getByRole("heading", { name: "Desconectado" })).toBeVisible();
-  const located = Promise.race([
-    acknowledged,
-    // Ended with the page when the socket took the points: no unhandled rejection then.
-    page.waitForResponse((res) => res.url().endsWith("/api/courier/locations/") && res.status() === 201).catch(() => undefined),
-  ]);
-  await page.getByRole("button", { name: "Conectarme" }).click();
-  await expect(page.getByRole("heading", { name: "Conectado" })).toBeVisible();
-  // The engine offers to couriers it can place: the first point has reached the API.
-  await located;
 }
 
 /** The offer shows with its countdown; the courier accepts it and opens the service. */

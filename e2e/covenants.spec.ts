@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { showOnPhone } from "./support/layout";
+import { signInCourier } from "./support/courier";
 import { signInAt } from "./support/session";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast-success").filter({ hasText: text });
@@ -13,8 +14,9 @@ async function as(browser: Browser, username: string) {
   return { page, close: () => context.close() };
 }
 
-test("a store asks another business for a covenant, it is accepted, ordered in a priority group, disabled there and cancelled", async ({
+test("a store asks another business for a covenant, it is accepted, ordered in a priority group, disabled there, names its couriers and is cancelled", async ({
   browser,
+  request,
 }) => {
   // Two businesses in two browsers, six screens with axe: past a minute and a half on a busy machine.
   test.slow();
@@ -119,6 +121,50 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
     await showOnPhone(page);
     await page.screenshot({ path: "test-results/covenants-history-390.png", fullPage: true });
     await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  await test.step("negocio names a courier of the headquarter who serves the covenant (issue 22), and removes one after confirming", async () => {
+    const courier = await signInCourier(request, "mensajero1");
+    await page.getByRole("button", { name: "Colaboradores del convenio con Bodega Norte (Mensajería Rápida)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Colaboradores del convenio con Bodega Norte (Mensajería Rápida)" });
+    await expect(dialog.getByText("El convenio aún no nombra colaboradores")).toBeVisible();
+    await expect(dialog.getByText("0 de 50 colaboradores")).toBeVisible();
+    await expectAccessible(page, "the covenant's couriers, none yet");
+    // With the keyboard: type the name, go down to the suggestion and pick it with Enter.
+    const field = dialog.getByLabel("Agregar colaborador");
+    await field.fill(courier.fullName);
+    await expect(page.getByRole("option")).toHaveText([courier.fullName]);
+    await field.press("ArrowDown");
+    await field.press("Enter");
+    await expect(toast(page, "Colaborador agregado al convenio")).toBeVisible();
+    const named = dialog.getByRole("list", { name: "Colaboradores del convenio" });
+    // Each item reads the avatar's initials, then the name.
+    const endingIn = (...names: string[]) => names.map((name) => new RegExp(`${name}$`));
+    await expect(named.getByRole("listitem")).toHaveText(endingIn(courier.fullName));
+    await expect(dialog.getByText("1 de 50 colaboradores")).toBeVisible();
+    await expect(field).toHaveValue("");
+    // A second one, then removed: the confirmation first.
+    await field.fill("a");
+    const other = page.getByRole("option").first();
+    const otherName = (await other.textContent()) ?? "";
+    await other.click();
+    await expect(named.getByRole("listitem")).toHaveText(endingIn(courier.fullName, otherName));
+    await expectAccessible(page, "the covenant's couriers");
+    await page.screenshot({ path: "test-results/covenant-couriers-1366.png" });
+    await showOnPhone(page);
+    await page.screenshot({ path: "test-results/covenant-couriers-390.png" });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await named.getByRole("button", { name: `Quitar a ${otherName}` }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Está seguro de quitar el colaborador del convenio?" });
+    await expect(confirm).toContainText(otherName);
+    await confirm.getByRole("button", { name: "Si" }).click();
+    await expect(toast(page, "Colaborador quitado del convenio")).toBeVisible();
+    await expect(named.getByRole("listitem")).toHaveText(endingIn(courier.fullName));
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    // Saved: opened again, the covenant still names the courier.
+    await page.getByRole("button", { name: "Colaboradores del convenio con Bodega Norte (Mensajería Rápida)" }).click();
+    await expect(named.getByRole("listitem")).toHaveText(endingIn(courier.fullName));
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
   });
 
   await test.step("negocio cancels the covenant from the history, after confirming", async () => {

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { io, type Socket } from "socket.io-client";
 import { type apiAs, signUpCourier } from "./api";
-import { DEMO_PASSWORD } from "./session";
+import { DEMO_PASSWORD, signIn } from "./session";
 
 /** A demo courier signed in through the API, as the courier app would: its token and its courier uuid. */
 export interface CourierSession {
@@ -73,4 +73,24 @@ export async function joinedCourier(
   const detail = await admin.call("GET", petition);
   await admin.call("PATCH", `${petition}verify/`, { motorcycle: detail.motorcycles[0].id });
   return courier.username;
+}
+
+/** Signs in at the back office's /login and lands in the courier app; goes online (the phone's position goes with it). */
+export async function courierOnline(page: Page, username: string) {
+  // The points go through the courier's socket while it is connected (acknowledged with what was accepted), else by HTTP.
+  const acknowledged = new Promise<void>((resolve) =>
+    page.on("websocket", (ws) => ws.on("framereceived", ({ payload }) => /"accepted":[1-9]/.test(String(payload)) && resolve())),
+  );
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/courier\/$/);
+  await expect(page.getByRole("heading", { name: "Desconectado" })).toBeVisible();
+  const located = Promise.race([
+    acknowledged,
+    // Ended with the page when the socket took the points: no unhandled rejection then.
+    page.waitForResponse((res) => res.url().endsWith("/api/courier/locations/") && res.status() === 201).catch(() => undefined),
+  ]);
+  await page.getByRole("button", { name: "Conectarme" }).click();
+  await expect(page.getByRole("heading", { name: "Conectado" })).toBeVisible();
+  // The engine offers to couriers it can place: the first point has reached the API.
+  await located;
 }

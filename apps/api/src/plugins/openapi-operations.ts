@@ -143,6 +143,7 @@ const SUMMARIES: Record<string, string> = {
   "DELETE /api/locations/:id/": "Delete a saved place",
   "GET /api/business-store/active-cities/": "List the cities of the active business stores",
   "GET /api/covenants/providers/": "List covenant providers",
+  "GET /api/covenants/couriers/": "List the couriers a covenant may name",
   "PATCH /api/covenants/:id/": "Cancel a covenant",
   "GET /api/covenants/priority-groups/": "List priority groups",
   "POST /api/covenants/priority-groups/": "Create a priority group",

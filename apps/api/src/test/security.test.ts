@@ -91,6 +91,7 @@ const PASSES: Record<string, "no roles" | "every permission" | "business profile
   "DELETE /api/business-store/:id/": "business profile",
   "GET /api/covenants/": "no roles",
   "GET /api/covenants/providers/": "business profile",
+  "GET /api/covenants/couriers/": "business profile",
   "POST /api/covenants/": "business profile",
   "GET /api/covenants/:id/": "no roles",
   "PATCH /api/covenants/:id/": "business profile",

@@ -14,6 +14,18 @@ export const pageQuerySchema = z
   .strict();
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A query parameter listing values separated by commas ("a, b,,c" → ["a", "b", "c"]). */
+export const commaSeparated = (maxChars: number) =>
+  z
+    .string()
+    .max(maxChars)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),

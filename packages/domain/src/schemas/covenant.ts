@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { queryFlagSchema } from "./catalog.js";
-import { int32Schema, pageQuerySchema, uuidSchema } from "./common.js";
+import { commaSeparated, int32Schema, pageQuerySchema, uuidSchema } from "./common.js";
+import { serviceMessengerSchema } from "./service.js";
 
 // spec §3 Covenant (id, is_active, settings), priority group (pk, members, business_store_id) and
 // member (pk, covenant_id, is_enabled_by_store); §7 /covenants/. A covenant is an agreement between
@@ -9,7 +10,10 @@ import { int32Schema, pageQuerySchema, uuidSchema } from "./common.js";
 
 export const COVENANT_NOTE_MAX = 200;
 export const COVENANT_COURIERS_MAX = 50;
-export const COVENANT_MESSAGES = { unknownCourier: "Colaborador no encontrado en la sucursal" } as const;
+export const COVENANT_MESSAGES = {
+  unknownCourier: "Colaborador no encontrado en la sucursal",
+  couriersMax: `Máximo ${COVENANT_COURIERS_MAX} colaboradores`,
+} as const;
 export const COVENANT_PAYMENTS = ["cash", "credit"] as const;
 export const COVENANT_PAYMENT_LABELS: Record<(typeof COVENANT_PAYMENTS)[number], string> = {
   cash: "De contado",
@@ -38,10 +42,7 @@ export const covenantSettingsSchema = z
      * issue 22: the headquarter's couriers who serve the client store under this covenant; the dispatch engine puts
      * them forward in the order of the store's priority groups (optional: older covenants name none).
      */
-    couriers: z
-      .array(uuidSchema)
-      .max(COVENANT_COURIERS_MAX, { error: `Máximo ${COVENANT_COURIERS_MAX} colaboradores` })
-      .optional(),
+    couriers: z.array(uuidSchema).max(COVENANT_COURIERS_MAX, { error: COVENANT_MESSAGES.couriersMax }).optional(),
   })
   .strict();
 export type CovenantSettings = z.infer<typeof covenantSettingsSchema>;
@@ -99,6 +100,21 @@ export type Covenant = z.infer<typeof covenantSchema>;
 /** GET /covenants/providers/: the stores of other businesses of the headquarter a store may ask. */
 export const covenantProvidersQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }).strict();
 export const covenantProviderSchema = storeRefSchema;
+
+/**
+ * GET /covenants/couriers/ (issue 22): the headquarter's linked couriers a covenant may name, searched by name (`q`) or
+ * read back by id (`id__in`, the ones a covenant names) — only their id, name and photo.
+ */
+export const covenantCouriersQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(100).optional(),
+    id__in: commaSeparated(COVENANT_COURIERS_MAX * 37)
+      .pipe(z.array(uuidSchema).max(COVENANT_COURIERS_MAX, { error: COVENANT_MESSAGES.couriersMax }))
+      .optional(),
+  })
+  .strict();
+export const covenantCourierSchema = serviceMessengerSchema;
+export type CovenantCourier = z.infer<typeof covenantCourierSchema>;
 
 export const priorityGroupListQuerySchema = pageQuerySchema
   .extend({ business_store: uuidSchema.optional(), with_members: queryFlagSchema.optional() })

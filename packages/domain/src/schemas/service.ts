@@ -17,7 +17,7 @@ import { INPUT_MESSAGES } from "../text.js";
 import { isWeekdayKey } from "../weekdays.js";
 import { serviceColumnFilterShape } from "./column-filters.js";
 import { serviceTagIdsSchema, TAGS_PER_SERVICE_MAX, tagSchema } from "./tag.js";
-import { calendarDaySchema, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
+import { calendarDaySchema, commaSeparated, dateTimeSchema, int32Schema, pageQuerySchema, pageSchema, uuidSchema } from "./common.js";
 
 const M = QUICK_PANEL_MESSAGES;
 
@@ -117,18 +117,6 @@ export type ServiceCreate = z.output<typeof serviceCreateSchema>;
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const FOR_ACTIONS = ["assign", "unassign", "reassign", "spread", "cancel", "finish"] as const;
-
-/** A query parameter listing values separated by commas ("a, b,,c" → ["a", "b", "c"]). */
-const commaSeparated = (maxChars: number) =>
-  z
-    .string()
-    .max(maxChars)
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
 
 export const serviceFilterSchema = z
   .object({

@@ -222,6 +222,80 @@ describe("/api/covenants/ (spec §7 Covenants)", () => {
   });
 });
 
+describe("/api/covenants/couriers/ (issue 22: the couriers a covenant may name)", () => {
+  it("lists the headquarter's linked couriers by name, with only their id, name and photo; never another headquarter's", async () => {
+    const here = (await createHeadquarter(t.db)).id;
+    const elsewhere = (await createHeadquarter(t.db)).id;
+    const luis = await createCourier(t.db, { headquarterIds: [here], firstName: "Luis", lastName: "Pardo" });
+    const ana = await createCourier(t.db, { headquarterIds: [here], firstName: "Ana", lastName: "Ruiz", status: "in_disaffiliation" });
+    const gone = await createCourier(t.db, { headquarterIds: [here], firstName: "Andrés", lastName: "Gil", status: "disaffiliated" });
+    const theirs = await createCourier(t.db, { headquarterIds: [elsewhere], firstName: "Ana", lastName: "Mora" });
+    const shop = await business("Panadería Colaboradores", here);
+
+    const all = await shop.call("GET", "/api/covenants/couriers/");
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        { uuid: ana.id, full_name: "Ana Ruiz", image_url: null },
+        { uuid: luis.id, full_name: "Luis Pardo", image_url: null },
+      ],
+    });
+    const searched = await shop.call("GET", "/api/covenants/couriers/?q=an");
+    expect(searched.json().results.map((c: { full_name: string }) => c.full_name)).toEqual(["Ana Ruiz"]);
+    // Read back by id (the ones a covenant names): another headquarter's and an unlinked courier stay out.
+    const byId = await shop.call("GET", `/api/covenants/couriers/?id__in=${[luis.id, theirs.id, gone.id].join(",")}`);
+    expect(byId.json().results).toEqual([{ uuid: luis.id, full_name: "Luis Pardo", image_url: null }]);
+    const paged = await shop.call("GET", "/api/covenants/couriers/?limit=1&page=2");
+    expect([paged.json().count, paged.json().results.map((c: { uuid: string }) => c.uuid)]).toEqual([2, [luis.id]]);
+
+    const bad = await shop.call("GET", "/api/covenants/couriers/?id__in=uno,dos");
+    expect([bad.statusCode, bad.json().errors]).toEqual([
+      400,
+      [
+        { field: "id__in.0", message: "Identificador inválido" },
+        { field: "id__in.1", message: "Identificador inválido" },
+      ],
+    ]);
+
+    // A business of the other headquarter sees its own courier only.
+    const stranger = await business("Floristería Colaboradores", elsewhere);
+    expect((await stranger.call("GET", "/api/covenants/couriers/")).json().results).toEqual([
+      { uuid: theirs.id, full_name: "Ana Mora", image_url: null },
+    ]);
+  });
+
+  it("is the business account's: the headquarter's staff are refused (they do not edit covenants)", async () => {
+    const staff = await createUser(t.db, { headquarterIds: [hqId] });
+    const headers = authHeaders((await login(t.app, staff.user.username, staff.password)).access, hqId);
+    const res = await t.app.inject({ method: "GET", url: "/api/covenants/couriers/", headers });
+    expect([res.statusCode, res.json().code]).toEqual([403, "FORBIDDEN"]);
+  });
+
+  it("a courier named by id from another headquarter, or no longer linked, is a 400 on couriers and nothing changes", async () => {
+    const { client, provider } = await pair("Colaboradores");
+    const covenant = (await ask(client, provider.store.id)).json();
+    await provider.call("PATCH", `/api/covenants/${covenant.id}/answer/`, { accepted: true });
+    const ours = await createCourier(t.db, { headquarterIds: [hqId] });
+    const gone = await createCourier(t.db, { headquarterIds: [hqId], status: "disaffiliated" });
+    const theirs = await createCourier(t.db, { headquarterIds: [(await createHeadquarter(t.db)).id] });
+    expect((await client.call("PATCH", `/api/covenants/${covenant.id}/settings/`, { couriers: [ours.id] })).statusCode).toBe(200);
+    for (const stranger of [theirs, gone]) {
+      const refused = await client.call("PATCH", `/api/covenants/${covenant.id}/settings/`, { couriers: [ours.id, stranger.id] });
+      expect([refused.statusCode, refused.json().errors]).toEqual([
+        400,
+        [{ field: "couriers", message: "Colaborador no encontrado en la sucursal" }],
+      ]);
+    }
+    const tooMany = Array.from({ length: 51 }, () => randomUUID());
+    const over = await client.call("PATCH", `/api/covenants/${covenant.id}/settings/`, { couriers: tooMany });
+    expect([over.statusCode, over.json().errors]).toEqual([400, [{ field: "couriers", message: "Máximo 50 colaboradores" }]]);
+    expect((await provider.call("GET", `/api/covenants/${covenant.id}/`)).json().settings.couriers).toEqual([ours.id]);
+  });
+});
+
 describe("/api/covenants/priority-groups/ (spec §7)", () => {
   it("creates groups in order, adds an accepted covenant, disables a member and deletes a group", async () => {
     const { client, provider } = await pair("F");

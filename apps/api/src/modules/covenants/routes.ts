@@ -5,6 +5,8 @@ import {
   BUSINESS_PROFILE,
   covenantAnswerSchema,
   covenantCancelSchema,
+  covenantCourierSchema,
+  covenantCouriersQuerySchema,
   covenantListQuerySchema,
   covenantProviderSchema,
   covenantProvidersQuerySchema,
@@ -30,9 +32,11 @@ import { allow } from "../../plugins/access.js";
 import { answerCovenant, cancelCovenant, changeCovenantSettings, requestCovenant } from "./commands/covenants.js";
 import { addMember, createPriorityGroup, deletePriorityGroup, movePriorityGroup, setMemberEnabled } from "./commands/priority-groups.js";
 import { type Owner, ownerOf, readerOf } from "./owner.js";
+import { presentMessengerName } from "../services/index.js";
 import { presentCovenant, presentMember, presentPriorityGroup } from "./presenter.js";
 import { type CovenantView, covenantFor, listCovenants } from "./queries/covenants.js";
 import { listPriorityGroups, membersOf } from "./queries/priority-groups.js";
+import { listCovenantCouriers } from "./queries/couriers.js";
 import { listProviders } from "./queries/stores.js";
 
 const tags = ["covenants"];
@@ -99,6 +103,21 @@ export async function covenantRoutes(app: FastifyInstance) {
         total,
         rows.map((s) => ({ id: s.id, name: s.name, business_name: s.businessName ?? "" })),
       );
+    },
+  );
+
+  // issue 22: whoever edits a covenant's settings picks the couriers it names among the headquarter's.
+  r.get(
+    "/api/covenants/couriers/",
+    {
+      schema: { tags, querystring: covenantCouriersQuerySchema, response: { 200: pageSchema(covenantCourierSchema) } },
+      config: { access },
+    },
+    async (req) => {
+      const { limit, offset, page, ...filters } = req.query;
+      const win = windowOf({ limit, offset, page });
+      const { rows, total } = await listCovenantCouriers(app.db, ownerOf(req), win, filters);
+      return pageOf(req, win, total, rows.map(presentMessengerName));
     },
   );
 

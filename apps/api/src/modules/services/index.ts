@@ -5,7 +5,7 @@ export { assignableMessenger } from "./queries/messengers.js";
 export type { Scope } from "./scope.js";
 export { createService, insertService, NOT_IN_HEADQUARTER } from "./commands/create.js";
 export { createServices } from "./commands/create-many.js";
-export { fullName } from "./presenter.js";
+export { fullName, presentMessengerName } from "./presenter.js";
 export { countByStatus } from "./queries/counts.js";
 export { loadServices } from "./queries/load.js";
 export { csvLine, REPORT_KIND } from "./queries/report-csv.js";

@@ -8,27 +8,62 @@ const SUGGESTIONS = 10;
 
 export type CourierOption = Pick<MessengerRef, "uuid" | "full_name">;
 
+/** Where the suggestions come from: a hook searching the couriers by name (`q`), `limit` at most. */
+export type CourierSearch = (query: { q?: string; limit: number }) => {
+  data?: { results: CourierOption[] };
+  isFetching: boolean;
+};
+
+/** The headquarter's couriers as its staff search them (spec §7 /users/messengers/). */
+const useStaffCourierSearch: CourierSearch = (query) => useMessengers(query, { keepPrevious: true });
+
 interface CourierAutocompleteProps {
   label: string;
   value: CourierOption | null;
   onChange: (courier: CourierOption | null) => void;
   required?: boolean;
   error?: string;
+  /** Shown under the field when there is no error. */
+  helperText?: string;
   autoFocus?: boolean;
+  disabled?: boolean;
   size?: "small" | "medium";
+  search?: CourierSearch;
+  /** Couriers not to suggest (already chosen). */
+  exclude?: readonly string[];
+  /** Empties the field once a courier is picked (a field that adds to a list). */
+  clearOnPick?: boolean;
 }
 
 /** A courier of the headquarter picked by typing part of their name (10 suggestions, searched on the server). */
-export function CourierAutocomplete({ label, value, onChange, required, error, autoFocus, size }: CourierAutocompleteProps) {
+export function CourierAutocomplete({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  helperText,
+  autoFocus,
+  disabled,
+  size,
+  search = useStaffCourierSearch,
+  exclude = [],
+  clearOnPick,
+}: CourierAutocompleteProps) {
   const [input, setInput] = useState("");
   const q = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const couriers = useMessengers({ q: q || undefined, limit: SUGGESTIONS }, { keepPrevious: true });
-  const options: CourierOption[] = (couriers.data?.results ?? []).map((m) => ({ uuid: m.uuid, full_name: m.full_name }));
+  const couriers = search({ q: q || undefined, limit: SUGGESTIONS });
+  const options: CourierOption[] = (couriers.data?.results ?? [])
+    .filter((m) => !exclude.includes(m.uuid))
+    .map((m) => ({ uuid: m.uuid, full_name: m.full_name }));
 
   return (
     <Autocomplete
       value={value}
-      onChange={(_, courier) => onChange(courier)}
+      onChange={(_, courier) => {
+        onChange(courier);
+        if (clearOnPick) setInput("");
+      }}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
       options={value && !options.some((o) => o.uuid === value.uuid) ? [value, ...options] : options}
@@ -38,9 +73,17 @@ export function CourierAutocomplete({ label, value, onChange, required, error, a
       loading={couriers.isFetching}
       loadingText="Buscando colaboradores..."
       noOptionsText="No hay colaboradores con ese nombre"
+      disabled={disabled}
       size={size}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error} autoFocus={autoFocus} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error || helperText}
+          autoFocus={autoFocus}
+        />
       )}
     />
   );

@@ -2,6 +2,7 @@ import {
   type CovenantListQuery,
   type CovenantRequest,
   type CovenantSettings,
+  covenantCourierSchema,
   covenantProviderSchema,
   covenantSchema,
   LIST_LIMIT_MAX,
@@ -23,6 +24,7 @@ export const covenantKeys = {
   all: ["covenants"] as const,
   list: (query: CovenantFilters) => ["covenants", "list", query] as const,
   providers: ["covenants", "providers"] as const,
+  couriers: (query: CovenantCourierQuery) => ["covenants", "couriers", query] as const,
 };
 
 export const covenantsQueryOptions = (query: CovenantFilters) =>
@@ -40,8 +42,20 @@ export const useCovenantProviders = () =>
       apiRequest("/covenants/providers/", pageSchema(covenantProviderSchema), { signal, query: { limit: LIST_LIMIT_MAX } }),
   });
 
+/** GET /covenants/couriers/: by name (`q`) or by ids (`id__in`, comma-separated). */
+export type CovenantCourierQuery = { q?: string; id__in?: string; limit: number };
+
+/** issue 22: the headquarter's couriers a covenant may name, searched by name or read back by id. */
+export const useCovenantCouriers = (query: CovenantCourierQuery, enabled = true) =>
+  useQuery({
+    queryKey: covenantKeys.couriers(query),
+    queryFn: ({ signal }) => apiRequest("/covenants/couriers/", pageSchema(covenantCourierSchema), { signal, query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
 /** A covenant write: its success text, then every covenant list and the priority groups read again. */
-function useCovenantWrite<V>(send: (vars: V) => Promise<unknown>, message: (vars: V) => string) {
+function useCovenantWrite<V, R>(send: (vars: V) => Promise<R>, message: (vars: V) => string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -80,4 +94,12 @@ export const useChangeCovenantSettings = () =>
     ({ id, settings }: { id: string; settings: CovenantSettings }) =>
       apiRequest(`/covenants/${encodeURIComponent(id)}/settings/`, covenantSchema, { method: "PATCH", body: settings }),
     () => MESSAGES.updated,
+  );
+
+/** issue 22: the couriers the covenant names, after one was added or removed. */
+export const useSetCovenantCouriers = () =>
+  useCovenantWrite(
+    ({ id, couriers }: { id: string; couriers: string[]; added: boolean }) =>
+      apiRequest(`/covenants/${encodeURIComponent(id)}/settings/`, covenantSchema, { method: "PATCH", body: { couriers } }),
+    ({ added }) => (added ? MESSAGES.covenantCourierAdded : MESSAGES.covenantCourierRemoved),
   );

@@ -10,6 +10,7 @@ import { PageHeader } from "@shared/ui/page-header";
 import { PagedGrid } from "@shared/ui/paged-grid";
 import { useCancelCovenant, useCovenants } from "../api/covenants";
 import { useCovenantLiveUpdates } from "../hooks/use-covenant-live-updates";
+import { CovenantCouriersDialog } from "./covenant-couriers-dialog";
 import { CovenantTermsDialog } from "./covenant-terms-dialog";
 import { counterpart, statusLabel, storeLabel, termsLabel } from "./covenant-text";
 import { PriorityGroupsSection } from "./priority-groups-section";
@@ -63,6 +64,7 @@ export function CovenantHistoryPage() {
   const cancel = useCancelCovenant();
   const [cancelling, setCancelling] = useState<Covenant | null>(null);
   const [editing, setEditing] = useState<Covenant | null>(null);
+  const [staffing, setStaffing] = useState<Covenant | null>(null);
 
   const columns: GridColDef<Covenant>[] = [
     { field: "counterpart", headerName: "Con", flex: 1.4, minWidth: 160, valueGetter: (_, row) => storeLabel(counterpart(row)) },
@@ -80,7 +82,7 @@ export function CovenantHistoryPage() {
     {
       field: "actions",
       headerName: "Acciones",
-      width: 210,
+      width: 330,
       renderCell: ({ row }) =>
         row.is_active && (
           <Stack direction="row" spacing={0.5}>
@@ -90,6 +92,13 @@ export function CovenantHistoryPage() {
               onClick={() => setEditing(row)}
             >
               Condiciones
+            </Button>
+            <Button
+              size="small"
+              aria-label={`Colaboradores del convenio con ${storeLabel(counterpart(row))}`}
+              onClick={() => setStaffing(row)}
+            >
+              Colaboradores
             </Button>
             <Button
               size="small"
@@ -164,6 +173,7 @@ export function CovenantHistoryPage() {
         {isBusiness && <PriorityGroupsSection />}
       </Stack>
       {editing && <CovenantTermsDialog covenant={editing} onClose={() => setEditing(null)} />}
+      {staffing && <CovenantCouriersDialog covenant={staffing} onClose={() => setStaffing(null)} />}
       <ConfirmDialog
         open={cancelling !== null}
         title={MESSAGES.covenantCancelConfirm}
