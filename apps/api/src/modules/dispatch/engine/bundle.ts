@@ -26,16 +26,9 @@ export interface BundledService {
   route?: RouteStopOf;
 }
 
-/**
- * The headquarter's other services waiting at the same point (same type, no courier, no open offer), oldest first,
- * locked; one that another decision holds is skipped, so two decisions never wait on each other.
- */
-function waitingAtOrigin(tx: Tx, row: ServiceRow, origin: Coordinates) {
-  const open = tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.serviceId, services.id), isNull(offers.answer)));
-  const atOrigin = tx
+/** A correlated subquery: the service of the outer query has its origin at `origin` (use it in `exists`). */
+export function originAt(tx: Tx, origin: Coordinates) {
+  return tx
     .select({ serviceId: serviceLocations.serviceId })
     .from(serviceLocations)
     .where(
@@ -46,6 +39,18 @@ function waitingAtOrigin(tx: Tx, row: ServiceRow, origin: Coordinates) {
         eq(serviceLocations.longitude, origin.longitude),
       ),
     );
+}
+
+/**
+ * The headquarter's other services waiting at the same point (same type, no courier, no open offer), oldest first,
+ * locked; one that another decision holds is skipped, so two decisions never wait on each other.
+ */
+function waitingAtOrigin(tx: Tx, row: ServiceRow, origin: Coordinates) {
+  const open = tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.serviceId, services.id), isNull(offers.answer)));
+  const atOrigin = originAt(tx, origin);
   return tx
     .select()
     .from(services)

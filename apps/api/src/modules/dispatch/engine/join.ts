@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, exists, isNull, ne } from "drizzle-orm";
 import { bundleRoutes, type Coordinates, type DiffusionSettings, formBundles, type RouteStopOf, routeOrder } from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
-import { offers, serviceLocations, services } from "../../../db/schema/index.js";
+import { offers, services } from "../../../db/schema/index.js";
+import { originAt } from "./bundle.js";
 import { courierHasRoom } from "./capacity.js";
 import { minutesOf } from "./candidates.js";
 import { engineTravel, stopsOf } from "./origin.js";
@@ -18,17 +19,7 @@ export interface Joined {
 
 /** The open offers of the headquarter's other waiting services of the same type at the same origin point, locked. */
 function openOffersAtOrigin(tx: Tx, row: ServiceRow, origin: Coordinates) {
-  const atOrigin = tx
-    .select({ serviceId: serviceLocations.serviceId })
-    .from(serviceLocations)
-    .where(
-      and(
-        eq(serviceLocations.serviceId, services.id),
-        eq(serviceLocations.type, "origin"),
-        eq(serviceLocations.latitude, origin.latitude),
-        eq(serviceLocations.longitude, origin.longitude),
-      ),
-    );
+  const atOrigin = originAt(tx, origin);
   return tx
     .select({ offer: offers, service: services })
     .from(offers)
