@@ -18,10 +18,11 @@ const rows = (query: string) => before.rows(query);
 describe("migration 0043: payroll ledger and statistics", () => {
   it("turns each balance into an opening entry (the balance unchanged) and counts today's services", async () => {
     const hq = await createHeadquarter(before.database.db);
-    const owed = await createCourier(before.database.db, { headquarterIds: [hq.id], firstName: "Lina" });
-    const even = await createCourier(before.database.db, { headquarterIds: [hq.id], firstName: "Pedro" });
-    await rows(`update affiliations set balance = 45000 where messenger_id = '${owed.id}'`);
+    const owed = await createCourier(before.database.db, { headquarterIds: [], firstName: "Lina" });
+    const even = await createCourier(before.database.db, { headquarterIds: [], firstName: "Pedro" });
     // Written as the schema before the migration stood (today's commands write columns of later migrations).
+    await rows(`insert into affiliations (messenger_id, headquarter_id, status, balance)
+      values ('${owed.id}', '${hq.id}', 'affiliated', 45000), ('${even.id}', '${hq.id}', 'affiliated', 0)`);
     const [type] = await rows(`insert into service_types (headquarter_id, name, base_cost) values ('${hq.id}', 'Tipo', 5000) returning id`);
     await rows(`insert into services (headquarter_id, consecutive, status, type_id, name, phone_number, calculated_cost, messenger_id)
       values ('${hq.id}', 1, 'finished', '${type.id}', 'Cliente', '+573001234567', 9000, '${owed.id}'),
