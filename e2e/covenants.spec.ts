@@ -151,7 +151,9 @@ test("a store asks another business for a covenant, it is accepted, ordered in a
     await expect(named.getByRole("listitem")).toHaveText(endingIn(courier.fullName, otherName));
     await expectAccessible(page, "the covenant's couriers");
     await page.screenshot({ path: "test-results/covenant-couriers-1366.png" });
-    await showOnPhone(page);
+    // The dialog hides the page from the accessibility tree, so not showOnPhone (it finds the page's main).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByText("2 de 50 colaboradores")).toBeInViewport();
     await page.screenshot({ path: "test-results/covenant-couriers-390.png" });
     await page.setViewportSize({ width: 1366, height: 768 });
     await named.getByRole("button", { name: `Quitar a ${otherName}` }).click();
