@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { BrowserRouter, useLocation, useRoutes } from "react-router";
 import { preloadMatches } from "./lazy-routes";
 import { Providers } from "./providers";
-import { rootRoutes } from "./root-routes";
+import { routes } from "./router";
 
 function AppRoutes() {
   const { pathname } = useLocation();
-  useEffect(() => preloadMatches(rootRoutes, pathname), [pathname]);
-  return useRoutes(rootRoutes);
+  useEffect(() => preloadMatches(routes, pathname), [pathname]);
+  return useRoutes(routes);
 }
 
 export function App() {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AppRoute, preloadMatches, toRouteObjects } from "./lazy-routes";
 
 function loader(name: string, loaded: string[]) {
@@ -23,28 +23,6 @@ describe("lazy routes", () => {
     ];
     preloadMatches(toRouteObjects(routes), "/desktop");
     expect(loaded).toEqual(["app-layout", "desktop"]);
-  });
-
-  it("through a catch-all, downloads its route table and then the layout and screen the path matches in it", async () => {
-    const loaded: string[] = [];
-    const table = toRouteObjects([
-      { lazy: loader("app-layout", loaded), children: [{ path: "/desktop", lazy: loader("desktop", loaded) }] },
-      { path: "/services", lazy: loader("services", loaded) },
-    ]);
-    const routes = toRouteObjects([
-      { path: "/login", element: null },
-      {
-        path: "*",
-        lazyRoutes: async () => {
-          loaded.push("route-table");
-          return table;
-        },
-      },
-    ]);
-    preloadMatches(routes, "/login");
-    expect(loaded).toEqual([]);
-    preloadMatches(routes, "/desktop");
-    await vi.waitFor(() => expect(loaded).toEqual(["route-table", "app-layout", "desktop"]));
   });
 
   it("downloads nothing for a path no route matches", () => {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { matchRoutes, type RouteObject, useRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { DelayedLoader } from "@shared/ui/delayed-loader";
 
 /** A route of the app: a screen or a layout whose code loads the first time it is shown. */
@@ -7,23 +7,11 @@ export interface AppRoute {
   path?: string;
   element?: ReactNode;
   lazy?: () => Promise<{ Component: ComponentType }>;
-  /**
-   * A catch-all's own route table, downloaded the first time a path reaches it, so the table and the import of every
-   * screen stay off the first page. Its paths are absolute: the catch-all sits at the root.
-   */
-  lazyRoutes?: () => Promise<RouteObject[]>;
   children?: AppRoute[];
 }
 
 interface Preloadable {
   preload: () => Promise<unknown>;
-  routes?: () => Promise<RouteObject[]>;
-}
-
-/** A lazy route table as a screen: its routes rendered below the catch-all that loaded them. */
-async function routesScreen(load: () => Promise<RouteObject[]>) {
-  const routes = await load();
-  return { Component: () => useRoutes(routes) };
 }
 
 /**
@@ -31,12 +19,11 @@ async function routesScreen(load: () => Promise<RouteObject[]>) {
  * the delayed loader (spec §2.3). Declarative routes keep react-router's data-router code off the first page.
  */
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
-  return routes.map(({ lazy: lazyScreen, lazyRoutes, children, path, element }) => {
-    const load = lazyRoutes ? () => routesScreen(lazyRoutes) : lazyScreen;
+  return routes.map(({ lazy: load, children, path, element }) => {
     const Screen = load && lazy(async () => ({ default: (await load()).Component }));
     return {
       path,
-      handle: load && ({ preload: load, routes: lazyRoutes } satisfies Preloadable),
+      handle: load && ({ preload: load } satisfies Preloadable),
       element: Screen ? (
         <Suspense fallback={<DelayedLoader />}>
           <Screen />
@@ -51,12 +38,8 @@ export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
 
 /**
  * Starts downloading the code of every lazy route that `pathname` matches at once (layout and screen), instead
- * of the screen only after its layout has arrived; through a lazy route table, once the table has arrived.
+ * of the screen only after its layout has arrived.
  */
 export function preloadMatches(routes: RouteObject[], pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const handle = route.handle as Preloadable | undefined;
-    if (handle?.routes) void handle.routes().then((table) => preloadMatches(table, pathname));
-    else void handle?.preload();
-  }
+  for (const { route } of matchRoutes(routes, pathname) ?? []) void (route.handle as Preloadable | undefined)?.preload();
 }

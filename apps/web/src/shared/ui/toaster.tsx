@@ -1,15 +1,47 @@
-import { Box } from "@mui/material";
-import { lazyOnce } from "./lazy-once";
-import { useToasts } from "./toast-store";
+import CloseIcon from "@mui/icons-material/Close";
+import { Alert, AlertTitle, Box, Button, IconButton, Slide, Stack } from "@mui/material";
+import { useEffect } from "react";
+import { dismissToast, type Toast, useToasts } from "./toast-store";
 
-const loadToastItems = async () => (await import("./toast-items")).ToastItems;
-const ToastItems = lazyOnce(loadToastItems);
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    if (toast.durationMs === null) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.durationMs]);
 
-/**
- * The toasts' code downloads with the first toast, so /login's first page goes without it (issue 21); screens that may
- * show one without the network (a file too large, offline) preload it.
- */
-export const preloadToasts = loadToastItems;
+  const close = (
+    <IconButton aria-label="Cerrar notificación" color="inherit" size="small" onClick={() => dismissToast(toast.id)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+  const actions = toast.actions?.map((a) => (
+    <Button key={a.label} color="inherit" size="small" variant="outlined" onClick={a.onClick}>
+      {a.label}
+    </Button>
+  ));
+
+  return (
+    <Slide direction="down" in mountOnEnter>
+      <Alert
+        variant="filled"
+        severity={toast.severity}
+        role={toast.severity === "error" ? "alert" : "status"}
+        data-testid={`toast-${toast.severity}`}
+        action={actions ? undefined : close}
+        sx={{ boxShadow: 6, alignItems: "flex-start" }}
+      >
+        {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
+        {toast.message}
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            {actions}
+          </Stack>
+        )}
+      </Alert>
+    </Slide>
+  );
+}
 
 /**
  * spec §8/§9: toasts coloured by severity (error red, success green, warning orange, info blue).
@@ -33,7 +65,9 @@ export function Toaster() {
         gap: 1,
       }}
     >
-      <ToastItems when={toasts.length > 0} toasts={toasts} />
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
     </Box>
   );
 }
