@@ -26,8 +26,20 @@ export interface BundledService {
   route?: RouteStopOf;
 }
 
+/** The outer query's service is another one of `row`'s headquarter and type waiting, with no courier, at `origin`. */
+export function siblingOf(tx: Tx, row: ServiceRow, origin: Coordinates) {
+  return and(
+    eq(services.headquarterId, row.headquarterId),
+    eq(services.status, "by_assign"),
+    isNull(services.messengerId),
+    eq(services.typeId, row.typeId),
+    ne(services.id, row.id),
+    exists(originAt(tx, origin)),
+  );
+}
+
 /** A correlated subquery: the service of the outer query has its origin at `origin` (use it in `exists`). */
-export function originAt(tx: Tx, origin: Coordinates) {
+function originAt(tx: Tx, origin: Coordinates) {
   return tx
     .select({ serviceId: serviceLocations.serviceId })
     .from(serviceLocations)
@@ -50,21 +62,10 @@ function waitingAtOrigin(tx: Tx, row: ServiceRow, origin: Coordinates) {
     .select({ id: offers.id })
     .from(offers)
     .where(and(eq(offers.serviceId, services.id), isNull(offers.answer)));
-  const atOrigin = originAt(tx, origin);
   return tx
     .select()
     .from(services)
-    .where(
-      and(
-        eq(services.headquarterId, row.headquarterId),
-        eq(services.status, "by_assign"),
-        isNull(services.messengerId),
-        eq(services.typeId, row.typeId),
-        ne(services.id, row.id),
-        notExists(open),
-        exists(atOrigin),
-      ),
-    )
+    .where(and(siblingOf(tx, row, origin), notExists(open)))
     .orderBy(services.createdAt)
     .limit(SIBLINGS_LIMIT)
     .for("update", { skipLocked: true });

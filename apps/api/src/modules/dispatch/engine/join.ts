@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, exists, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { bundleRoutes, type Coordinates, type DiffusionSettings, formBundles, type RouteStopOf, routeOrder } from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
 import { offers, services } from "../../../db/schema/index.js";
-import { originAt } from "./bundle.js";
+import { siblingOf } from "./bundle.js";
 import { courierHasRoom } from "./capacity.js";
 import { minutesOf } from "./candidates.js";
 import { engineTravel, stopsOf } from "./origin.js";
@@ -19,22 +19,11 @@ export interface Joined {
 
 /** The open offers of the headquarter's other waiting services of the same type at the same origin point, locked. */
 function openOffersAtOrigin(tx: Tx, row: ServiceRow, origin: Coordinates) {
-  const atOrigin = originAt(tx, origin);
   return tx
     .select({ offer: offers, service: services })
     .from(offers)
     .innerJoin(services, eq(services.id, offers.serviceId))
-    .where(
-      and(
-        isNull(offers.answer),
-        eq(services.headquarterId, row.headquarterId),
-        eq(services.status, "by_assign"),
-        isNull(services.messengerId),
-        eq(services.typeId, row.typeId),
-        ne(services.id, row.id),
-        exists(atOrigin),
-      ),
-    )
+    .where(and(isNull(offers.answer), siblingOf(tx, row, origin)))
     .orderBy(offers.messengerId, offers.stop)
     .for("update", { of: offers });
 }
