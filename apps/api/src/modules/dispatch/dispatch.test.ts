@@ -529,9 +529,12 @@ describe("bundles: services of one origin offered together (issue 22)", () => {
     );
     const mine = (await ana.call("GET", "/api/courier/services/?status=assigned")).json().results as {
       uuid: string;
-      order: { stop: number; stops: number } | null;
+      order: { uuid: string; stop: number; stops: number } | null;
     }[];
-    expect(Object.fromEntries(mine.map((s) => [s.uuid, s.order]))).toEqual({ [near]: { stop: 1, stops: 2 }, [far]: { stop: 2, stops: 2 } });
+    expect(Object.fromEntries(mine.map((s) => [s.uuid, s.order]))).toEqual({
+      [near]: { uuid: bundleId, stop: 1, stops: 2 },
+      [far]: { uuid: bundleId, stop: 2, stops: 2 },
+    });
 
     const [alone] = (await ana.call("GET", "/api/courier/offers/")).json() as { uuid: string }[];
     const over = await ana.accept(alone.uuid);
@@ -558,10 +561,15 @@ describe("bundles: services of one origin offered together (issue 22)", () => {
       [near, { uuid: bundleId, stop: 1, stops: 2 }],
       [far, { uuid: bundleId, stop: 2, stops: 2 }],
     ]);
-    const farNumber = (await serviceRow(far)).consecutive;
+    const [farNumber, nearNumber] = [(await serviceRow(far)).consecutive, (await serviceRow(near)).consecutive];
     expect((await explanations(near)).at(-1)).toBe(
       `Ofrecido a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${farNumber}, parada 1 de 2`,
     );
+    // The service already offered alone now says where the newcomer put it in her route.
+    expect((await explanations(far)).slice(-2)).toEqual([
+      "Ofrecido a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso)",
+      `Ofrecido a Ana Prueba (0,1 km, libre hace 0 min, sin servicios en curso); En ruta con #${nearNumber}, parada 2 de 2`,
+    ]);
 
     // A third would put her over two: it is offered on its own.
     const heardAlone = offered(ana);

@@ -1,20 +1,12 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import {
-  buildDecision,
-  bundleRoutes,
-  DISPATCH_HISTORY_ACTION,
-  type DispatchDecision,
-  dispatchDecisionSchema,
-  OFFER_MESSAGES,
-  type RouteStopOf,
-} from "@despacho/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { buildDecision, bundleRoutes, type DispatchDecision, OFFER_MESSAGES, type RouteStopOf } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
-import { offers, serviceHistory, services } from "../../../db/schema/index.js";
+import { offers, services } from "../../../db/schema/index.js";
 import { AppError, notFound } from "../../../errors.js";
 import { recordEvents } from "../../../plugins/domain-events.js";
 import { applyAction, systemScope } from "../../services/index.js";
 import { courierHasRoom } from "../engine/capacity.js";
-import { recordDecision } from "../engine/history.js";
+import { lastDecision, recordDecision } from "../engine/history.js";
 import { courierKmToOrigin } from "../engine/origin.js";
 import { answersOf, closeOpenOffers, offerEvent, offersOfService } from "../engine/offer-rows.js";
 import { dispatchOf } from "../engine/settings.js";
@@ -39,18 +31,6 @@ async function lockOpenOffer(tx: Tx, messengerId: string, offerId: string) {
     .for("update");
   if (!offer.open) throw gone();
   return { service, offer: offer.row };
-}
-
-/** The decision that sent the offer: the newest on the service's history. */
-async function lastDecision(tx: Tx, serviceId: string): Promise<DispatchDecision | null> {
-  const [entry] = await tx
-    .select({ data: serviceHistory.data })
-    .from(serviceHistory)
-    .where(and(eq(serviceHistory.serviceId, serviceId), eq(serviceHistory.action, DISPATCH_HISTORY_ACTION)))
-    .orderBy(desc(serviceHistory.createdAt))
-    .limit(1);
-  const parsed = dispatchDecisionSchema.safeParse(entry?.data.decision);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,5 +1,11 @@
-import { sql } from "drizzle-orm";
-import { DISPATCH_HISTORY_ACTION, type DispatchDecision, type ServiceStatus } from "@despacho/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  DISPATCH_HISTORY_ACTION,
+  type DispatchDecision,
+  dispatchDecisionSchema,
+  type RouteStopOf,
+  type ServiceStatus,
+} from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
 import { serviceHistory } from "../../../db/schema/index.js";
 
@@ -17,4 +23,25 @@ export async function recordDecision(tx: Tx, serviceId: string, status: ServiceS
     data: { decision },
     createdAt: sql`clock_timestamp()`,
   });
+}
+
+/** The decision that sent the service's open offers: the newest on its history. */
+export async function lastDecision(tx: Tx, serviceId: string): Promise<DispatchDecision | null> {
+  const [entry] = await tx
+    .select({ data: serviceHistory.data })
+    .from(serviceHistory)
+    .where(and(eq(serviceHistory.serviceId, serviceId), eq(serviceHistory.action, DISPATCH_HISTORY_ACTION)))
+    .orderBy(desc(serviceHistory.createdAt))
+    .limit(1);
+  const parsed = dispatchDecisionSchema.safeParse(entry?.data.decision);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The service's offer changed its place in a bundle's route (another service joined it): its decision goes on the
+ * history again with the new route, so the explanation names the stops the courier now has.
+ */
+export async function restateRoute(tx: Tx, serviceId: string, status: ServiceStatus, route: RouteStopOf) {
+  const sent = await lastDecision(tx, serviceId);
+  if (sent) await recordDecision(tx, serviceId, status, { ...sent, route });
 }

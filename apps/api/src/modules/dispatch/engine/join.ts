@@ -5,6 +5,7 @@ import type { Tx } from "../../../db/client.js";
 import { offers, services } from "../../../db/schema/index.js";
 import { siblingOf } from "./bundle.js";
 import { courierHasRoom } from "./capacity.js";
+import { restateRoute } from "./history.js";
 import { minutesOf } from "./candidates.js";
 import { engineTravel, stopsOf } from "./origin.js";
 
@@ -78,11 +79,13 @@ export async function joinOpenBundles(
     );
     const consecutives = new Map(members.map((s) => [s.id, s.consecutive]));
     const routes = bundleRoutes(order.map((id) => ({ id, consecutive: consecutives.get(id) ?? 0 })));
-    for (const { offer } of group) {
+    for (const { offer, service } of group) {
+      const moved = routes.get(offer.serviceId);
       await tx
         .update(offers)
-        .set({ bundleId, stop: routes.get(offer.serviceId)?.stop ?? null })
+        .set({ bundleId, stop: moved?.stop ?? null })
         .where(eq(offers.id, offer.id));
+      if (moved) await restateRoute(tx, service.id, service.status, moved);
     }
     const route = routes.get(row.id);
     if (!route) continue;
