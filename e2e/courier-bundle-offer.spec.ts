@@ -102,6 +102,9 @@ test("two services waiting at one store reach the courier's phone as one bundle,
   const mine = (consecutive: number) => page.getByRole("link", { name: new RegExp(`Servicio #${consecutive}`) });
   await expect(mine(near.consecutive)).toContainText("Parada 1 de 2");
   await expect(mine(far.consecutive)).toContainText("Parada 2 de 2");
+  // Listed in route order, though the farther one was asked first.
+  const inHand = page.getByRole("region", { name: "Mis servicios" }).getByRole("link");
+  await expect(inHand).toHaveText([new RegExp(`Servicio #${near.consecutive}`), new RegExp(`Servicio #${far.consecutive}`)]);
   await expect(mine(near.consecutive)).toContainText("Asignado");
   await expect(mine(far.consecutive)).toContainText("Asignado");
   await expectAccessible(page, "the courier's two services of the bundle");

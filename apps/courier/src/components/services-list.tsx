@@ -3,15 +3,21 @@ import { isActiveStatus, OFFER_MESSAGES, SERVICE_STATUS_LABELS } from "@despacho
 import { Link } from "../router";
 import { useOutbox, useServices } from "../hooks";
 import { projectedStatus } from "../services/projected";
+import { inRouteOrder } from "../services/route-order";
 
-/** The services in hand, oldest first (the order to do them in), as they stand with what waits to be sent. */
+/**
+ * The services in hand in the order to do them in (oldest first, a bundle's in its route order), as they stand with
+ * what waits to be sent.
+ */
 export function ServicesList() {
   const services = useServices();
   const waiting = useOutbox();
-  const active = (services.data ?? [])
-    .map((service) => ({ ...service, status: projectedStatus(service.status, service.uuid, waiting) }))
-    .filter((service) => isActiveStatus(service.status))
-    .reverse();
+  const active = inRouteOrder(
+    (services.data ?? [])
+      .map((service) => ({ ...service, status: projectedStatus(service.status, service.uuid, waiting) }))
+      .filter((service) => isActiveStatus(service.status))
+      .reverse(),
+  );
   return (
     <Stack component="section" aria-labelledby="services-title" spacing={1.5}>
       <Typography id="services-title" variant="h6" component="h2" sx={{ fontWeight: 800 }}>

@@ -5,8 +5,11 @@ import { serviceSchema } from "./service.js";
 /** GET /api/courier/services/: a service as its courier reads it, with what its type asks at each step (issue 24). */
 export const courierServiceSchema = serviceSchema.extend({
   proof_rules: proofRulesSchema,
-  /** issue 22 bundling: its drop-off's place in the courier's route when it took it with others of the same origin. */
-  order: z.object({ stop: z.number().int(), stops: z.number().int() }).nullable(),
+  /**
+   * issue 22 bundling: its drop-off's place in the courier's route when it took it with others of the same origin
+   * (`uuid`: the bundle's, shared by the services taken together).
+   */
+  order: z.object({ uuid: z.string().uuid(), stop: z.number().int(), stops: z.number().int() }).nullable(),
 });
 export type CourierService = z.infer<typeof courierServiceSchema>;
 

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
-import { LINKED_AFFILIATION_STATUSES, type ProofRules, QUEUE_BUSY_STATUSES, type ServiceStatus } from "@despacho/domain";
+import {
+  type CourierService,
+  LINKED_AFFILIATION_STATUSES,
+  type ProofRules,
+  QUEUE_BUSY_STATUSES,
+  type ServiceStatus,
+} from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { affiliations, offers, services, serviceTypes } from "../../../../db/schema/index.js";
 import type { Window } from "../../../../pagination.js";
@@ -54,8 +60,8 @@ export async function proofRulesOf(db: Db, ids: string[]): Promise<Map<string, P
  * issue 22 bundling: each of the courier's active services taken as part of a bundle, with its place in the route among
  * those of the bundle still in hand (one delivered, the next is stop 1), by service id.
  */
-export async function routeOrdersOf(db: Db, messengerId: string, ids: string[]): Promise<Map<string, { stop: number; stops: number }>> {
-  const orders = new Map<string, { stop: number; stops: number }>();
+export async function routeOrdersOf(db: Db, messengerId: string, ids: string[]): Promise<Map<string, CourierService["order"]>> {
+  const orders = new Map<string, CourierService["order"]>();
   if (ids.length === 0) return orders;
   const bundled = db
     .select({ bundleId: offers.bundleId })
@@ -77,9 +83,9 @@ export async function routeOrdersOf(db: Db, messengerId: string, ids: string[]):
     .orderBy(offers.bundleId, offers.stop);
   const byBundle = new Map<string, string[]>();
   for (const row of rows) if (row.bundleId) byBundle.set(row.bundleId, [...(byBundle.get(row.bundleId) ?? []), row.serviceId]);
-  for (const inRoute of byBundle.values()) {
+  for (const [uuid, inRoute] of byBundle) {
     if (inRoute.length < 2) continue;
-    for (const [i, serviceId] of inRoute.entries()) orders.set(serviceId, { stop: i + 1, stops: inRoute.length });
+    for (const [i, serviceId] of inRoute.entries()) orders.set(serviceId, { uuid, stop: i + 1, stops: inRoute.length });
   }
   return orders;
 }
