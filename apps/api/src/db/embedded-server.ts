@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { arch, platform } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { assertReachable, chownTree, postgresRunAs, type RunAs, reachableBinaries } from "./postgres-user.js";
 
@@ -22,7 +22,7 @@ export interface EmbeddedServerOptions {
 }
 
 export interface EmbeddedServer {
-  /** postgres://… of its `postgres` database, on 127.0.0.1. */
+  /** postgres://… of its `postgres` database: its Unix socket where there is one (`?host=`), else 127.0.0.1. */
   url: string;
   /** Fast shutdown (sessions ended, a checkpoint written); resolves once the server has exited. */
   stop(): Promise<void>;
@@ -124,12 +124,23 @@ function logTail(logFile: string): string {
   return existsSync(logFile) ? readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n") : "";
 }
 
+/**
+ * The folder of the server's Unix socket: its own data folder, where the API reaches it with less work per round trip
+ * than through TCP on 127.0.0.1 (issue 21: every statement is one); none on Windows or when the socket's path would pass
+ * the 107 bytes a socket address holds, and then only TCP.
+ */
+function socketFolder(pgdata: string, port: number): string {
+  const folder = resolve(pgdata);
+  const fits = Buffer.byteLength(join(folder, `.s.PGSQL.${port}.lock`)) <= 107;
+  return platform() !== "win32" && fits ? folder : "";
+}
+
 /** Starts postgres on `port`; resolves when it accepts connections, rejects with its log when it exits first. */
 async function launch(bin: Binaries, opts: EmbeddedServerOptions, runAs: RunAs | undefined, port: number, url: string) {
   const log = openSync(opts.logFile, "a");
   const flags = [
     ["listen_addresses", "127.0.0.1"],
-    ["unix_socket_directories", ""],
+    ["unix_socket_directories", socketFolder(opts.pgdata, port)],
     ...(opts.durable === false
       ? [
           ["fsync", "off"],
@@ -187,7 +198,10 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
   // A port found free can be taken before postgres binds it: then another one.
   for (let attempt = 1; !child; attempt++) {
     const port = await freePort();
-    url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    const socket = socketFolder(opts.pgdata, port);
+    // `host` in the query (node-postgres, libpq) picks the socket; the URL's host stays for what reads only that.
+    const viaSocket = socket ? `?host=${encodeURIComponent(socket)}` : "";
+    url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres${viaSocket}`;
     try {
       child = await launch(bin, opts, runAs, port, url);
     } catch (error) {
