@@ -2,7 +2,8 @@
 // Meal Delivery Routing Problem instances (../shared/bench-data/mdrp/README.md) in simulated minutes, through the
 // domain's own matching pass, scores and route order. Couriers go on and off duty on their schedule and accept every
 // instruction. Each instance's three solution files go to <folder>/<instance>/ (default bench/results/dispatch) and are
-// checked against the rules; one table prints the engine beside a plain baseline of the same run and the floor.
+// checked against the rules; one table prints the engine beside a plain baseline of the same run and the floor, with
+// the floor's busiest hour (how much of the couriers' time its orders' own work takes: near 100 %, orders queue).
 // Then two micro-benchmarks: the best of 10,000 online couriers, and one pass of 500 waiting services × 2,000 couriers.
 import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_DIFFUSION_SETTINGS, type DiffusionSettings } from "@despacho/domain";
 import { type EngineTuning, replayBaseline, replayEngine } from "./mdrp-dispatchers.js";
 import { readInstance } from "./mdrp-instance.js";
-import { floorOf, type Measures, measure, percentile } from "./mdrp-measures.js";
+import { busiestHour, floorOf, type Measures, measure, percentile } from "./mdrp-measures.js";
 import { checkSolution, writeSolution } from "./mdrp-solution.js";
 import { runMicroBenchmarks } from "./dispatch-micro.js";
 
@@ -110,7 +111,17 @@ async function main() {
     const checked = problems.length === 0 ? "solution follows the rules" : `${problems.length} rule breaks, e.g. ${problems[0]}`;
     console.log(row(instance.name, "engine", total, engineMeasures, p99, `${misses(engineMeasures, floor)}; ${checked}`));
     console.log(row("", "baseline", total, measure(instance, baseline.fleet), "", ""));
-    console.log(row("", "floor", total, floor, "", ""));
+    const peak = busiestHour(instance);
+    console.log(
+      row(
+        "",
+        "floor",
+        total,
+        floor,
+        "",
+        `busiest hour ${peak.hour}: its orders' floor work is ${fixed(peak.share * 100, 0)}% of courier time`,
+      ),
+    );
   }
   runMicroBenchmarks();
 }

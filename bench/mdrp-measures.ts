@@ -59,14 +59,21 @@ export function deliverable(instance: Instance): Order[] {
   return instance.orders.filter((o) => o.ready <= lastOff);
 }
 
+const leg = (instance: Instance, order: Order) => travelMinutes(instance.travel, instance.restaurants.get(order.restaurant)!, order);
+
+/** A courier's minutes for one order at the floor: the pickup service, the ride to the customer, the drop-off service. */
+const floorWork = (instance: Instance, order: Order) =>
+  instance.parameters.pickupService + leg(instance, order) + instance.parameters.dropoffService;
+
 export function floorOf(instance: Instance): Measures {
-  const { parameters, travel } = instance;
+  const { parameters } = instance;
   const orders = deliverable(instance);
-  const leg = (order: Order) => travelMinutes(travel, instance.restaurants.get(order.restaurant)!, order);
-  const clickToDoor = orders.map((o) => o.ready + parameters.pickupService / 2 + leg(o) + parameters.dropoffService / 2 - o.placement);
+  const clickToDoor = orders.map(
+    (o) => o.ready + parameters.pickupService / 2 + leg(instance, o) + parameters.dropoffService / 2 - o.placement,
+  );
   const guaranteed = (dutyMinutes(instance) / 60) * parameters.guaranteedPerHour;
   const pay = Math.max(orders.length * parameters.payPerOrder, guaranteed);
-  const work = orders.reduce((sum, o) => sum + parameters.pickupService + leg(o) + parameters.dropoffService, 0);
+  const work = orders.reduce((sum, o) => sum + floorWork(instance, o), 0);
   return summarise(
     instance,
     clickToDoor,
@@ -74,4 +81,33 @@ export function floorOf(instance: Instance): Measures {
     pay,
     work,
   );
+}
+
+export interface HourLoad {
+  /** Hours from the start of the instance's day. */
+  hour: number;
+  /** The floor's work of the orders ready in that hour over the minutes couriers are on duty in it. */
+  share: number;
+}
+
+/**
+ * The busiest hour of the day: how much of the couriers' time in it the floor's own work of its orders takes, before
+ * any driving to a restaurant. Near 100 %, orders queue for couriers whatever the dispatcher does, and click-to-door
+ * and ready-to-pickup drift above the floor (which assumes a courier waiting at every restaurant).
+ */
+export function busiestHour(instance: Instance): HourLoad {
+  const work = new Map<number, number>();
+  // An order ready before the first courier goes on duty waits for it.
+  const firstOn = Math.min(...instance.couriers.map((c) => c.on));
+  for (const order of deliverable(instance)) {
+    const hour = Math.floor(Math.max(order.ready, firstOn) / 60);
+    work.set(hour, (work.get(hour) ?? 0) + floorWork(instance, order));
+  }
+  let busiest: HourLoad = { hour: 0, share: 0 };
+  for (const [hour, minutes] of work) {
+    const onDuty = instance.couriers.reduce((sum, c) => sum + Math.max(0, Math.min(c.off, hour * 60 + 60) - Math.max(c.on, hour * 60)), 0);
+    const share = onDuty === 0 ? Number.POSITIVE_INFINITY : minutes / onDuty;
+    if (share > busiest.share) busiest = { hour, share };
+  }
+  return busiest;
 }

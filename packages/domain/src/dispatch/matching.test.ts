@@ -88,6 +88,19 @@ describe("an engine pass (issue 22)", () => {
     expect(result.held.map((s) => s.id)).toEqual(["a1"]);
   });
 
+  it("does not hold back a service only one courier may take, however early it would arrive", () => {
+    // Luis's shift ends before a1 is ready: Ana is a1's only courier, so holding a1 would only risk her taking b1.
+    const services = [service("a1", { ready_at: 20 }), service("b1", { origin_key: "store-2", origin: storeB, ready_at: 6 })];
+    const candidates = [courier("ana"), courier("luis", { shift_ends_at: 10 })];
+    const result = pass({ services, candidates, hold_minutes: 5 });
+    expect(summary(result)).toEqual([
+      ["ana", ["a1"]],
+      ["luis", ["b1"]],
+    ]);
+    expect(result.matches.find((m) => m.courier.id === "ana")?.score.pickup_at).toBe(20);
+    expect(result.held).toEqual([]);
+  });
+
   it("holds a service back while its best courier is still busy for longer than the horizon", () => {
     const services = [service("a1"), service("b1", { origin_key: "store-2", origin: storeB })];
     const candidates = [

@@ -17,8 +17,8 @@ export interface MatchInput<P> {
   /**
    * Rolling horizon: a bundle waits for a later pass while even its best courier would reach the origin more than this
    * many minutes before it is ready, or is still busy for more than this many minutes: nothing is promised far ahead,
-   * so more services of the origin may join it and a courier freed meanwhile may take it. Absent: every bundle is
-   * matched at once.
+   * so more services of the origin may join it and a courier freed meanwhile may take it. A bundle only one courier may
+   * take is not held for arriving early (`holds`). Absent: every bundle is matched at once.
    */
   hold_minutes?: number;
   /** How many of each bundle's best couriers the pass weighs against the other bundles. */
@@ -198,14 +198,12 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
     const pairs = pending.flatMap((bundle) => shortlistFor(bundle, memory, taken, shortlist, queued));
     pairs.sort((a, b) => compare(a, b) || a.bundle.ready_at - b.bundle.ready_at);
     const settled = new Set<Bundle<P>>();
+    const couriersOf = new Map<Bundle<P>, number>();
+    for (const pair of pairs) couriersOf.set(pair.bundle, (couriersOf.get(pair.bundle) ?? 0) + 1);
     for (const pair of pairs) {
       if (settled.has(pair.bundle) || taken[pair.index] === 1) continue;
       settled.add(pair.bundle);
-      if (
-        input.hold_minutes !== undefined &&
-        !pair.joins &&
-        (pair.score.arrives_at < pair.bundle.ready_at - input.hold_minutes || pair.score.parts.wait > input.hold_minutes)
-      ) {
+      if (input.hold_minutes !== undefined && !pair.joins && holds(pair, input.hold_minutes, couriersOf.get(pair.bundle) ?? 0)) {
         result.held.push(...pair.bundle.services);
         continue;
       }
@@ -223,6 +221,17 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
     pending = next;
   }
   return result;
+}
+
+/**
+ * The rolling horizon's rule for a bundle's best pair: wait for a later pass while the courier would reach the origin
+ * more than `minutes` before the bundle is ready, unless it is the only courier who may take it (waiting keeps
+ * other couriers open; with none, it would only risk losing this one to other work before its shift ends), or while
+ * the courier is still busy for more than `minutes`.
+ */
+function holds<P>(pair: Pair<P>, minutes: number, couriers: number): boolean {
+  const early = pair.score.arrives_at < pair.bundle.ready_at - minutes && couriers > 1;
+  return early || pair.score.parts.wait > minutes;
 }
 
 const singleBundle = <P>(service: DispatchService<P>): Bundle<P> => ({
