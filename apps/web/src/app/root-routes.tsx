@@ -19,12 +19,19 @@ function Root() {
 }
 
 /**
- * /login shows with its own code only. The code of where a sign-in leads (the route table, layout and screen of the
- * URL the user was sent here from, else of the desk: the operators' first screen) downloads once the user starts
- * typing, so the desk shows after sign-in as soon as it did when /login carried the route table.
+ * Downloads the code of where a sign-in leads: the headquarter choice, then the URL the user was sent to /login from,
+ * else the desk (the operators' first screen).
+ */
+function preloadAfterSignIn() {
+  for (const path of [ROUTES.selectHeadquarter.path, getRememberedUrl() ?? ROUTES.desktop.path]) void preloadMatches(rootRoutes, path);
+}
+
+/**
+ * /login shows with its own code only. The code of where a sign-in leads (route table, layouts, screens) downloads
+ * once the user starts typing, so the next screens do not wait for it after the sign-in.
  */
 function LoginRoute() {
-  useEffect(() => onFirstInteraction(document, () => void preloadMatches(rootRoutes, getRememberedUrl() ?? ROUTES.desktop.path)), []);
+  useEffect(() => onFirstInteraction(document, preloadAfterSignIn), []);
   return <LoginPage />;
 }
 
