@@ -1,9 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { firstPageChunk } from "./build/first-page-chunk.ts";
 import { precompress } from "./build/precompress.ts";
 
 const api = process.env.API_URL ?? "http://localhost:3000";
+const page = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 const source = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 
 // react-router's package resolves to its development build (warnings, checks); a production bundle takes its twin.
@@ -32,11 +34,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     // Two pages: the back office, and the customer's tracking page with its own small bundle (issue 23).
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL("./index.html", import.meta.url)),
-        tracking: fileURLToPath(new URL("./tracking.html", import.meta.url)),
-      },
+    rolldownOptions: {
+      input: { main: page("index.html"), tracking: page("tracking.html") },
+      output: { codeSplitting: { groups: [firstPageChunk(page("index.html"), page("tracking.html"))] } },
     },
   },
 }));

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { BrowserRouter, useLocation, useRoutes } from "react-router";
 import { preloadMatches } from "./lazy-routes";
 import { Providers } from "./providers";
-import { routes } from "./router";
+import { rootRoutes } from "./root-routes";
 
 function AppRoutes() {
   const { pathname } = useLocation();
-  useEffect(() => preloadMatches(routes, pathname), [pathname]);
-  return useRoutes(routes);
+  useEffect(() => void preloadMatches(rootRoutes, pathname), [pathname]);
+  return useRoutes(rootRoutes);
 }
 
 export function App() {

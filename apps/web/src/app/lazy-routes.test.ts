@@ -25,6 +25,28 @@ describe("lazy routes", () => {
     expect(loaded).toEqual(["app-layout", "desktop"]);
   });
 
+  it("through a catch-all, downloads its route table and then the layout and screen the path matches in it", async () => {
+    const loaded: string[] = [];
+    const table = toRouteObjects([
+      { lazy: loader("app-layout", loaded), children: [{ path: "/desktop", lazy: loader("desktop", loaded) }] },
+      { path: "/services", lazy: loader("services", loaded) },
+    ]);
+    const routes = toRouteObjects([
+      { path: "/login", element: null },
+      {
+        path: "*",
+        lazyRoutes: async () => {
+          loaded.push("route-table");
+          return table;
+        },
+      },
+    ]);
+    await preloadMatches(routes, "/login");
+    expect(loaded).toEqual([]);
+    await preloadMatches(routes, "/desktop");
+    expect(loaded).toEqual(["route-table", "app-layout", "desktop"]);
+  });
+
   it("downloads nothing for a path no route matches", () => {
     const loaded: string[] = [];
     preloadMatches(toRouteObjects([{ path: "/desktop", lazy: loader("desktop", loaded) }]), "/nowhere");
