@@ -183,14 +183,14 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     async (req) => {
       await courierFor(app.db, headquarterOf(req), req.params.id);
       const range = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
-      const { rows, total, every, km } = await trackOf(app.db, req.params.id, range);
+      const { points, total, sliceMs, km } = await trackOf(app.db, req.params.id, range);
       return {
         from: range.from.toISOString(),
         to: range.to.toISOString(),
         total,
-        every,
+        sliceMs,
         totalDistanceTraveled: Math.round(km * 1000) / 1000,
-        points: rows.map((p) => [p.latitude, p.longitude, p.at.getTime(), p.fake ? 1 : 0] as [number, number, number, 0 | 1]),
+        points,
       };
     },
   );
