@@ -86,9 +86,6 @@ export async function locationsOf(db: Db, messengerId: string, range: LocationRa
   return { rows, total: totals.total, km: totals.km };
 }
 
-/** What a track point carries, in time order: [latitude, longitude, milliseconds since 1970, 1 when reported fake]. */
-export type TrackPoint = [number, number, number, 0 | 1];
-
 const trackColumns = {
   id: points.id,
   latitude: points.latitude,
@@ -97,16 +94,20 @@ const trackColumns = {
   usingFakeLocation: points.usingFakeLocation,
 };
 
-/** The track points of rows of trackColumns (named by their columns) in time order, as one JSON array built by the database. */
+/**
+ * The track points of rows of trackColumns (named by their columns) in time order, as the text of one JSON array built
+ * by the database (messengerTrackSchema's points: [latitude, longitude, milliseconds since 1970, 1 when fake else 0]).
+ */
 const trackPoints = (rows: SQL) =>
   sql`select coalesce(json_agg(json_build_array(latitude, longitude, (extract(epoch from coordinates_created_at) * 1000)::bigint,
-    using_fake_location::int) order by coordinates_created_at, id), '[]') as points from (${rows}) as track`;
+    using_fake_location::int) order by coordinates_created_at, id), '[]')::text as points from (${rows}) as track`;
 
 /**
  * The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX; beyond, the span from its first
  * point to its last cut in TRACK_POINTS_MAX equal slices, the first point of each (one index probe a slice instead of
  * reading every point), the last point and every point reported fake (their own index). `sliceMs` is 0 when every
- * point is there.
+ * point is there. The points come as JSON text, to be sent as they are (thousands of them: no parsing and writing
+ * them again).
  */
 export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
   const inRange = inRangeOf(messengerId, range);
@@ -140,6 +141,6 @@ export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
     rows = sql`(select sliced.* from generate_series(0, ${TRACK_POINTS_MAX - 1}) as slice
       cross join lateral (${firstOfSlice}) as sliced) union (${last}) union (${fakes})`;
   }
-  const found = (await db.execute(trackPoints(rows))) as unknown as { rows: [{ points: TrackPoint[] }] };
-  return { points: found.rows[0].points, total, sliceMs, km };
+  const found = (await db.execute(trackPoints(rows))) as unknown as { rows: [{ points: string }] };
+  return { pointsJson: found.rows[0].points, total, sliceMs, km };
 }
