@@ -43,9 +43,6 @@ interface Pending {
  * update, dispatches the outbox (the fake-location check and the geozone queues are its consumers), tells the desks of
  * the headquarters where the courier may be and is online, and only then answers every call of the batch (a 201
  * still means the points are stored; a failed write fails every call of its batch).
- * Two stages: the write (standing, insert, update) and the settling (outbox, desks). The next batch's write starts as
- * soon as the previous write has committed, while that batch settles; the settlings run one after another in batch
- * order, so the consumers see the batches in order and a desk never hears a batch's position after a later one's.
  */
 export class LocationBatcher {
   private pending: Pending[] = [];
@@ -53,8 +50,6 @@ export class LocationBatcher {
   private timer: NodeJS.Timeout | null = null;
   /** The write under way; it starts the next one with what arrived meanwhile when it ends. */
   private writing: Promise<void> | null = null;
-  /** The last written batch's settling (the next batch's settling runs after it). */
-  private settling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -83,13 +78,12 @@ export class LocationBatcher {
     return stored.then(() => ({ accepted: points.length }));
   }
 
-  /** Writes everything pending (after the write under way) and resolves when all of it is written and settled. */
+  /** Writes everything pending (after the write under way) and resolves when all of it is written. */
   async flush(): Promise<void> {
     while (this.writing || this.pending.length > 0) {
       if (!this.writing) this.startWrite();
       await this.writing;
     }
-    await this.settling;
   }
 
   /** Writes what is pending and waits for it (the app is closing). */
@@ -110,33 +104,23 @@ export class LocationBatcher {
     }
     const batch = this.pending.splice(0, taken);
     this.pendingPoints -= points;
-    const written = this.write(batch);
-    // Its settling waits for the previous batch's; its calls are answered once it has settled.
-    const settled = Promise.all([written, this.settling]).then(([{ settle }]) => settle());
-    this.settling = settled.catch(() => undefined);
-    Promise.all([written, settled]).then(
-      ([{ refused }]) =>
-        batch.forEach((call) =>
+    this.writing = this.write(batch).then(
+      (refused) =>
+        this.finish(batch, (call) =>
           refused.has(call.messengerId) ? call.reject(new AppError("CONFLICT", COURIER_MESSAGES.locationRefused)) : call.resolve(),
         ),
-      (error) => batch.forEach((call) => call.reject(error)),
-    );
-    this.writing = written.then(
-      () => this.nextWrite(),
-      () => this.nextWrite(),
+      (error) => this.finish(batch, (call) => call.reject(error)),
     );
   }
 
-  private nextWrite() {
+  private finish(batch: Pending[], answer: (call: Pending) => void) {
+    for (const call of batch) answer(call);
     this.writing = null;
     if (this.pending.length > 0) this.startWrite();
   }
 
-  /**
-   * Writes the batch; answers the couriers whose calls are refused and how to settle it (tell the outbox's consumers
-   * and the desks).
-   */
-  private async write(batch: Pending[]): Promise<{ refused: Set<string>; settle: () => Promise<void> }> {
+  /** Writes the batch; answers the couriers whose calls are refused. */
+  private async write(batch: Pending[]): Promise<Set<string>> {
     const couriers = [...new Set(batch.map((call) => call.messengerId))];
     // Read before the update below moves them: where the couriers were (the fake-location check compares with it).
     const standings = await this.db
@@ -162,14 +146,16 @@ export class LocationBatcher {
     );
     const refused = new Set(couriers.filter((id) => !previous.has(id)));
     const points = batch.flatMap((call) => (previous.has(call.messengerId) ? call.points : []));
-    if (points.length === 0) return { refused, settle: async () => undefined };
-    const latest = await this.store(points, previous);
-    const online = reachable.filter((standing) => standing.isOnline);
-    return { refused, settle: () => this.settle(latest, online) };
+    if (points.length > 0)
+      await this.store(
+        points,
+        previous,
+        reachable.filter((standing) => standing.isOnline),
+      );
+    return refused;
   }
 
-  /** Stores the points; answers each courier's newest point. */
-  private async store(points: Point[], previous: Map<string, TrackedPoint>): Promise<Map<string, Point>> {
+  private async store(points: Point[], previous: Map<string, TrackedPoint>, online: { messengerId: string; headquarterId: string }[]) {
     const latest = new Map<string, Point>();
     for (const point of points) {
       const known = latest.get(point.messengerId);
@@ -205,11 +191,6 @@ export class LocationBatcher {
         from (values ${rows}) as v(id, latitude, longitude, location_at)
         where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
     ]);
-    return latest;
-  }
-
-  /** After the batch's write: its consumers act, then the desks hear each online courier's newest point. */
-  private async settle(latest: Map<string, Point>, online: { messengerId: string; headquarterId: string }[]) {
     // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
     noteRecorded(this.db, [DOMAIN_EVENTS.courierLocated]);
     await this.events.dispatch();
