@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { TRACK_POINTS_MAX } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { courierHourlyDistance as hourly, messengerLocations as points } from "../../../../db/schema/index.js";
@@ -117,12 +117,13 @@ export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
   let rows: SQL;
   if (total <= TRACK_POINTS_MAX) rows = sql`${db.select(trackColumns).from(points).where(inRange)}`;
   else {
+    const epochMs = (at: SQL) => sql<number>`extract(epoch from ${at}) * 1000`.mapWith(Number);
     const [ends] = await db
-      .select({ first: sql<string>`min(${points.coordinatesCreatedAt})`, last: sql<string>`max(${points.coordinatesCreatedAt})` })
+      .select({ first: epochMs(sql`min(${points.coordinatesCreatedAt})`), last: epochMs(sql`max(${points.coordinatesCreatedAt})`) })
       .from(points)
       .where(inRange);
     const first = new Date(ends.first);
-    sliceMs = Math.ceil((new Date(ends.last).getTime() - first.getTime() + 1) / TRACK_POINTS_MAX);
+    sliceMs = Math.ceil((ends.last - ends.first + 1) / TRACK_POINTS_MAX);
     const sliceStart = sql`${first.toISOString()}::timestamptz + slice * ${sliceMs} * interval '1 millisecond'`;
     const firstOfSlice = db
       .select(trackColumns)
@@ -137,7 +138,10 @@ export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
       .orderBy(...byTime)
       .limit(1);
     const last = db.select(trackColumns).from(points).where(inRange).orderBy(desc(points.coordinatesCreatedAt), desc(points.id)).limit(1);
-    const fakes = db.select(trackColumns).from(points).where(and(inRange, eq(points.usingFakeLocation, true)));
+    const fakes = db
+      .select(trackColumns)
+      .from(points)
+      .where(and(inRange, eq(points.usingFakeLocation, true)));
     rows = sql`(select sliced.* from generate_series(0, ${TRACK_POINTS_MAX - 1}) as slice
       cross join lateral (${firstOfSlice}) as sliced) union (${last}) union (${fakes})`;
   }
