@@ -75,6 +75,23 @@ describe("a courier's points through its socket", () => {
     expect(heardAbout(heard, courier.id).map((p) => (p as { latitude: number }).latitude)).toEqual([4.63]);
   });
 
+  it("takes 20 couriers' emits of one moment together: each stored and acknowledged, the desk hearing each courier's newest", async () => {
+    const desk = await open(deskToken, "staff");
+    const heard = recordEvents(desk);
+    const couriers = await Promise.all(Array.from({ length: 20 }, () => courierSocket()));
+    // Each courier emits twice at once, the second emit newer: two batches at least, the second written while the first settles.
+    const emits = (second: number) =>
+      couriers.map((c, i) =>
+        c.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, { points: [point(second, 4.6 + i / 1000 + second / 100_000)] }),
+      );
+    const answers = await Promise.all([...emits(10), ...emits(20)]);
+    expect(answers).toEqual(Array(40).fill({ ok: true, data: { accepted: 1 } }));
+    expect(await Promise.all(couriers.map((c) => pointsOf(c.id)))).toEqual(Array(20).fill(2));
+    // Every emit was answered after its batch told the desk: what the desk heard last of each courier is its newest.
+    const last = couriers.map((c) => (heardAbout(heard, c.id).at(-1) as { latitude: number } | undefined)?.latitude);
+    expect(last).toEqual(couriers.map((_, i) => 4.6 + i / 1000 + 20 / 100_000));
+  });
+
   it("refuses a bad batch with the Spanish error of the HTTP endpoint and stores none of it", async () => {
     const courier = await courierSocket();
     const tooMany = await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.locations, {

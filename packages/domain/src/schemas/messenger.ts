@@ -115,7 +115,10 @@ export const messengerLocationsPageSchema = z.object({
 });
 export type MessengerLocationsPage = z.infer<typeof messengerLocationsPageSchema>;
 
-/** The most points a track answer carries; a longer day is sampled evenly (its first and last points kept). */
+/**
+ * The most slices a sampled track has: a longer range gives the first point of each of this many equal slices of time,
+ * its last point and every point reported fake.
+ */
 export const TRACK_POINTS_MAX = 5_000;
 
 export const messengerTrackQuerySchema = z
@@ -134,9 +137,10 @@ export type MessengerTrackQuery = z.infer<typeof messengerTrackQuerySchema>;
 export const messengerTrackSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** Points stored in the range; `points` holds every `every`-th of them. */
+  /** Points stored in the range; `points` holds all of them up to TRACK_POINTS_MAX, else a sample. */
   total: z.number().int(),
-  every: z.number().int(),
+  /** 0 when `points` holds every point; else the length of the slices of time sampled (first point of each). */
+  sliceMs: z.number().int(),
   totalDistanceTraveled: z.number(),
   points: z.array(z.tuple([z.number(), z.number(), z.number(), z.union([z.literal(0), z.literal(1)])])),
 });

@@ -246,7 +246,9 @@ export const messengerLocations = pgTable(
   },
   // In time order with what a track draws, so a courier's track is read from the index alone, already sorted
   // (leg_km stays out: the legs trigger updates it, and an update of an unindexed column can stay on its page).
+  // The points reported fake on their own, so a sampled track keeps every one of them without reading the others.
   (t) => [
     index("messenger_locations_track_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation),
+    index("messenger_locations_fake_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id).where(sql`using_fake_location`),
   ],
 );

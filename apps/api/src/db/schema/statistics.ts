@@ -64,8 +64,9 @@ export const operatorDailyStats = pgTable(
 
 /**
  * Kilometres each courier travelled per hour (UTC), the sum of the legs (messenger_locations.leg_km) of the points taken
- * in it, kept by the legs trigger as it writes them (migration 0049): /report-messengers sums the hours of a period
- * instead of reading the points. Hours, so a period is exact in every zone whose offset is whole hours.
+ * in it, and how many points were taken in it, kept by the legs trigger as it writes them (migrations 0049 and 0054):
+ * /report-messengers and the courier's track sum the hours of a period instead of reading the points. Hours, so a
+ * period is exact in every zone whose offset is whole hours.
  */
 export const courierHourlyDistance = pgTable(
   "courier_hourly_distance",
@@ -75,6 +76,7 @@ export const courierHourlyDistance = pgTable(
       .references(() => messengers.id, { onDelete: "cascade" }),
     hour: timestamp("hour", { withTimezone: true, mode: "date" }).notNull(),
     km: doublePrecision("km").notNull(),
+    points: integer("points").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.messengerId, t.hour] })],
 );

@@ -414,7 +414,7 @@ describe("motorcycles and locations", () => {
     });
   });
 
-  it("gives the day's route oldest first for playback, every point up to 5,000 and an even sample beyond", async () => {
+  it("gives the day's route oldest first for playback, every point up to 5,000 and beyond the first of 5,000 slices of time, the last and the fake ones", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });
     await t.db.insert(messengerLocations).values([
@@ -435,7 +435,7 @@ describe("motorcycles and locations", () => {
       from: "2026-11-20T05:00:00.000Z",
       to: "2026-11-21T04:59:59.000Z",
       total: 2,
-      every: 1,
+      sliceMs: 0,
       totalDistanceTraveled: 1.112,
       points: [
         [4.6, -74.08, Date.UTC(2026, 10, 20, 13, 0), 0],
@@ -443,21 +443,31 @@ describe("motorcycles and locations", () => {
       ],
     });
 
-    // 12,001 points, one a second from 09:00: every 3rd (0, 3, … 12,000) is 4,001 points, the first and the last kept.
+    // 12,001 points, one a second from 09:00, going north, then east from 6,000 s, the one at 7,000 s reported fake.
+    // The 12,000 s from the first to the last are cut in 5,000 slices of 2,401 ms: the first point of each of the
+    // 4,998 that hold points (the last at 11,998 s), the last point (12,000 s) and the fake one (second in its slice).
     const start = Date.parse("2026-11-20T09:00:00-05:00");
     const many = Array.from({ length: 12_001 }, (_, i) => ({
       messengerId: c.id,
-      latitude: 4.7,
-      longitude: -74.1,
+      latitude: 4.7 + Math.min(i, 6_000) * 0.00001,
+      longitude: -74.1 + Math.max(0, i - 6_000) * 0.00001,
       coordinatesCreatedAt: new Date(start + i * 1000),
+      usingFakeLocation: i === 7_000,
     }));
     for (let i = 0; i < many.length; i += 4_000) await t.db.insert(messengerLocations).values(many.slice(i, i + 4_000));
     const day = (
       await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:00-05:00&to=2026-11-20T23:00:00-05:00`)
     ).json();
-    expect([day.total, day.every, day.points.length]).toEqual([12_001, 3, 4_001]);
-    expect(day.points[1][2] - day.points[0][2]).toBe(3_000);
-    expect(day.points.at(-1)[2]).toBe(start + 12_000_000);
+    // The i-th point as a track gives it.
+    const nth = (i: number) => [many[i].latitude, many[i].longitude, start + i * 1000, i === 7_000 ? 1 : 0];
+    expect([day.total, day.sliceMs, day.points.length]).toEqual([12_001, 2_401, 5_000]);
+    expect(day.points.slice(0, 3)).toEqual([0, 3, 5].map(nth));
+    // Around the turn at 6,000 s, which is second in its slice (5,997.698–6,000.099 s): the route cuts that corner.
+    const aroundTurn = day.points.filter((p: number[]) => p[2] >= start + 5_995_000 && p[2] <= start + 6_005_000);
+    expect(aroundTurn).toEqual([5_996, 5_998, 6_001, 6_003, 6_005].map(nth));
+    expect(day.points.filter((p: number[]) => p[3] === 1)).toEqual([nth(7_000)]);
+    expect(day.points.at(-2)).toEqual(nth(11_998));
+    expect(day.points.at(-1)).toEqual(nth(12_000));
     const backwards = await s.call(
       "GET",
       `/api/users/messengers/${c.id}/track/?from=2026-11-21T00:00:00-05:00&to=2026-11-20T00:00:00-05:00`,
