@@ -43,7 +43,7 @@ declare module "fastify" {
 }
 
 /** An event recorded by this node, with its id. */
-interface Recorded {
+export interface Recorded {
   id: number;
   event: DomainEvent;
 }
@@ -73,13 +73,24 @@ export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) 
     .returning({ id: domainEvents.id });
   // The ids of one insert follow the order of its values.
   const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  const recorded = events.map((event, i) => ({ id: ids[i], event }));
-  const local = localOf.get(tx);
+  noteEvents(
+    tx,
+    events.map((event, i) => ({ id: ids[i], event })),
+  );
+}
+
+/**
+ * The events a statement inserted into the outbox itself (`recordEvents`, or one that writes its change and its
+ * events at once: the chat's messages), with their ids: handed to the `atCommit` consumers at the next dispatch once
+ * their transaction has committed, without being read back.
+ */
+export function noteEvents(db: Db | Tx, recorded: readonly Recorded[]) {
+  const local = localOf.get(db);
   if (local) local.committed.push(...recorded);
   else recording.getStore()?.events.push(...recorded);
   noteRecorded(
-    tx,
-    events.map((e) => e.name),
+    db,
+    recorded.map(({ event }) => event.name),
   );
 }
 
