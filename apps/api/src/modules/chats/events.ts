@@ -17,8 +17,8 @@ const JUST_SENT_KEPT = 10_000;
 
 /** What the writer stored, so the fan-out at commit sends it without reading it back (issue 21). */
 export function rememberSent(db: Db, sent: readonly SentMessage[]) {
-  let kept = justSent.get(db);
-  if (!kept) justSent.set(db, (kept = new Map()));
+  const kept = justSent.get(db) ?? new Map<string, SentMessage>();
+  justSent.set(db, kept);
   for (const message of sent) kept.set(message.payload.message.uuid, message);
   for (const old of kept.keys()) {
     if (kept.size <= JUST_SENT_KEPT) break;

@@ -59,6 +59,8 @@ export class ChatWriter {
       written.flatMap((unit) => unit?.sent ?? []),
     );
     // Stored is answered as stored: a dispatch that fails leaves the fan-out to the outbox's next pass.
-    void this.app.events.dispatch().finally(() => batch.forEach((waiting, i) => waiting.resolve(written[i] ?? null)));
+    void this.app.events.dispatch().finally(() => {
+      for (const [i, waiting] of batch.entries()) waiting.resolve(written[i] ?? null);
+    });
   }
 }

@@ -163,7 +163,8 @@ export async function writeUnits(db: Db, units: readonly Unit[]): Promise<(Writt
   const events = new Map<string, { headquarter: string; messages: string[] }>();
   for (const row of result.rows) {
     const record = recordOf(row);
-    const unit = (written[row.unit] ??= { records: [], sent: [] });
+    const unit = written[row.unit] ?? { records: [], sent: [] };
+    written[row.unit] = unit;
     unit.records.push(record);
     unit.sent.push(sentOf(row, record));
     const event = events.get(row.event_id) ?? { headquarter: row.headquarter_id, messages: [] };
