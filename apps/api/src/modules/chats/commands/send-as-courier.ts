@@ -8,7 +8,7 @@ import { checkContent } from "./send.js";
 
 /**
  * A courier's message to its chat with one of its headquarters, by HTTP or through its socket (issue 21): stored,
- * told to the desks (the outbox dispatched before answering), and answered as the thread shows it.
+ * told to the desks before answering, and answered as the thread shows it.
  */
 export async function sendAsCourier(
   app: FastifyInstance,
