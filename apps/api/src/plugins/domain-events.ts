@@ -34,12 +34,6 @@ export interface DomainEvents {
    * after its commit; other nodes hear of the commit through NOTIFY). Answers how many events were handled.
    */
   dispatch(): Promise<number>;
-  /**
-   * Hands this node's just-committed events to the `atCommit` consumers and resolves once they have them; the passes
-   * of a dispatch run after it, not awaited. For a producer whose callers need only the at-commit consumers done (the
-   * chat: the desks told), so its answer does not wait in line behind the passes.
-   */
-  handOver(): Promise<void>;
 }
 
 declare module "fastify" {
@@ -452,10 +446,6 @@ export const domainEventsPlugin = fp(
         consumers.set(name, { name, handlers, names: Object.keys(handlers), relevant, registered: false, handled, handing: new Map() });
       },
       dispatch,
-      handOver: async () => {
-        await handAtCommit();
-        void drainOnce();
-      },
     } satisfies DomainEvents);
     app.jobs.sweep("domain-events", dispatch);
     app.jobs.sweep("domain-events-prune", pruneOutbox(app));
