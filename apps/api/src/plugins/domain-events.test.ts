@@ -225,6 +225,45 @@ describe("an at-commit consumer", () => {
   });
 });
 
+describe("an at-commit consumer whose hand-off is still running", () => {
+  let t: TestApp;
+  let hq: string;
+  const seen: string[] = [];
+  let calls = 0;
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hq = (await createHeadquarter(t.db)).id;
+    t.app.events.consume(
+      "test-slow-at-commit",
+      {
+        [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => {
+          calls += 1;
+          // The hand-off at commit waits here; a second call (a pass handing it again) opens the gate at once.
+          if (calls > 1) open();
+          await gate;
+          seen.push(payload.queue_geo_zone);
+        },
+      },
+      { atCommit: true },
+    );
+    await t.app.events.dispatch();
+  });
+  afterAll(() => t?.close());
+
+  it("is not handed the event a second time by a pass that reads it meanwhile (a desk would hear a chat message twice)", async () => {
+    await t.app.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, "una vez")]));
+    const atCommit = t.app.events.dispatch();
+    const pass = t.app.events.dispatch();
+    setTimeout(open, 300);
+    await Promise.all([atCommit, pass]);
+    await t.app.events.dispatch();
+    expect(seen).toEqual(["una vez"]);
+  });
+});
+
 describe("the outbox on two nodes", () => {
   /** Runs `test` with a test app and a second node on its database, and a headquarter. */
   async function onTwoNodes(test: (t: TestApp, other: FastifyInstance, hq: string) => Promise<void>) {

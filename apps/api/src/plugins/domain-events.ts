@@ -43,7 +43,7 @@ declare module "fastify" {
 }
 
 /** An event recorded by this node, with its id. */
-interface Recorded {
+export interface Recorded {
   id: number;
   event: DomainEvent;
 }
@@ -73,13 +73,24 @@ export async function recordEvents(tx: Db | Tx, events: readonly DomainEvent[]) 
     .returning({ id: domainEvents.id });
   // The ids of one insert follow the order of its values.
   const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  const recorded = events.map((event, i) => ({ id: ids[i], event }));
-  const local = localOf.get(tx);
+  noteEvents(
+    tx,
+    events.map((event, i) => ({ id: ids[i], event })),
+  );
+}
+
+/**
+ * The events a statement inserted into the outbox itself (`recordEvents`, or one that writes its change and its
+ * events at once: the chat's messages), with their ids: handed to the `atCommit` consumers at the next dispatch once
+ * their transaction has committed, without being read back.
+ */
+export function noteEvents(db: Db | Tx, recorded: readonly Recorded[]) {
+  const local = localOf.get(db);
   if (local) local.committed.push(...recorded);
   else recording.getStore()?.events.push(...recorded);
   noteRecorded(
-    tx,
-    events.map((e) => e.name),
+    db,
+    recorded.map(({ event }) => event.name),
   );
 }
 
@@ -124,6 +135,11 @@ interface Consumer {
    * one the other already did (a consumer's own events, committed during a pass, may be read by the pass first).
    */
   handled: Set<number> | null;
+  /**
+   * For an `atCommit` consumer: the hand-offs at commit still running, by event id, each answering whether it
+   * succeeded. A pass that reads one of them waits for it rather than handing the event a second time.
+   */
+  handing: Map<number, Promise<boolean>>;
 }
 
 /** What a claim gave one consumer whose lock it took: its next events and the horizon they were read below. */
@@ -268,11 +284,14 @@ export const domainEventsPlugin = fp(
         if (!handled) continue;
         for (const { id, event } of events) {
           const handler = consumer.handlers[event.name] as Handler<typeof event.name> | undefined;
-          if (!handler || handled.has(id)) continue;
-          const ok = await handler(event as never, id).then(
+          if (!handler || handled.has(id) || consumer.handing.has(id)) continue;
+          const handing = handler(event as never, id).then(
             () => true,
             () => false,
           );
+          consumer.handing.set(id, handing);
+          const ok = await handing;
+          consumer.handing.delete(id);
           if (ok) remember(handled, id);
         }
       }
@@ -287,6 +306,8 @@ export const domainEventsPlugin = fp(
       const literal: Literal = (text) => client.escapeLiteral(text);
       const statements = ["begin"];
       for (const row of rows) {
+        // A hand-off at commit still running: the pass waits for it and hands the event only if it failed.
+        if (await consumer.handing.get(Number(row.id))) continue;
         if (consumer.handled?.has(Number(row.id))) continue;
         if (consumer.handled) remember(consumer.handled, Number(row.id));
         let error: unknown = null;
@@ -422,7 +443,7 @@ export const domainEventsPlugin = fp(
         if (consumers.has(name)) throw new Error(`domain event consumer "${name}" is registered twice`);
         const handled = options.atCommit ? new Set<number>() : null;
         const relevant = options.relevant ?? null;
-        consumers.set(name, { name, handlers, names: Object.keys(handlers), relevant, registered: false, handled });
+        consumers.set(name, { name, handlers, names: Object.keys(handlers), relevant, registered: false, handled, handing: new Map() });
       },
       dispatch,
     } satisfies DomainEvents);

@@ -11,6 +11,7 @@ import {
   type ErrorCode,
   type EventPayload,
   isAllowed,
+  PERMISSIONS,
   PETITION_READ,
   CHAT_ACCESS,
   type CourierSocketRequest,
@@ -128,6 +129,13 @@ const handshakeValue = (auth: Record<string, unknown>, query: Record<string, unk
   return typeof value === "string" && value !== "" ? value : undefined;
 };
 
+/** Each permission's name once for every socket (issue 21: a desk's socket keeps its principal, ~80 names). */
+const permissionNames = new Map<string, string>(PERMISSIONS.map((name) => [name, name]));
+const sharedNames = (principal: Principal): Principal => ({
+  ...principal,
+  roles: principal.roles.map((role) => permissionNames.get(role) ?? role),
+});
+
 // setTimeout's longest delay (about 24.8 days).
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -184,7 +192,7 @@ export const realtimePlugin = fp(
       if (!principal) return "TOKEN_NOT_VALID";
       if ((profile ?? principal.kind) !== principal.kind) return "FORBIDDEN";
       if (!headquarter || !principal.headquarterIds.includes(headquarter)) return "HEADQUARTER_FORBIDDEN";
-      return { principal, headquarterId: headquarter, expiresAt };
+      return { principal: sharedNames(principal), headquarterId: headquarter, expiresAt };
     }
 
     io.use(async (socket, next) => {
@@ -195,6 +203,9 @@ export const realtimePlugin = fp(
         () => "SERVER_ERROR" as const,
       );
       if (typeof checked === "string") return next(refusal(checked));
+      // The token is checked: the socket does not keep it (a reconnection sends its own, `authenticate` a fresh one).
+      delete auth.token;
+      delete query.token;
       socket.data = checked;
       next();
     });

@@ -18,7 +18,7 @@ export function presentMessage({ message, headquarterId, messengerId, author }: 
   };
 }
 
-export function presentMessenger(record: Pick<ChatRecord, "chat" | "courier">): ChatMessenger {
+export function presentMessenger(record: { chat: { messengerId: string }; courier: ChatRecord["courier"] }): ChatMessenger {
   const { courier } = record;
   return {
     uuid: record.chat.messengerId,

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.js";
 import { affiliations, chatMessages, chatReads, chats, messengers, users } from "../../../db/schema/index.js";
 import { notFound } from "../../../errors.js";
 import { courierSearch } from "../../couriers/index.js";
-import { latestMessage, type MessageRecord } from "./messages.js";
+import { loadMessages, type MessageRecord } from "./messages.js";
 
 const courierUser = alias(users, "courier_user");
 
@@ -46,6 +46,10 @@ const courierLinked = and(
   inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
 );
 
+/** The id of the chat's newest message (the thread's index read backwards, one row). */
+const latestId = sql<string | null>`(select m.id from ${chatMessages} m where m.chat_id = ${chats.id}
+  order by m.created_at desc, m.id desc limit 1)`;
+
 /** The chats of the headquarter whose courier is still linked to it (a courier that left drops from the list). */
 const chatsOf = (db: Db, userId: string) =>
   db
@@ -53,6 +57,7 @@ const chatsOf = (db: Db, userId: string) =>
       chat: chats,
       courier: courierColumns,
       unread: unreadCount(userId),
+      latestId,
     })
     .from(chats)
     .innerJoin(messengers, eq(messengers.id, chats.messengerId))
@@ -72,11 +77,14 @@ export async function couriersOfChats(db: Db, chatIds: readonly string[]) {
   return new Map(rows.map((row) => [row.chat.id, row]));
 }
 
-/** Each chat's latest message with its author (one indexed look-up per chat of the page). */
-async function withLast(db: Db, rows: Omit<ChatRecord, "last">[]): Promise<ChatRecord[]> {
-  const records: ChatRecord[] = [];
-  for (const row of rows) records.push({ ...row, last: await latestMessage(db, row.chat.id) });
-  return records;
+/** Each chat's latest message with its author, read for the whole page at once. */
+async function withLast(db: Db, rows: (Omit<ChatRecord, "last"> & { latestId: string | null })[]): Promise<ChatRecord[]> {
+  const latest = await loadMessages(
+    db,
+    rows.flatMap((row) => row.latestId ?? []),
+  );
+  const byId = new Map(latest.map((record) => [record.message.id, record]));
+  return rows.map(({ latestId: id, ...row }) => ({ ...row, last: (id && byId.get(id)) || null }));
 }
 
 /** spec §7 GET /chats: 5 contacts per page after `cursor` (a chat's uuid), newest activity first. */

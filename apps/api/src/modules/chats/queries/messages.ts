@@ -46,14 +46,6 @@ export async function messagesOfHeadquarter(db: Db, headquarterId: string, ids: 
   return found.every((row) => row !== undefined) ? (found as MessageRecord[]) : null;
 }
 
-/** The chat's newest message, or null. */
-export async function latestMessage(db: Db, chatId: string): Promise<MessageRecord | null> {
-  const [row] = await messagesWhere(db, eq(chatMessages.chatId, chatId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** These messages, oldest first. */
 export async function loadMessages(db: Db, ids: readonly string[]): Promise<MessageRecord[]> {
   if (ids.length === 0) return [];

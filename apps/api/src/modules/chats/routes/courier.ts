@@ -10,6 +10,7 @@ import {
   cursorPageSchema,
 } from "@despacho/domain";
 import { allow, courierOf } from "../../../plugins/access.js";
+import type { ChatWriter } from "../commands/chat-writer.js";
 import { sendAsCourier } from "../commands/send-as-courier.js";
 import { markChatSeen } from "../commands/seen.js";
 import { presentMessage } from "../presenter.js";
@@ -20,7 +21,7 @@ const tags = ["courier"];
 const access = allow.courier();
 
 // The courier's side of the chat: only their own chat with each headquarter they are linked to.
-export async function courierChatRoutes(app: FastifyInstance) {
+export async function courierChatRoutes(app: FastifyInstance, { writer }: { writer: ChatWriter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -39,10 +40,10 @@ export async function courierChatRoutes(app: FastifyInstance) {
   r.post(
     "/api/courier/chat/messages/",
     { schema: { tags, body: courierChatSendInputSchema, response: { 201: chatMessageSchema } }, config: { access, idempotent: true } },
-    async (req, reply) => reply.status(201).send(await sendAsCourier(app, courierOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await sendAsCourier(app, writer, courierOf(req), req.body)),
   );
   // The same message through the courier's socket (issue 21), answered with the stored message.
-  app.realtime.onCourierRequest(COURIER_SOCKET_EVENTS.chatMessage, (courier, input) => sendAsCourier(app, courier, input));
+  app.realtime.onCourierRequest(COURIER_SOCKET_EVENTS.chatMessage, (courier, input) => sendAsCourier(app, writer, courier, input));
 
   r.post(
     "/api/courier/chat/seen/",

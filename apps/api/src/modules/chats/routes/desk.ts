@@ -16,18 +16,19 @@ import {
 } from "@despacho/domain";
 import { notFound } from "../../../errors.js";
 import { allow, headquarterOf, principalOf } from "../../../plugins/access.js";
-import { checkContent, writeMessages } from "../commands/send.js";
+import type { ChatWriter } from "../commands/chat-writer.js";
+import { checkContent } from "../commands/send.js";
 import { markChatSeen } from "../commands/seen.js";
 import { presentChat, presentMessage } from "../presenter.js";
 import { chatOfHeadquarter, listChats, loadChat, openChatId } from "../queries/chats.js";
-import { listMessages, loadMessages, messagesOfHeadquarter } from "../queries/messages.js";
+import { listMessages, messagesOfHeadquarter } from "../queries/messages.js";
 
 const tags = ["chats"];
 const access = allow.inHeadquarter([...CHAT_ACCESS]);
 const seenAnswer = z.object({ seen: z.number().int() });
 
 // spec §2.2 /chat, §7 Chat: the desk's side of the chat with the headquarter's couriers (view_chat_menu).
-export async function deskChatRoutes(app: FastifyInstance) {
+export async function deskChatRoutes(app: FastifyInstance, { writer }: { writer: ChatWriter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -72,13 +73,13 @@ export async function deskChatRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { messenger, type, content } = req.body;
       checkContent(app.storage, req.body);
-      const chatId = await openChatId(app.db, headquarterOf(req), messenger);
-      const ids = await writeMessages(app.db, headquarterOf(req), [chatId], [{ type, content }], {
-        userId: principalOf(req).userId,
-        source: "company",
+      const written = await writer.write({
+        headquarterId: headquarterOf(req),
+        messengerIds: [messenger],
+        messages: [{ type, content }],
+        author: { userId: principalOf(req).userId, source: "company" },
       });
-      await app.events.dispatch();
-      const [sent] = await loadMessages(app.db, ids);
+      const sent = written?.records[0];
       if (!sent) throw notFound();
       return reply.status(201).send(presentMessage(sent));
     },
@@ -104,12 +105,14 @@ export async function deskChatRoutes(app: FastifyInstance) {
       const headquarterId = headquarterOf(req);
       const found = await messagesOfHeadquarter(app.db, headquarterId, req.body.messages);
       if (!found) throw notFound();
-      const chatIds: string[] = [];
-      for (const messenger of new Set(req.body.messengers)) chatIds.push(await openChatId(app.db, headquarterId, messenger));
-      const outgoing = found.map(({ message }) => ({ type: message.type, content: message.content }));
-      const ids = await writeMessages(app.db, headquarterId, chatIds, outgoing, { userId: principalOf(req).userId, source: "company" });
-      await app.events.dispatch();
-      return reply.status(201).send({ sent: ids.length });
+      const written = await writer.write({
+        headquarterId,
+        messengerIds: [...new Set(req.body.messengers)],
+        messages: found.map(({ message }) => ({ type: message.type, content: message.content })),
+        author: { userId: principalOf(req).userId, source: "company" },
+      });
+      if (!written) throw notFound();
+      return reply.status(201).send({ sent: written.records.length });
     },
   );
 }
