@@ -88,7 +88,9 @@ describe("GET /api/users/messengers/", () => {
       ["Mañana", (today + 1) % 7],
     ] as const) {
       const { id } = await createCourier(t.db, { headquarterIds: [open.id, closed.id], firstName, lastName: "Turno" });
-      await t.db.insert(messengerWorkingHours).values([open.id, closed.id].map((headquarterId) => ({ messengerId: id, headquarterId, ...allDay(weekday) })));
+      await t.db
+        .insert(messengerWorkingHours)
+        .values([open.id, closed.id].map((headquarterId) => ({ messengerId: id, headquarterId, ...allDay(weekday) })));
     }
     expect(await listed(open.id)).toEqual([
       ["Hoy", false],

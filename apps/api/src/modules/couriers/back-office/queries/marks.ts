@@ -28,7 +28,11 @@ export interface MarkSources {
   excludedNow: ExcludedSpan[];
 }
 
-const weekly = (h: StoredHours): WeeklyHours => ({ weekday: h.weekday, starts_at: h.starts_at.slice(0, 5), ends_at: h.ends_at.slice(0, 5) });
+const weekly = (h: StoredHours): WeeklyHours => ({
+  weekday: h.weekday,
+  starts_at: h.starts_at.slice(0, 5),
+  ends_at: h.ends_at.slice(0, 5),
+});
 
 const jsonList = <T>(rows: ReturnType<typeof sql>) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
 
@@ -65,20 +69,24 @@ export const markColumns = (headquarterId: string, now: Date) => ({
 });
 
 /**
- * The marks at `now`: blocked while a block is open; out of hours when now falls outside the headquarter's weekly
- * hours (on its zone's wall clock), or outside the courier's own hours there, or in one of their excluded spans.
+ * The marks at `now` of couriers read with markColumns: blocked while a block is open; out of hours when now falls
+ * outside the headquarter's weekly hours (on its zone's wall clock), or outside the courier's own hours there, or in
+ * one of their excluded spans. The headquarter's part is worked out once for them all.
  */
-export function marked<R extends MarkSources>(row: R, zone: string, now: Date): Omit<R, keyof MarkSources> & CourierMarks {
-  const { blocked, headquarterHours, ownHours, excludedNow, ...rest } = row;
-  const headquarterWeek = headquarterHours.map(weekly);
-  const hours = ownHours.map(weekly);
-  const ends = [workingHoursEnd(headquarterWeek, [], now, zone), workingHoursEnd(hours, excludedNow, now, zone)].filter((end) => end !== null);
-  return {
-    ...rest,
-    blocked,
-    outOfHours: !isWithinWorkingHours(headquarterWeek, [], now, zone) || !isWithinWorkingHours(hours, excludedNow, now, zone),
-    hoursEndAt: ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime()))),
-  };
+export function marked<R extends MarkSources>(rows: R[], zone: string, now: Date): (Omit<R, keyof MarkSources> & CourierMarks)[] {
+  const headquarterWeek = (rows[0]?.headquarterHours ?? []).map(weekly);
+  const headquarterOpen = isWithinWorkingHours(headquarterWeek, [], now, zone);
+  const headquarterEnd = workingHoursEnd(headquarterWeek, [], now, zone);
+  return rows.map(({ blocked, headquarterHours: _, ownHours, excludedNow, ...rest }) => {
+    const hours = ownHours.map(weekly);
+    const ends = [headquarterEnd, workingHoursEnd(hours, excludedNow, now, zone)].filter((end) => end !== null);
+    return {
+      ...rest,
+      blocked,
+      outOfHours: !headquarterOpen || !isWithinWorkingHours(hours, excludedNow, now, zone),
+      hoursEndAt: ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime()))),
+    };
+  });
 }
 
 /** The marks of the headquarter's couriers `rows` at `now` (markColumns and marked), in one statement beside the zone's. */
@@ -91,5 +99,9 @@ export async function marksOf<R extends { id: string }>(db: Db | Tx, headquarter
     .from(messengers)
     .where(inArray(messengers.id, ids));
   const byId = new Map(sources.map((s) => [s.id, s]));
-  return rows.map((row) => marked({ ...row, ...(byId.get(row.id) as MarkSources) }, zone, now));
+  return marked(
+    rows.map((row) => ({ ...row, ...(byId.get(row.id) as MarkSources) })),
+    zone,
+    now,
+  );
 }

@@ -27,7 +27,10 @@ export async function listMessengers(db: Db, headquarterId: string, zone: string
     filter.isOnline === undefined ? undefined : eq(affiliations.isOnline, filter.isOnline),
     filter.isAvailable === undefined
       ? undefined
-      : inArray(affiliations.messengerId, db.select({ id: messengers.id }).from(messengers).where(eq(messengers.isAvailable, filter.isAvailable))),
+      : inArray(
+          affiliations.messengerId,
+          db.select({ id: messengers.id }).from(messengers).where(eq(messengers.isAvailable, filter.isAvailable)),
+        ),
   );
   const total = cappedTotal(win, db.select({ one: sql`1` }).from(affiliations).where(where));
   const { rows, total: count } = await pageWithTotal(win, (w) => {
@@ -40,7 +43,7 @@ export async function listMessengers(db: Db, headquarterId: string, zone: string
       .innerJoin(users, userOfCourier)
       .orderBy(...onlineFirst);
   });
-  return { rows: rows.map((row) => marked(row, zone, now)), total: count };
+  return { rows: marked(rows, zone, now), total: count };
 }
 
 /** A courier linked to the headquarter; 404 otherwise. */
