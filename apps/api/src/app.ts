@@ -24,7 +24,6 @@ import { openApiPlugin } from "./plugins/openapi.js";
 import { redisPlugin } from "./plugins/redis.js";
 import { realtimePlugin } from "./plugins/realtime.js";
 import { requestLogPlugin } from "./plugins/request-log.js";
-import { turnsPlugin } from "./plugins/turns.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { sessionsPlugin } from "./plugins/sessions.js";
 import { storagePlugin } from "./plugins/storage.js";
@@ -64,7 +63,6 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   refuseIdempotentRoutesWithoutHooks(app);
 
   await app.register(errorsPlugin);
-  await app.register(turnsPlugin);
   await app.register(requestLogPlugin);
   await app.register(inputPlugin);
   await app.register(securityHeadersPlugin, { mapStyleUrl: config.mapStyleUrl, storageUrl: config.s3?.publicUrl ?? config.s3?.endpoint });

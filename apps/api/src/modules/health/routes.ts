@@ -3,7 +3,7 @@ import { CLIENT_VERSION } from "@despacho/domain";
 import { allow } from "../../plugins/access.js";
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get("/api/health", { config: { access: allow.anyone(), ahead: true }, schema: { tags: ["health"] } }, async (_req, reply) => {
+  app.get("/api/health", { config: { access: allow.anyone() }, schema: { tags: ["health"] } }, async (_req, reply) => {
     try {
       await app.database.ping();
       return { status: "ok", database: app.database.kind, client_version: CLIENT_VERSION };
