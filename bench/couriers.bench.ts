@@ -3,6 +3,8 @@
 // (b) the back office's courier lists (all linked, and /affiliated/) searched over 50,000 couriers of one
 //     headquarter (BENCH_COURIERS);
 //     each connection cycles through the searches, so answers differ call to call;
+// (b3) /api/health asked again and again while 200 of those searches (different pages) are sent at once, the searches
+//     and the prober in a worker thread (lib-health.ts): issue 21's row, p99 ≤ 50 ms, beside the app's loop delay;
 // (c) 5,000 courier sockets (BENCH_COURIER_SOCKETS) opening at an even pace within 10 s
 //     (BENCH_CONNECT_WINDOW_MS): time until the desk's socket has heard every one, server RSS;
 // (d) those couriers sending one location a second for 60 s (BENCH_LOCATION_SECONDS), first by
@@ -10,7 +12,8 @@
 //     accepted, p99 of the call (the POST's answer, the emit's acknowledgement), lag until the desk's
 //     socket hears each point. Issue 21's row: BENCH_COURIER_SOCKETS=10000 (10,000 points/s, p99 ≤ 1 s to the desk).
 // The fleet and the desk socket run in a child process (bench/courier-clients.ts), off the server's loop.
-// BENCH_COURIER_PARTS=fleet runs (c) and (d) only (bench:map's ingestion part does).
+// BENCH_COURIER_PARTS=fleet runs (c) and (d) only (bench:map's ingestion part does); lists, health and fleet name (b)
+// and (b2), (b3), and (c) and (d).
 // A quick run: BENCH_COURIERS=5000 BENCH_COURIER_SOCKETS=500 BENCH_LOCATION_SECONDS=10 npm run bench:couriers
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -21,13 +24,14 @@ import type { Db } from "../apps/api/src/db/client.js";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
 import type { FleetCourier, LocationsVia, ToChild, ToParent } from "./courier-clients.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
+import { type HealthUnderLoad, healthWhileSearching } from "./lib-health.js";
 import { openFileLimits, spawnNode, stopChild } from "./lib-processes.js";
 
 const COURIERS = Number(process.env.BENCH_COURIERS ?? 50_000);
 const SOCKETS = Number(process.env.BENCH_COURIER_SOCKETS ?? 5_000);
 const CONNECT_WINDOW_MS = Number(process.env.BENCH_CONNECT_WINDOW_MS ?? 10_000);
 const LOCATION_SECONDS = Number(process.env.BENCH_LOCATION_SECONDS ?? 60);
-const PARTS = (process.env.BENCH_COURIER_PARTS ?? "lists,fleet").split(",");
+const PARTS = (process.env.BENCH_COURIER_PARTS ?? "lists,health,fleet").split(",");
 // Per courier its socket, on both sides, and the couriers' shared HTTP connections (courier-clients.ts).
 const FDS = SOCKETS + Number(process.env.BENCH_HTTP_CONNECTIONS ?? 1_000) + 1_000;
 const CHUNK = 10_000;
@@ -37,6 +41,8 @@ const LAST_NAMES = ["Gómez", "Rodríguez", "Martínez", "López", "García", "P
 // 50 of those queued on one embedded database wait past autocannon's 10 s timeout.
 const LIST_LOAD = { ...LOAD, connections: 10 };
 const SEARCHES = ["ana", "gómez", "rodrí", "luis pérez", "1234", "sofía díaz", "zzz", "ramirez", "and", "4999"];
+const CONCURRENT_SEARCHES = 200;
+const HEALTH_TARGET_MS = 50;
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const textArray = (values: string[]) => `array[${values.map(literal).join(",")}]`;
@@ -81,6 +87,15 @@ function printTable(rows: Row[], seedSeconds: number, kind: string) {
     );
   }
   console.log("\nratio: req/s ÷ hello-world req/s.");
+}
+
+function printHealth(h: HealthUnderLoad) {
+  console.log(
+    `\n(b3) /api/health while ${CONCURRENT_SEARCHES} courier searches are answered (${(h.loadMs / 1000).toFixed(1)} s, ${h.searchFailures} failed): ` +
+      `${h.calls} calls, p99 ${h.p99Ms.toFixed(1)} ms, max ${h.maxMs.toFixed(1)} ms, ${h.failures} not 200 — target ≤ ${HEALTH_TARGET_MS} ms: ` +
+      `${h.p99Ms <= HEALTH_TARGET_MS ? "met" : "NOT met"}`,
+  );
+  console.log(`    the app's event-loop delay meanwhile: p99 ${h.loopDelayP99Ms.toFixed(1)} ms, max ${h.loopDelayMaxMs.toFixed(1)} ms`);
 }
 
 type Rows<T> = { rows: T[] };
@@ -206,12 +221,22 @@ try {
       ...LIST_LOAD,
     });
   const rows = [bare];
+  let health: HealthUnderLoad | undefined;
   if (PARTS.includes("lists")) {
     rows.push(await searchAt("(b) GET /api/users/messengers/?q=… (10 per page)", "/api/users/messengers/"));
     rows.push(await searchAt("(b2) GET /api/users/messengers/affiliated/?q=…", "/api/users/messengers/affiliated/"));
   }
+  if (PARTS.includes("health")) {
+    const paths = Array.from(
+      { length: CONCURRENT_SEARCHES },
+      (_, i) =>
+        `/api/users/messengers/?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}&offset=${10 * Math.floor(i / SEARCHES.length)}`,
+    );
+    health = await healthWhileSearching(api.url, paths, authHeaders(session));
+  }
   printTable(rows, seedSeconds, api.kind);
-  if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
+  if (health) printHealth(health);
+  if (rows.some((r) => r.failures > 0) || (health && health.failures + health.searchFailures > 0)) process.exitCode = 1;
   if (SOCKETS > 0 && PARTS.includes("fleet")) {
     const { soft } = openFileLimits();
     if (soft < FDS)

@@ -81,6 +81,7 @@ function hotPaths(session: Session, courier: Record<string, string>, messenger: 
       request: () => ["/api/services/", { method: "POST", headers: json, body: createBody }],
     },
     get("GET /api/users/messengers/?q=… search", "/api/users/messengers/?limit=10&q=mensajero"),
+    get("GET /api/users/messengers/affiliated/?q=… search", "/api/users/messengers/affiliated/?limit=10&q=mensajero"),
     get("GET /api/chats/ contacts", "/api/chats/"),
     {
       label: "POST /api/chats/messages/",

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { haversineKm } from "@despacho/domain";
-import { affiliations, headquarters, messengers } from "../../../db/schema/index.js";
+import { DEFAULT_TIME_ZONE, haversineKm, weekdayOf, zonedDateTimeLocal } from "@despacho/domain";
+import { affiliations, headquarters, messengers, messengerWorkingHours, workingHours } from "../../../db/schema/index.js";
 import { createDemoCatalogApp, type DemoCatalogApp } from "../../../test/catalog-factories.js";
 import { createCourier } from "../../../test/courier-factories.js";
+import { createHeadquarter, createUser } from "../../../test/factories.js";
+import { authHeaders, login } from "../../../test/harness.js";
 import { optimalMessengers } from "./queries/messengers.js";
 
 let t: DemoCatalogApp;
@@ -65,6 +67,38 @@ describe("GET /api/users/messengers/", () => {
         // The demo headquarter's hours decide it by the clock; services/assignment-rules.test.ts pins it down.
         out_of_hours: expect.any(Boolean),
       },
+    ]);
+  });
+
+  it("marks out of hours a courier outside their own weekly hours, and everyone while the headquarter is closed", async () => {
+    const today = weekdayOf(zonedDateTimeLocal(DEFAULT_TIME_ZONE).slice(0, 10));
+    const allDay = (weekday: number) => ({ weekday, startsAt: "00:00", endsAt: "24:00" });
+    const listed = async (headquarterId: string) => {
+      const staff = await createUser(t.db, { headquarterIds: [headquarterId], permissions: ["assign_service"] });
+      const headers = authHeaders((await login(t.app, staff.user.username, staff.password)).access, headquarterId);
+      const res = await t.app.inject({ method: "GET", url: "/api/users/messengers/?q=turno", headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((m: { first_name: string; out_of_hours: boolean }) => [m.first_name, m.out_of_hours]);
+    };
+    const open = await createHeadquarter(t.db);
+    const closed = await createHeadquarter(t.db);
+    await t.db.insert(workingHours).values({ headquarterId: closed.id, ...allDay((today + 1) % 7) });
+    for (const [firstName, weekday] of [
+      ["Hoy", today],
+      ["Mañana", (today + 1) % 7],
+    ] as const) {
+      const { id } = await createCourier(t.db, { headquarterIds: [open.id, closed.id], firstName, lastName: "Turno" });
+      await t.db
+        .insert(messengerWorkingHours)
+        .values([open.id, closed.id].map((headquarterId) => ({ messengerId: id, headquarterId, ...allDay(weekday) })));
+    }
+    expect(await listed(open.id)).toEqual([
+      ["Hoy", false],
+      ["Mañana", true],
+    ]);
+    expect(await listed(closed.id)).toEqual([
+      ["Hoy", true],
+      ["Mañana", true],
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { COURIER_READ, cappedPageSchema, messengerListQuerySchema, messengerSchema, PAGE_SIZE } from "@despacho/domain";
 import { cappedPageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf } from "../../../plugins/access.js";
+import { cachedTimeZoneOf } from "../../headquarters/index.js";
 import { presentMessenger } from "./presenter.js";
 import { listMessengers } from "./queries/messengers.js";
 
@@ -21,7 +22,9 @@ export async function messengerRoutes(app: FastifyInstance) {
     async (req) => {
       const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { q, is_online, is_available } = req.query;
-      const { rows, total } = await listMessengers(app.db, headquarterOf(req), win, {
+      const headquarterId = headquarterOf(req);
+      const zone = await cachedTimeZoneOf(app, headquarterId);
+      const { rows, total } = await listMessengers(app.db, headquarterId, zone, win, {
         q,
         isOnline: is_online,
         isAvailable: is_available,

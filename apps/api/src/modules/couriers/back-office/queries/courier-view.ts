@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, type SQL, sql } from "drizzle-orm";
 import { LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
+import type { Db } from "../../../../db/client.js";
+import type { Window } from "../../../../pagination.js";
 import { byName, containsPattern } from "../../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 
@@ -20,13 +22,31 @@ export const onlineFirst = [
 /** Join condition: the courier's user. */
 export const userOfCourier = eq(users.id, messengers.userId);
 
+/** The affiliation is with the headquarter and linked (affiliated or in disaffiliation). */
+export const linkedIn = (headquarterId: string | SQL) =>
+  and(eq(affiliations.headquarterId, headquarterId), inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]));
+
 /** Join condition: the courier's affiliation with the headquarter, linked (affiliated or in disaffiliation). */
-export const linkedTo = (headquarterId: string | SQL) =>
-  and(
-    eq(affiliations.messengerId, messengers.id),
-    eq(affiliations.headquarterId, headquarterId),
-    inArray(affiliations.status, [...LINKED_AFFILIATION_STATUSES]),
-  );
+export const linkedTo = (headquarterId: string | SQL) => and(eq(affiliations.messengerId, messengers.id), linkedIn(headquarterId));
+
+/**
+ * The window's page of the affiliations `where` picks, in the lists' order (onlineFirst), as a subquery of messenger
+ * ids. It reads only columns of affiliations_list_order_idx, so the page is walked on that index without visiting the
+ * table (index-only scan), a search filtering the index's entries as it goes; the page's few rows are joined after.
+ */
+export const listPage = (db: Db, where: SQL | undefined, win: Window) =>
+  db
+    .select({ messengerId: affiliations.messengerId })
+    .from(affiliations)
+    .where(where)
+    .orderBy(...onlineFirst)
+    .limit(win.limit)
+    .offset(win.offset)
+    .as("page");
+
+/** Join condition: the affiliation of the headquarter of a `listPage` row. */
+export const affiliationOf = (page: ReturnType<typeof listPage>, headquarterId: string) =>
+  and(eq(affiliations.messengerId, page.messengerId), eq(affiliations.headquarterId, headquarterId));
 
 /**
  * The courier lists' search: name, username, document or phone contains `q`, in lower case and without

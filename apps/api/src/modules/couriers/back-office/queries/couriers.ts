@@ -4,7 +4,7 @@ import type { Db } from "../../../../db/client.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
 import { cappedTotal, pageWithTotal, type Window } from "../../../../pagination.js";
-import { courierSearch, onlineFirst } from "./courier-view.js";
+import { affiliationOf, courierSearch, listPage, onlineFirst } from "./courier-view.js";
 
 export interface CourierFilter {
   q?: string;
@@ -36,17 +36,16 @@ export async function listCouriers(db: Db, headquarterId: string, win: Window, f
     filter.q ? courierSearch(filter.q) : undefined,
   );
   const total = cappedTotal(win, db.select({ one: sql`1` }).from(affiliations).where(where));
-  const { rows, total: count } = await pageWithTotal(win, (w) =>
-    db
+  const { rows, total: count } = await pageWithTotal(win, (w) => {
+    const page = listPage(db, where, w);
+    return db
       .select({ ...courierSelection, total })
-      .from(affiliations)
+      .from(page)
+      .innerJoin(affiliations, affiliationOf(page, headquarterId))
       .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .innerJoin(users, eq(users.id, messengers.userId))
-      .where(where)
-      .orderBy(...onlineFirst)
-      .limit(w.limit)
-      .offset(w.offset),
-  );
+      .orderBy(...onlineFirst);
+  });
   return { rows, total: count };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import { isWithinWorkingHours, type WeeklyHours, workingHoursEnd } from "@despacho/domain";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { type ExcludedSpan, isWithinWorkingHours, type WeeklyHours, workingHoursEnd } from "@despacho/domain";
 import type { Db, Tx } from "../../../../db/client.js";
-import { excludedWorkingHours, messengerBlocks, messengerWorkingHours, workingHours } from "../../../../db/schema/index.js";
+import { excludedWorkingHours, messengerBlocks, messengers, messengerWorkingHours, workingHours } from "../../../../db/schema/index.js";
 import { isOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { timeZoneOf } from "../../../headquarters/index.js";
 
@@ -13,57 +13,95 @@ export interface CourierMarks {
   hoursEndAt: Date | null;
 }
 
-const weekly = (h: { weekday: number; startsAt: string; endsAt: string }): WeeklyHours => ({
+/** Weekly hours as the database writes a `time` in JSON ("08:00:00"). */
+interface StoredHours {
+  weekday: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** What a courier's marks are made of, selected beside the courier (markColumns). */
+export interface MarkSources {
+  blocked: boolean;
+  headquarterHours: StoredHours[];
+  ownHours: StoredHours[];
+  excludedNow: ExcludedSpan[];
+}
+
+const weekly = (h: StoredHours): WeeklyHours => ({
   weekday: h.weekday,
-  starts_at: h.startsAt.slice(0, 5),
-  ends_at: h.endsAt.slice(0, 5),
+  starts_at: h.starts_at.slice(0, 5),
+  ends_at: h.ends_at.slice(0, 5),
+});
+
+const jsonList = <T>(rows: ReturnType<typeof sql>) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
+
+/**
+ * Selected beside couriers (`messengers.id` in scope), in the same statement: their open block at the headquarter at
+ * `now`, the headquarter's weekly hours, their own there and their excluded span running at `now`. `marked` turns them
+ * into the marks.
+ */
+export const markColumns = (headquarterId: string, now: Date) => ({
+  blocked: sql<boolean>`exists (select 1 from ${messengerBlocks} where ${and(
+    eq(messengerBlocks.headquarterId, headquarterId),
+    eq(messengerBlocks.messengerId, messengers.id),
+    isOpenBlock(now),
+  )})`,
+  headquarterHours: jsonList<StoredHours>(
+    sql`select json_agg(json_build_object('weekday', ${workingHours.weekday}, 'starts_at', ${workingHours.startsAt}, 'ends_at', ${workingHours.endsAt}))
+      from ${workingHours} where ${eq(workingHours.headquarterId, headquarterId)}`,
+  ),
+  ownHours: jsonList<StoredHours>(
+    sql`select json_agg(json_build_object('weekday', ${messengerWorkingHours.weekday}, 'starts_at', ${messengerWorkingHours.startsAt}, 'ends_at', ${messengerWorkingHours.endsAt}))
+      from ${messengerWorkingHours}
+      where ${and(eq(messengerWorkingHours.headquarterId, headquarterId), eq(messengerWorkingHours.messengerId, messengers.id))}`,
+  ),
+  excludedNow: jsonList<ExcludedSpan>(
+    sql`select json_agg(json_build_object('starts_at', ${excludedWorkingHours.startsAt}, 'ends_at', ${excludedWorkingHours.endsAt}))
+      from ${excludedWorkingHours}
+      where ${and(
+        eq(excludedWorkingHours.headquarterId, headquarterId),
+        eq(excludedWorkingHours.messengerId, messengers.id),
+        lte(excludedWorkingHours.startsAt, now),
+        gt(excludedWorkingHours.endsAt, now),
+      )}`,
+  ),
 });
 
 /**
- * The marks of the headquarter's couriers at `now`: blocked while a block is open; out of hours when now falls
- * outside the headquarter's weekly hours (on its zone's wall clock), or outside the courier's own hours there, or in one of their excluded spans.
+ * The marks at `now` of couriers read with markColumns: blocked while a block is open; out of hours when now falls
+ * outside the headquarter's weekly hours (on its zone's wall clock), or outside the courier's own hours there, or in
+ * one of their excluded spans. The headquarter's part is worked out once for them all.
  */
-export async function marksOf<R extends { id: string }>(db: Db | Tx, headquarterId: string, rows: R[], now = new Date()) {
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const [zone, blocks, hqHours, ownHours, excluded] = await Promise.all([
-    timeZoneOf(db, headquarterId),
-    db
-      .select({ messengerId: messengerBlocks.messengerId })
-      .from(messengerBlocks)
-      .where(and(eq(messengerBlocks.headquarterId, headquarterId), inArray(messengerBlocks.messengerId, ids), isOpenBlock(now))),
-    db.select().from(workingHours).where(eq(workingHours.headquarterId, headquarterId)),
-    db
-      .select()
-      .from(messengerWorkingHours)
-      .where(and(eq(messengerWorkingHours.headquarterId, headquarterId), inArray(messengerWorkingHours.messengerId, ids))),
-    db
-      .select()
-      .from(excludedWorkingHours)
-      .where(
-        and(
-          eq(excludedWorkingHours.headquarterId, headquarterId),
-          inArray(excludedWorkingHours.messengerId, ids),
-          lte(excludedWorkingHours.startsAt, now),
-          gt(excludedWorkingHours.endsAt, now),
-        ),
-      ),
-  ]);
-  const blocked = new Set(blocks.map((b) => b.messengerId));
-  const headquarterWeek = hqHours.map(weekly);
+export function marked<R extends MarkSources>(rows: R[], zone: string, now: Date): (Omit<R, keyof MarkSources> & CourierMarks)[] {
+  const headquarterWeek = (rows[0]?.headquarterHours ?? []).map(weekly);
   const headquarterOpen = isWithinWorkingHours(headquarterWeek, [], now, zone);
   const headquarterEnd = workingHoursEnd(headquarterWeek, [], now, zone);
-  return rows.map((row): R & CourierMarks => {
-    const hours = ownHours.filter((h) => h.messengerId === row.id).map(weekly);
-    const off = excluded
-      .filter((e) => e.messengerId === row.id)
-      .map((e) => ({ starts_at: e.startsAt.toISOString(), ends_at: e.endsAt.toISOString() }));
-    const ends = [headquarterEnd, workingHoursEnd(hours, off, now, zone)].filter((end) => end !== null);
+  return rows.map(({ blocked, headquarterHours: _, ownHours, excludedNow, ...rest }) => {
+    const hours = ownHours.map(weekly);
+    const ends = [headquarterEnd, workingHoursEnd(hours, excludedNow, now, zone)].filter((end) => end !== null);
     return {
-      ...row,
-      blocked: blocked.has(row.id),
-      outOfHours: !headquarterOpen || !isWithinWorkingHours(hours, off, now, zone),
+      ...rest,
+      blocked,
+      outOfHours: !headquarterOpen || !isWithinWorkingHours(hours, excludedNow, now, zone),
       hoursEndAt: ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime()))),
     };
   });
+}
+
+/** The marks of the headquarter's couriers `rows` at `now` (markColumns and marked), in one statement beside the zone's. */
+export async function marksOf<R extends { id: string }>(db: Db | Tx, headquarterId: string, rows: R[], now = new Date()) {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const zone = await timeZoneOf(db, headquarterId);
+  const sources = await db
+    .select({ id: messengers.id, ...markColumns(headquarterId, now) })
+    .from(messengers)
+    .where(inArray(messengers.id, ids));
+  const byId = new Map(sources.map((s) => [s.id, s]));
+  return marked(
+    rows.map((row) => ({ ...row, ...(byId.get(row.id) as MarkSources) })),
+    zone,
+    now,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, not, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, not, sql } from "drizzle-orm";
 import type { Coordinates } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { greatCircleKm } from "../../../../db/great-circle.js";
@@ -7,8 +7,8 @@ import { notFound } from "../../../../errors.js";
 import { cappedTotal, pageWithTotal, type Window } from "../../../../pagination.js";
 import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
 import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
-import { courierColumns, courierSearch, linkedTo, onlineFirst, userOfCourier } from "./courier-view.js";
-import { marksOf } from "./marks.js";
+import { affiliationOf, courierColumns, courierSearch, linkedIn, linkedTo, listPage, onlineFirst, userOfCourier } from "./courier-view.js";
+import { markColumns, marked, marksOf } from "./marks.js";
 
 export interface MessengerFilter {
   q?: string;
@@ -16,26 +16,34 @@ export interface MessengerFilter {
   isAvailable?: boolean;
 }
 
-/** The headquarter's linked couriers (spec §4), online first; the total capped (cappedTotal). */
-export async function listMessengers(db: Db, headquarterId: string, win: Window, filter: MessengerFilter) {
+/**
+ * The headquarter's linked couriers (spec §4), online first, with their marks at `now` (in the headquarter's `zone`);
+ * the total capped (cappedTotal). One statement: the page, its count and what the marks are made of.
+ */
+export async function listMessengers(db: Db, headquarterId: string, zone: string, win: Window, filter: MessengerFilter, now = new Date()) {
   const where = and(
+    linkedIn(headquarterId),
     filter.q ? courierSearch(filter.q) : undefined,
     filter.isOnline === undefined ? undefined : eq(affiliations.isOnline, filter.isOnline),
-    filter.isAvailable === undefined ? undefined : eq(messengers.isAvailable, filter.isAvailable),
+    filter.isAvailable === undefined
+      ? undefined
+      : inArray(
+          affiliations.messengerId,
+          db.select({ id: messengers.id }).from(messengers).where(eq(messengers.isAvailable, filter.isAvailable)),
+        ),
   );
-  const total = cappedTotal(win, db.select({ one: sql`1` }).from(messengers).innerJoin(affiliations, linkedTo(headquarterId)).where(where));
-  const { rows, total: count } = await pageWithTotal(win, (w) =>
-    db
-      .select({ ...courierColumns, total })
-      .from(messengers)
+  const total = cappedTotal(win, db.select({ one: sql`1` }).from(affiliations).where(where));
+  const { rows, total: count } = await pageWithTotal(win, (w) => {
+    const page = listPage(db, where, w);
+    return db
+      .select({ ...courierColumns, ...markColumns(headquarterId, now), total })
+      .from(page)
+      .innerJoin(affiliations, affiliationOf(page, headquarterId))
+      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .innerJoin(users, userOfCourier)
-      .innerJoin(affiliations, linkedTo(headquarterId))
-      .where(where)
-      .orderBy(...onlineFirst)
-      .limit(w.limit)
-      .offset(w.offset),
-  );
-  return { rows: await marksOf(db, headquarterId, rows), total: count };
+      .orderBy(...onlineFirst);
+  });
+  return { rows: marked(rows, zone, now), total: count };
 }
 
 /** A courier linked to the headquarter; 404 otherwise. */
