@@ -26,6 +26,9 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
   env: { E2E_PORT: String(serverPort), ...env },
   reuseExistingServer: false,
   timeout: 120_000,
+  // Playwright's default is SIGKILL, which the server's embedded PostgreSQL (its own process group) outlives: every
+  // run left one running. SIGTERM lets the API close and stop it, and the folder go.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
   stdout: "pipe" as const,
   stderr: "pipe" as const,
 });
