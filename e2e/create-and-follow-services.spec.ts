@@ -14,8 +14,9 @@ test("an operator creates a service through the panels, seeing Spanish errors fi
   const customer = `Cliente Panel ${Date.now().toString(36)}`;
   await signInAt(page, "admin");
   await expect(page).toHaveURL(/\/desktop$/);
-  // Every status tab fits a 1366 px screen; the day is written dd/mm/aaaa whatever the browser's language.
-  await expect(page.getByRole("tab", { name: /^Cancelado/ })).toBeInViewport({ ratio: 1 });
+  // Every status tab fits a 1366 px screen; the day is written dd/mm/aaaa whatever the browser's language. The desk's
+  // first load, on a cold cache, takes a while on a busy machine.
+  await expect(page.getByRole("tab", { name: /^Cancelado/ })).toBeInViewport({ ratio: 1, timeout: 20_000 });
   const today = new Intl.DateTimeFormat("es-CO", { timeZone: "America/Bogota", day: "2-digit", month: "2-digit", year: "numeric" });
   await expect(page.getByRole("group", { name: "Fecha" }).locator("input")).toHaveValue(today.format(new Date()));
   await page.getByRole("button", { name: "Nuevo servicio" }).click();
