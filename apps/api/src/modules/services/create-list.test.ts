@@ -50,7 +50,7 @@ describe("POST /api/services/", () => {
       event: "services:new",
       payload: { uuid: body.uuid, status: "by_assign", consecutive: max + 1 },
     });
-    await t.settle();
+    await t.countsHeard();
     const counts = t.emitted.find((e) => e.event === "services:count-change");
     // The count event covers the desk's default day, today in Bogotá.
     const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceCreateInput } from "@despacho/domain";
+import { expect } from "vitest";
+import { EVENTS, type ServiceCreateInput } from "@despacho/domain";
 import { affiliations, headquarters, messengers, paymentMethods, services, serviceTypes, tags, users } from "../../db/schema/index.js";
 import { seedDemo } from "../../seed/demo.js";
 import { DEMO_PASSWORD } from "../../seed/demo-data.js";
@@ -87,9 +88,21 @@ export async function createServicesTestApp(options: TestAppOptions = {}) {
         .where(and(eq(tags.headquarterId, headquarterId), eq(tags.name, name)))
     )[0].id;
   const row = async (id: string) => (await t.db.select().from(services).where(eq(services.id, id)))[0];
-  /** The counts event is coalesced for 200 ms. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /**
+   * Waits until the headquarter's desks were told the counts (coalesced for 200 ms after the service events, which
+   * may wait in the outbox while another test file's transaction runs): dispatching the outbox meanwhile.
+   */
+  const countsHeard = (headquarterId = bogota) =>
+    expect
+      .poll(
+        async () => {
+          await t.app.events.dispatch();
+          return emitted.some((e) => e.event === EVENTS.serviceCountChange && e.headquarterId === headquarterId);
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(true);
 
-  return { ...t, tokens, bogota, medellin, emitted, catalogs, userId, as, call, payload, create, tagId, row, settle };
+  return { ...t, tokens, bogota, medellin, emitted, catalogs, userId, as, call, payload, create, tagId, row, countsHeard };
 }
 export type ServicesTestApp = Awaited<ReturnType<typeof createServicesTestApp>>;

@@ -66,7 +66,7 @@ describe("the headquarter's time zone decides its days", () => {
     await setZone("Asia/Tokyo");
     t.emitted.length = 0;
     await t.create({ name: "Zona Hoy" }, "admin", t.medellin);
-    await t.settle();
+    await t.countsHeard(t.medellin);
     const todayInTokyo = new Date(Date.now() + 9 * HOUR_MS).toISOString().slice(0, 10);
     const counts = t.emitted.find((e) => e.event === "services:count-change" && e.headquarterId === t.medellin);
     expect(counts?.payload.current_date).toBe(todayInTokyo);

@@ -119,7 +119,7 @@ describe("actions that move a service (spec §4)", () => {
       consecutive: made.consecutive,
       messenger: who(after),
     });
-    await t.settle();
+    await t.countsHeard();
     expect(t.emitted.some((e) => e.event === "services:count-change" && e.headquarterId === t.bogota)).toBe(true);
   });
 

@@ -46,11 +46,12 @@ describe("the desk's reads are answered from the headquarter cache (docs/decisio
   });
 
   it("shows a write that announces nothing on the next read: a service type renamed", async () => {
+    t.emitted.length = 0;
     const made = await t.create({ name: "Con tipo" });
     const typeNameIn = async () => (await list("admin")).results.find((s) => s.uuid === made.uuid)?.type_name;
     const before = await typeNameIn();
     expect(before).not.toBe("Mensajería exprés");
-    await t.settle(); // the creation's counts event
+    await t.countsHeard(); // the creation's counts event
     const emittedBefore = t.emitted.length;
     const renamed = await t.call("admin", {
       method: "PATCH",
