@@ -68,7 +68,8 @@ function hotPaths(session: Session, courier: Record<string, string>, messenger: 
   const json = { ...staff, "content-type": "application/json" };
   return [
     get("GET /api/health", "/api/health"),
-    get("GET /api/users/employments/ (Cargos)", "/api/users/employments/"),
+    get("GET /api/users/employments/ (Cargos, cached)", "/api/users/employments/"),
+    vary("GET /api/users/employments/ (Cargos, uncached)", (i) => `/api/users/employments/?limit=${20 + i}`),
     // A different page size each time, so the read cache never answers: the uncached path.
     vary(
       "GET /api/services/ desk list (uncached)",

@@ -74,6 +74,28 @@ describe("GET /api/users/employments/", () => {
     expect(await search("o_e")).toEqual(["Cargo_especial"]);
     expect(await search("\\")).toEqual([]);
   });
+  it("answers each write at once, though the list is a cached read: create, rename and delete are listed next", async () => {
+    const s = await setup();
+    await createEmployment(t.db, { headquarterId: s.a, name: "Bodeguero" });
+    const names = async () =>
+      (await t.app.inject({ method: "GET", url: URL, headers: s.in(s.a) })).json().results.map((r: { name: string }) => r.name);
+    expect(await names()).toEqual(["Bodeguero"]);
+
+    const created = await t.app.inject({ method: "POST", url: URL, payload: { name: "cajero" }, headers: s.in(s.a) });
+    expect(created.statusCode).toBe(201);
+    expect(await names()).toEqual(["Bodeguero", "Cajero"]);
+    const renamed = await t.app.inject({
+      method: "PATCH",
+      url: `${URL}${created.json().id}/`,
+      payload: { name: "Auxiliar" },
+      headers: s.in(s.a),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toEqual(["Auxiliar", "Bodeguero"]);
+    const removed = await t.app.inject({ method: "DELETE", url: `${URL}${created.json().id}/`, headers: s.in(s.a) });
+    expect(removed.statusCode).toBe(204);
+    expect(await names()).toEqual(["Bodeguero"]);
+  });
 });
 
 describe("POST /api/users/employments/", () => {
