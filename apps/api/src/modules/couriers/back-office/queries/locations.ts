@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm
 import { TRACK_POINTS_MAX } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { courierHourlyDistance as hourly, messengerLocations as points } from "../../../../db/schema/index.js";
+import { param, prepared } from "../../../../db/prepared.js";
 import type { Window } from "../../../../pagination.js";
 
 export interface TimeRange {
@@ -19,53 +20,81 @@ const inRangeOf = (messengerId: string, range: TimeRange) =>
 
 const HOUR_MS = 3_600_000;
 
+/** A prepared statement's timestamp and courier parameters (ISO text and a uuid, given to the driver as they are). */
+const at = (name: string) => sql`${param(name)}::timestamptz`;
+const courierParam = sql`${param("messenger")}::uuid`;
+/** The range's points, in a prepared statement of parameters messenger, from and to. */
+const inRangeParams = and(
+  eq(points.messengerId, courierParam),
+  gte(points.coordinatesCreatedAt, at("from")),
+  lte(points.coordinatesCreatedAt, at("to")),
+);
+
 /**
- * How many points the range holds and the kilometres between consecutive ones (in time order), in one statement, from
- * the courier's hourly summary (courier_hourly_distance, kept by the legs trigger) for the whole hours inside the range
- * plus the points of the partial hours at its edges (at most two hours of them), less the first point's leg, which
- * comes from a point before the range.
+ * The range's parameters for totalsStatement: its whole hours [hoursFrom, hoursTo) and its partial hours at the edges
+ * [from, edgeEnd) and [edgeStart, to]. A range inside one hour has no whole hour and is one edge.
  */
-async function totalsOf(db: Db, messengerId: string, range: TimeRange) {
-  const inRange = inRangeOf(messengerId, range);
+function totalsParams(messengerId: string, range: TimeRange) {
   const fullFrom = new Date(Math.ceil(range.from.getTime() / HOUR_MS) * HOUR_MS);
   const fullTo = new Date(Math.floor(range.to.getTime() / HOUR_MS) * HOUR_MS);
-  const edges =
-    fullFrom < fullTo
-      ? or(
-          and(gte(points.coordinatesCreatedAt, range.from), lt(points.coordinatesCreatedAt, fullFrom)),
-          and(gte(points.coordinatesCreatedAt, fullTo), lte(points.coordinatesCreatedAt, range.to)),
-        )
-      : and(gte(points.coordinatesCreatedAt, range.from), lte(points.coordinatesCreatedAt, range.to));
-  // No whole hour when fullFrom >= fullTo: the hours' sums are then over no row.
+  const whole = fullFrom < fullTo;
+  return {
+    messenger: messengerId,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    hoursFrom: (whole ? fullFrom : range.from).toISOString(),
+    hoursTo: (whole ? fullTo : range.from).toISOString(),
+    edgeEnd: (whole ? fullFrom : range.to).toISOString(),
+    edgeStart: (whole ? fullTo : range.to).toISOString(),
+  };
+}
+
+const totalsStatement = (db: Db) => {
   const hours = db
     .select({
       km: sql<number>`coalesce(sum(${hourly.km}), 0)`.as("hours_km"),
       points: sql<number>`coalesce(sum(${hourly.points}), 0)`.as("hours_points"),
     })
     .from(hourly)
-    .where(and(eq(hourly.messengerId, messengerId), gte(hourly.hour, fullFrom), lt(hourly.hour, fullTo)))
+    .where(and(eq(hourly.messengerId, courierParam), gte(hourly.hour, at("hoursFrom")), lt(hourly.hour, at("hoursTo"))))
     .as("hours");
+  const edges = or(
+    and(gte(points.coordinatesCreatedAt, at("from")), lt(points.coordinatesCreatedAt, at("edgeEnd"))),
+    and(gte(points.coordinatesCreatedAt, at("edgeStart")), lte(points.coordinatesCreatedAt, at("to"))),
+  );
   const partial = db
     .select({
       km: sql<number>`coalesce(sum(${points.legKm}), 0)`.as("edges_km"),
       points: sql<number>`count(*)`.as("edges_points"),
     })
     .from(points)
-    .where(and(eq(points.messengerId, messengerId), edges))
+    .where(and(eq(points.messengerId, courierParam), edges))
     .as("edges");
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`${hours.points} + ${partial.points}`.mapWith(Number),
       legs: sql<number>`${hours.km} + ${partial.km}`.mapWith(Number),
       firstLeg: sql<number | null>`(${db
         .select({ leg: points.legKm })
         .from(points)
-        .where(inRange)
+        .where(inRangeParams)
         .orderBy(asc(points.coordinatesCreatedAt), asc(points.id))
         .limit(1)})`.mapWith(Number),
     })
     .from(hours)
-    .crossJoin(partial);
+    .crossJoin(partial)
+    .prepare("courier_range_totals");
+};
+
+/**
+ * How many points the range holds and the kilometres between consecutive ones (in time order), in one prepared
+ * statement, from the courier's hourly summary (courier_hourly_distance, kept by the legs trigger) for the whole hours
+ * inside the range plus the points of the partial hours at its edges (at most two hours of them), less the first
+ * point's leg, which comes from a point before the range.
+ */
+async function totalsOf(db: Db, messengerId: string, range: TimeRange) {
+  const statement = prepared(db, "courier_range_totals", () => totalsStatement(db));
+  const [row] = await statement.execute(totalsParams(messengerId, range));
   return { total: row.total, km: Math.max(0, row.legs - (row.firstLeg || 0)) };
 }
 
@@ -95,56 +124,81 @@ const trackColumns = {
 };
 
 /**
- * The track points of rows of trackColumns (named by their columns) in time order, as the text of one JSON array built
- * by the database (messengerTrackSchema's points: [latitude, longitude, milliseconds since 1970, 1 when fake else 0]).
+ * The prepared statement `name` giving the track points of `rows` (of trackColumns, named by their columns) in time
+ * order, as the text of one JSON array built by the database (messengerTrackSchema's points: [latitude, longitude,
+ * milliseconds since 1970, 1 when fake else 0]).
  */
-const trackPoints = (rows: SQL) =>
-  sql`select coalesce(json_agg(json_build_array(latitude, longitude, (extract(epoch from coordinates_created_at) * 1000)::bigint,
-    using_fake_location::int) order by coordinates_created_at, id), '[]')::text as points from (${rows}) as track`;
+const trackPointsStatement = (db: Db, name: string, rows: SQL) =>
+  db
+    .select({
+      points: sql<string>`coalesce(json_agg(json_build_array(latitude, longitude, (extract(epoch from coordinates_created_at) * 1000)::bigint,
+        using_fake_location::int) order by coordinates_created_at, id), '[]')::text`,
+    })
+    .from(sql`(${rows}) as track`)
+    .prepare(name);
+
+/** The range's first and last instants, in milliseconds since 1970. */
+const endsStatement = (db: Db) => {
+  const epochMs = (instant: SQL) => sql<number>`extract(epoch from ${instant}) * 1000`.mapWith(Number);
+  return db
+    .select({ first: epochMs(sql`min(${points.coordinatesCreatedAt})`), last: epochMs(sql`max(${points.coordinatesCreatedAt})`) })
+    .from(points)
+    .where(inRangeParams)
+    .prepare("courier_track_ends");
+};
+
+/**
+ * The first point of each of TRACK_POINTS_MAX slices of sliceMs from `first` (one index probe each), the range's last
+ * point and its fake ones (parameters messenger, from, to, first and sliceMs).
+ */
+const sampledTrackRows = (db: Db) => {
+  const sliceStart = sql`${at("first")} + slice * ${param("sliceMs")}::double precision * interval '1 millisecond'`;
+  const firstOfSlice = db
+    .select(trackColumns)
+    .from(points)
+    .where(
+      and(
+        inRangeParams,
+        sql`${points.coordinatesCreatedAt} >= ${sliceStart}`,
+        sql`${points.coordinatesCreatedAt} < ${sliceStart} + ${param("sliceMs")}::double precision * interval '1 millisecond'`,
+      ),
+    )
+    .orderBy(asc(points.coordinatesCreatedAt), asc(points.id))
+    .limit(1);
+  const last = db
+    .select(trackColumns)
+    .from(points)
+    .where(inRangeParams)
+    .orderBy(desc(points.coordinatesCreatedAt), desc(points.id))
+    .limit(1);
+  const fakes = db
+    .select(trackColumns)
+    .from(points)
+    .where(and(inRangeParams, eq(points.usingFakeLocation, true)));
+  return sql`(select sliced.* from generate_series(0, ${sql.raw(String(TRACK_POINTS_MAX - 1))}) as slice
+    cross join lateral (${firstOfSlice}) as sliced) union (${last}) union (${fakes})`;
+};
 
 /**
  * The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX; beyond, the span from its first
  * point to its last cut in TRACK_POINTS_MAX equal slices, the first point of each (one index probe a slice instead of
  * reading every point), the last point and every point reported fake (their own index). `sliceMs` is 0 when every
  * point is there. The points come as JSON text, to be sent as they are (thousands of them: no parsing and writing
- * them again).
+ * them again). Prepared statements, built once (issue 21).
  */
 export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
-  const inRange = inRangeOf(messengerId, range);
   const { total, km } = await totalsOf(db, messengerId, range);
-  const byTime = [asc(points.coordinatesCreatedAt), asc(points.id)];
-  let sliceMs = 0;
-  let rows: SQL;
-  if (total <= TRACK_POINTS_MAX) rows = sql`${db.select(trackColumns).from(points).where(inRange)}`;
-  else {
-    const epochMs = (at: SQL) => sql<number>`extract(epoch from ${at}) * 1000`.mapWith(Number);
-    const [ends] = await db
-      .select({ first: epochMs(sql`min(${points.coordinatesCreatedAt})`), last: epochMs(sql`max(${points.coordinatesCreatedAt})`) })
-      .from(points)
-      .where(inRange);
-    const first = new Date(ends.first);
-    sliceMs = Math.ceil((ends.last - ends.first + 1) / TRACK_POINTS_MAX);
-    const sliceStart = sql`${first.toISOString()}::timestamptz + slice * ${sliceMs} * interval '1 millisecond'`;
-    const firstOfSlice = db
-      .select(trackColumns)
-      .from(points)
-      .where(
-        and(
-          inRange,
-          sql`${points.coordinatesCreatedAt} >= ${sliceStart}`,
-          sql`${points.coordinatesCreatedAt} < ${sliceStart} + ${sliceMs} * interval '1 millisecond'`,
-        ),
-      )
-      .orderBy(...byTime)
-      .limit(1);
-    const last = db.select(trackColumns).from(points).where(inRange).orderBy(desc(points.coordinatesCreatedAt), desc(points.id)).limit(1);
-    const fakes = db
-      .select(trackColumns)
-      .from(points)
-      .where(and(inRange, eq(points.usingFakeLocation, true)));
-    rows = sql`(select sliced.* from generate_series(0, ${TRACK_POINTS_MAX - 1}) as slice
-      cross join lateral (${firstOfSlice}) as sliced) union (${last}) union (${fakes})`;
+  const inRange = { messenger: messengerId, from: range.from.toISOString(), to: range.to.toISOString() };
+  if (total <= TRACK_POINTS_MAX) {
+    const whole = prepared(db, "courier_track_whole", () =>
+      trackPointsStatement(db, "courier_track_whole", sql`${db.select(trackColumns).from(points).where(inRangeParams)}`),
+    );
+    const [track] = await whole.execute(inRange);
+    return { pointsJson: track.points, total, sliceMs: 0, km };
   }
-  const found = (await db.execute(trackPoints(rows))) as unknown as { rows: [{ points: string }] };
-  return { pointsJson: found.rows[0].points, total, sliceMs, km };
+  const [ends] = await prepared(db, "courier_track_ends", () => endsStatement(db)).execute(inRange);
+  const sliceMs = Math.ceil((ends.last - ends.first + 1) / TRACK_POINTS_MAX);
+  const sampled = prepared(db, "courier_track_sampled", () => trackPointsStatement(db, "courier_track_sampled", sampledTrackRows(db)));
+  const [track] = await sampled.execute({ ...inRange, first: new Date(ends.first).toISOString(), sliceMs });
+  return { pointsJson: track.points, total, sliceMs, km };
 }
