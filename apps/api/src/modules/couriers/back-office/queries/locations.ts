@@ -126,13 +126,15 @@ const trackColumns = {
 /**
  * The prepared statement `name` giving the track points of `rows` (of trackColumns, named by their columns) in time
  * order, as the text of one JSON array built by the database (messengerTrackSchema's points: [latitude, longitude,
- * milliseconds since 1970, 1 when fake else 0]).
+ * milliseconds since 1970, 1 when fake else 0]). Written as text: half the cost of json_build_array, which looks up
+ * each value's type again on every row; a double is written as JSON writes it (shortest exact digits).
  */
 const trackPointsStatement = (db: Db, name: string, rows: SQL) =>
   db
     .select({
-      points: sql<string>`coalesce(json_agg(json_build_array(latitude, longitude, (extract(epoch from coordinates_created_at) * 1000)::bigint,
-        using_fake_location::int) order by coordinates_created_at, id), '[]')::text`,
+      points: sql<string>`'[' || coalesce(string_agg('[' || latitude || ',' || longitude || ','
+        || ((extract(epoch from coordinates_created_at) * 1000)::bigint)::text
+        || case when using_fake_location then ',1]' else ',0]' end, ',' order by coordinates_created_at, id), '') || ']'`,
     })
     .from(sql`(${rows}) as track`)
     .prepare(name);
