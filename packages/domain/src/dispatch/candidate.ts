@@ -12,7 +12,10 @@ export interface DispatchService<P> {
   type_id: string | null;
 }
 
-/** A courier the engine may choose. Where and when its current work ends is where and when it starts the next. */
+/**
+ * A courier the engine may choose. Where and when its current work ends is where and when it starts the next: `free_at`
+ * counts the whole of that work, the minutes at its stops too (the score weighs the work in hand through it alone).
+ */
 export interface DispatchCandidate<P> {
   id: string;
   name: string;

@@ -24,9 +24,9 @@ describe("the decision as the service detail reads it (issue 22)", () => {
 
   it("keeps every ranked candidate with its score parts", () => {
     const decision = buildDecision(ranking, { now: 100, step: "next_courier", outcome: "assigned", chosen_ids: ["c-ana"], answers: [] });
-    expect(decision.candidates.map((c) => [c.name, c.total, c.parts.travel, c.parts.load, c.parts.idle])).toEqual([
+    expect(decision.candidates.map((c) => [c.name, c.total, c.parts.travel, c.parts.wait, c.parts.idle])).toEqual([
       ["Luis", 0.8, 0.8, 0, 0],
-      ["Ana", 6, 4.2, 3, -1.2],
+      ["Ana", 3, 4.2, 0, -1.2],
     ]);
     expect(decision.excluded).toEqual([{ courier_id: "c-pedro", name: "Pedro", reason: "out_of_hours" }]);
   });

@@ -81,6 +81,14 @@ describe("an engine pass (issue 22)", () => {
     ]);
   });
 
+  it("gives a contested courier to the bundle that serves more customers: 4 minutes a service beyond the first", () => {
+    // Ana is 2.4 minutes from store A's two services and 1.6 from store B's one: 2.4 - 4 beats 1.6.
+    const services = [service("a1"), service("a2"), service("b1", { origin_key: "store-2", origin: storeB })];
+    const result = pass({ services, candidates: [courier("ana", { position: { x: 1.2, y: 0 } })] });
+    expect(summary(result)).toEqual([["ana", ["a1", "a2"]]]);
+    expect(result.unmatched.map((s) => s.id)).toEqual(["b1"]);
+  });
+
   it("holds a service back while even its best courier would wait long at the origin", () => {
     const services = [service("a1", { ready_at: 20 }), service("b1", { origin_key: "store-2", origin: storeB, ready_at: 6 })];
     const result = pass({ services, candidates: [courier("ana"), courier("luis")], hold_minutes: 5 });

@@ -57,6 +57,12 @@ export interface MatchResult<P> {
 }
 
 const DEFAULT_SHORTLIST = 6;
+/**
+ * When bundles contest one courier, each service of a bundle beyond the first counts as this many minutes: the trip
+ * that serves more customers goes first, as it spares the courier time of a pickup trip for each of them (a courier's
+ * own choice among bundles; it never changes which courier a bundle prefers).
+ */
+export const BUNDLE_MINUTES_PER_SERVICE = 4;
 
 interface Pair<P> extends RankedCandidate<P> {
   bundle: Bundle<P>;
@@ -138,6 +144,10 @@ export function compareQueued<P>(a: RankedCandidate<P>, b: RankedCandidate<P>): 
   );
 }
 
+const contestMinutes = <P>(pair: Pair<P>) => pair.score.total - (pair.bundle.services.length - 1) * BUNDLE_MINUTES_PER_SERVICE;
+/** The order of the pass's pairs by score: the bundles' minutes in the contest, then the score's own order. */
+const compareContest = <P>(a: Pair<P>, b: Pair<P>) => contestMinutes(a) - contestMinutes(b) || compareRanked(a, b);
+
 /** The bundle's best couriers among those still free in this pass, best first in the pass's order. */
 function shortlistFor<P>(bundle: Bundle<P>, memory: PassMemory<P>, taken: Uint8Array, size: number, queued: boolean): Pair<P>[] {
   const best: Pair<P>[] = [];
@@ -169,7 +179,7 @@ function shortlistFor<P>(bundle: Bundle<P>, memory: PassMemory<P>, taken: Uint8A
 /**
  * issue 22, one engine pass: waiting services (bundled by origin) meet free couriers, and couriers already on their
  * way to a bundle's origin, which it may join when ready by their pickup there. The best pairs across every
- * bundle's shortlist win first, so two services never fight blindly over one courier; a courier takes at most one
+ * bundle's shortlist win first (a bundle of more services counts as nearer, BUNDLE_MINUTES_PER_SERVICE), so two services never fight blindly over one courier; a courier takes at most one
  * bundle per pass and never more than its limit of active services, a service goes to one courier only. A bundle nobody
  * can take whole is split and its services tried alone.
  */
@@ -188,7 +198,7 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
   const result: MatchResult<P> = { matches: [], held: [], unmatched: [] };
   const memory = new PassMemory(input.candidates, context, input.viewAt);
   const queued = input.order === "queue";
-  const compare = queued ? compareQueued : compareRanked;
+  const compare = queued ? compareQueued : compareContest;
   let pending = formBundles(input.services, {
     max_size: settings.max_active_services,
     window_minutes: settings.bundle_window_minutes,

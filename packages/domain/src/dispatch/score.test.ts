@@ -8,7 +8,7 @@ const context = { now: 100, travel: planeTravel, use_working_hours: true };
 const rankContext = { ...context, settings: DEFAULT_DIFFUSION_SETTINGS, size: 1, radius_km: 3 };
 
 describe("the candidate's score (issue 22)", () => {
-  it("adds travel, the wait for its current work, load, queue place, idle time, rating, hours and priority group", () => {
+  it("adds travel, the wait for its current work, queue place, idle time, rating, hours and priority group", () => {
     const ana = courier("ana", {
       position: { x: 1.5, y: 2 },
       free_at: 104,
@@ -19,8 +19,8 @@ describe("the candidate's score (issue 22)", () => {
       priority_group: 2,
     });
     expect(scoreCandidate(ana, service("s1", { ready_at: 110 }), context)).toEqual({
-      total: 30.5,
-      parts: { travel: 5, wait: 4, load: 3, queue: 4, idle: 0, rating: -1.5, hours: 20, priority: 5, ready: -9 },
+      total: 27.5,
+      parts: { travel: 5, wait: 4, queue: 4, idle: 0, rating: -1.5, hours: 20, priority: 5, ready: -9 },
       km: 2.5,
       arrives_at: 109,
       pickup_at: 110,
@@ -75,12 +75,12 @@ describe("the candidate's score (issue 22)", () => {
 
 describe("ranking (issue 22)", () => {
   it("orders by score, then the shorter trip, then the longest idle, then the id", () => {
-    const near = courier("near", { position: { x: 1, y: 0 }, active_services: 1 });
+    const near = courier("near", { position: { x: 1, y: 0 }, active_services: 1, free_at: 103 });
     const far = courier("far", { position: { x: 2.5, y: 0 } });
-    const idleLong = courier("b-idle", { position: { x: 2, y: 0 }, idle_since: 80, active_services: 1 });
-    const idleShort = courier("a-idle", { position: { x: 2, y: 0 }, idle_since: 90, rating: 3.5, active_services: 1 });
-    const twinB = courier("twin-b", { position: { x: 0, y: 1 }, active_services: 2, free_at: 102 });
-    const twinA = courier("twin-a", { position: { x: 0, y: 1 }, active_services: 2, free_at: 102 });
+    const idleLong = courier("b-idle", { position: { x: 2, y: 0 }, idle_since: 80, active_services: 1, free_at: 103 });
+    const idleShort = courier("a-idle", { position: { x: 2, y: 0 }, idle_since: 90, rating: 3.5, active_services: 1, free_at: 103 });
+    const twinB = courier("twin-b", { position: { x: 0, y: 1 }, active_services: 2, free_at: 108 });
+    const twinA = courier("twin-a", { position: { x: 0, y: 1 }, active_services: 2, free_at: 108 });
     const settings = { ...DEFAULT_DIFFUSION_SETTINGS, max_active_services: 3 };
     const { ranked } = rankCandidates(service("s"), [twinB, far, idleShort, near, twinA, idleLong], { ...rankContext, settings });
     expect(ranked.map((r) => [r.candidate.id, r.score.total])).toEqual([

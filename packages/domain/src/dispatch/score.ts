@@ -4,11 +4,10 @@ import type { TravelEstimator } from "./travel.js";
 /**
  * issue 22: the candidate's score, in minutes of delay the desk would trade for it; lower is better. Travel and the
  * minutes until its current work ends are the time until it reaches the origin, less the part of it that passes while
- * the service is still being prepared (the customer waits no longer for it); the other parts tilt a close call.
+ * the service is still being prepared (the customer waits no longer for it); the other parts tilt a close call. The
+ * work in hand counts once, in those minutes (its stops included, `workMinutesThrough`): no part per service in hand.
  */
 export const SCORE_WEIGHTS = {
-  /** Each service already in hand counts as this many minutes. */
-  loadMinutesPerService: 3,
   /** Each place behind the first of the origin's queue. */
   queueMinutesPerPlace: 2,
   /** Idle time earns a minute back for each five (an hour idle: 12), spreading the work over the couriers on duty. */
@@ -23,12 +22,12 @@ export const SCORE_WEIGHTS = {
   priorityGroupMinutes: 5,
   /**
    * The share of the minutes until arrival given back while the service is not ready yet: a farther courier who still
-   * arrives by the ready time delays nobody, so idle time and load decide among those who arrive in time.
+   * arrives by the ready time delays nobody, so idle time and the other parts decide among those who arrive in time.
    */
   readyShare: 1,
 } as const;
 
-export const SCORE_PARTS = ["travel", "wait", "load", "queue", "idle", "rating", "hours", "priority", "ready"] as const;
+export const SCORE_PARTS = ["travel", "wait", "queue", "idle", "rating", "hours", "priority", "ready"] as const;
 export type ScorePart = (typeof SCORE_PARTS)[number];
 
 export interface CandidateScore {
@@ -61,7 +60,6 @@ const w = SCORE_WEIGHTS;
 /** Every part but travel and ready, one formula each: they depend on the courier alone, not on the service. */
 const COURIER_PARTS = {
   wait: (c, context) => Math.max(0, c.free_at - context.now),
-  load: (c) => c.active_services * w.loadMinutesPerService,
   queue: (c) => (c.queue_position === null ? 0 : (c.queue_position - 1) * w.queueMinutesPerPlace),
   idle: (c, context) => (c.idle_since === null ? 0 : -Math.min(Math.max(0, context.now - c.idle_since), w.idleMinutesCap) * w.idleShare),
   rating: (c) => (c.rating === null ? 0 : (w.ratingMiddle - c.rating) * w.minutesPerStar),
@@ -90,7 +88,6 @@ export function courierMinutes<P>(candidate: DispatchCandidate<P>, context: Scor
   const p = COURIER_PARTS;
   return (
     p.wait(candidate, context) +
-    p.load(candidate) +
     p.queue(candidate) +
     p.idle(candidate, context) +
     p.rating(candidate) +

@@ -14,7 +14,7 @@ export interface TravelEstimator<P> {
 export const travelMinutes = <P>(travel: TravelEstimator<P>, from: P, to: P) => travel.minutesForKm(travel.km(from, to));
 
 /** Minutes from `from` through every stop in order (the remaining legs of a courier's work). */
-export function minutesThrough<P>(travel: TravelEstimator<P>, from: P, stops: readonly P[]): number {
+function minutesThrough<P>(travel: TravelEstimator<P>, from: P, stops: readonly P[]): number {
   let minutes = 0;
   let at = from;
   for (const stop of stops) {
@@ -23,6 +23,13 @@ export function minutesThrough<P>(travel: TravelEstimator<P>, from: P, stops: re
   }
   return minutes;
 }
+
+/** Minutes a courier spends at each stop, picking up or handing over (where nobody measured them). */
+export const STOP_MINUTES = 2;
+
+/** Minutes of the rest of a courier's work: the legs through every stop and the minutes at each. */
+export const workMinutesThrough = <P>(travel: TravelEstimator<P>, from: P, stops: readonly P[]) =>
+  minutesThrough(travel, from, stops) + stops.length * STOP_MINUTES;
 
 /** The estimate over the map: great-circle kilometres at an average speed (km/h). */
 export function haversineTravel(speedKmh: number): TravelEstimator<Coordinates> {

@@ -299,9 +299,10 @@ describe("busy couriers and shift ends (issue 22)", () => {
     const second = await newService(h);
     expect(await serviceRow(second)).toMatchObject({ status: "assigned", messengerId: luis.id });
     const [decision] = await decisionsOf(second);
-    // Ana goes 111 m to the origin, then 3.5 km to the drop-off, at 20 km/h: 10.9 minutes of work left.
+    // Ana goes 111 m to the origin, then 3.5 km to the drop-off, at 20 km/h (10.9 minutes), and spends two minutes at
+    // each of those two stops: 14.9 minutes of work left.
     const busy = decision.candidates.find((c) => c.courier_id === ana.id);
-    expect(busy?.busy_minutes).toBeCloseTo(10.9, 1);
+    expect(busy?.busy_minutes).toBeCloseTo(14.9, 1);
     expect(explainDecision(decision)).toMatch(/^Asignado a Luis Prueba \(1,1 km, libre hace 0 min, sin servicios en curso\)/);
   });
 
@@ -309,7 +310,7 @@ describe("busy couriers and shift ends (issue 22)", () => {
     const h = await headquarterIn("auto_assignment", { strategy: "nearest", use_working_hours: true });
     const ana = await courier(h.hq, "Ana", NEAR);
     const luis = await courier(h.hq, "Luis", MIDDLE);
-    // Ana's hours end within 5 minutes; the trip from the origin to the drop-off takes 10.5.
+    // Ana's hours end within 5 minutes; the trip from the origin to the drop-off takes 10.5, and two more at the drop-off.
     const local = zonedDateTimeLocal(DEFAULT_TIME_ZONE, new Date());
     const minute = Math.min(minutesOfDay(local.slice(11, 16)) + 5, 24 * 60);
     const endsAt = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;

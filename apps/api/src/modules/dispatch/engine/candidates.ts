@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { CLOSED_STATUSES, type Coordinates, type DispatchCandidate, minutesThrough, QUEUE_BUSY_STATUSES } from "@despacho/domain";
+import { CLOSED_STATUSES, type Coordinates, type DispatchCandidate, QUEUE_BUSY_STATUSES, workMinutesThrough } from "@despacho/domain";
 import type { Tx } from "../../../db/client.js";
 import { affiliations, messengers, services, users } from "../../../db/schema/index.js";
 import { allowedServiceTypes } from "../../courier-service-types/index.js";
@@ -101,7 +101,7 @@ export async function loadFleet(tx: Tx, { headquarterId, now, countHours }: Flee
     // Minutes from the pickup through the service's drops: its drop-off must come before the shift ends.
     const trip = Math.max(
       0,
-      ...facts.drops.map((drops) => minutesThrough(engineTravel, origin, stopsLeft([{ status: "in_progress", stops: drops }]))),
+      ...facts.drops.map((drops) => workMinutesThrough(engineTravel, origin, stopsLeft([{ status: "in_progress", stops: drops }]))),
     );
     return couriers.map(
       ({ row, position, own, freeSince }): DispatchCandidate<Coordinates> => ({
@@ -109,7 +109,7 @@ export async function loadFleet(tx: Tx, { headquarterId, now, countHours }: Flee
         name: fullName(row),
         // Unknown point: the antipode of the origin, so no radius holds it.
         position: position ?? farFrom(origin),
-        free_at: position === null ? nowMinutes : nowMinutes + minutesThrough(engineTravel, position, stopsLeft(own)),
+        free_at: position === null ? nowMinutes : nowMinutes + workMinutesThrough(engineTravel, position, stopsLeft(own)),
         active_services: row.active,
         online: true,
         blocked: row.blocked,
