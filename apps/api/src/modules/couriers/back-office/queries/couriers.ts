@@ -22,6 +22,31 @@ export type CourierRecord = {
   affiliation: typeof affiliations.$inferSelect;
 };
 
+/** Of a courier, what the lists show (presentCourier): 17 columns of the 42 a CourierRecord reads. */
+const listedSelection = {
+  messenger: {
+    id: messengers.id,
+    rating: messengers.rating,
+    ratingCounter: messengers.ratingCounter,
+    nuip: messengers.nuip,
+    phoneNumber: messengers.phoneNumber,
+    address: messengers.address,
+  },
+  user: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl, username: users.username, email: users.email },
+  affiliation: {
+    isOnline: affiliations.isOnline,
+    status: affiliations.status,
+    affiliatedAt: affiliations.affiliatedAt,
+    disaffiliatedAt: affiliations.disaffiliatedAt,
+    payrollPaid: affiliations.payrollPaid,
+    balance: affiliations.balance,
+  },
+};
+/** A courier of a list page; a CourierRecord is one too. */
+export type ListedCourier = {
+  [Part in keyof typeof listedSelection]: Pick<CourierRecord[Part], Extract<keyof (typeof listedSelection)[Part], keyof CourierRecord[Part]>>;
+};
+
 const couriersOf = (db: Db) =>
   db
     .select(courierSelection)
@@ -43,7 +68,7 @@ const pageStatement = (db: Db) => {
   );
   const page = listPage(db, where);
   return db
-    .select({ ...courierSelection, total: cappedTotal(db.select({ one: sql`1` }).from(affiliations).where(where)) })
+    .select({ ...listedSelection, total: cappedTotal(db.select({ one: sql`1` }).from(affiliations).where(where)) })
     .from(page)
     .innerJoin(affiliations, affiliationOf(page, headquarter))
     .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
