@@ -4,8 +4,8 @@ import { heavyReadsPlugin } from "./heavy-reads.js";
 
 /** A heavy read the test ends: `started` resolves when its turn comes. */
 function read() {
-  let end = () => undefined as void;
-  let begin = () => undefined as void;
+  let end: () => void = () => undefined;
+  let begin: () => void = () => undefined;
   const started = new Promise<void>((resolve) => {
     begin = resolve;
   });
@@ -23,7 +23,11 @@ it("works on 4 heavy reads at once and starts the next waiting one, in the order
   await app.ready();
   const reads = Array.from({ length: 6 }, read);
   const began: number[] = [];
-  reads.forEach((r, i) => r.started.then(() => began.push(i)));
+  for (const [i, r] of reads.entries()) {
+    r.started.then(() => {
+      began.push(i);
+    });
+  }
   const answers = reads.map((r) => app.heavyRead(r.work));
   await Promise.all(reads.slice(0, 4).map((r) => r.started));
   expect(began).toEqual([0, 1, 2, 3]);

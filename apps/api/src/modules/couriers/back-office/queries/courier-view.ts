@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, type SQL, sql } from "drizzle-orm";
 import { LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import type { Window } from "../../../../pagination.js";
 import { byName, containsPattern } from "../../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 

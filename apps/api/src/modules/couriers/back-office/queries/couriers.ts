@@ -44,7 +44,10 @@ const listedSelection = {
 };
 /** A courier of a list page; a CourierRecord is one too. */
 export type ListedCourier = {
-  [Part in keyof typeof listedSelection]: Pick<CourierRecord[Part], Extract<keyof (typeof listedSelection)[Part], keyof CourierRecord[Part]>>;
+  [Part in keyof typeof listedSelection]: Pick<
+    CourierRecord[Part],
+    Extract<keyof (typeof listedSelection)[Part], keyof CourierRecord[Part]>
+  >;
 };
 
 const couriersOf = (db: Db) =>
