@@ -16,6 +16,7 @@ import { dbPlugin } from "./plugins/db.js";
 import { domainEventsPlugin } from "./plugins/domain-events.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { headquarterCachePlugin } from "./plugins/headquarter-cache.js";
+import { heavyReadsPlugin } from "./plugins/heavy-reads.js";
 import { idempotencyPlugin, refuseIdempotentRoutesWithoutHooks } from "./plugins/idempotency.js";
 import { inputPlugin } from "./plugins/input.js";
 import { jobsPlugin } from "./plugins/jobs.js";
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppOptions
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(headquarterCachePlugin, { ttlMs: config.readCacheTtlMs });
+  await app.register(heavyReadsPlugin);
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
   // Other nodes' commits wake this one through NOTIFY wherever the jobs poll runs; tests dispatch themselves.
   await app.register(domainEventsPlugin, { listen: config.jobsPollMs > 0 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import { type CappedPage, LIST_COUNT_CAP, PAGE_SIZE, type Page, type PageQuery } from "@despacho/domain";
 
 export interface Window {
@@ -37,10 +37,14 @@ export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
  * Selected beside a page's columns instead of `totalOver`, for lists too long to count whole (issue 21): how many
- * rows `matching` finds, counted up to LIST_COUNT_CAP past the page's offset (one more says there are more).
+ * rows `matching` finds, counted up to LIST_COUNT_CAP past the page's offset (one more says there are more). In a
+ * prepared statement: its placeholder "countLimit" takes `cappedWindow`'s value.
  */
-export const cappedTotal = (win: Window, matching: { limit(limit: number): SQLWrapper }) =>
-  sql<number>`(select count(*) from ${matching.limit(win.offset + LIST_COUNT_CAP + 1)} as matching)`.mapWith(Number);
+export const cappedTotal = (matching: { limit(limit: Placeholder<"countLimit">): SQLWrapper }) =>
+  sql<number>`(select count(*) from ${matching.limit(sql.placeholder("countLimit"))} as matching)`.mapWith(Number);
+
+/** The values of a prepared page's placeholders "limit", "offset" and its `cappedTotal`'s "countLimit". */
+export const cappedWindow = (win: Window) => ({ ...win, countLimit: win.offset + LIST_COUNT_CAP + 1 });
 
 /** The list shape of a `cappedTotal`: past the cap, `count` is the cap and `count_capped` says there are more. */
 export function cappedPageOf<T>(request: FastifyRequest, win: Window, total: number, results: T[]): CappedPage<T> {

@@ -61,15 +61,17 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
         schema: { tags, querystring: courierListQuerySchema, response: { 200: cappedPageSchema(messengerRowSchema) } },
         config: { access: allow.inHeadquarter(list.permission) },
       },
-      async (req) => {
-        const win = windowOf(req.query, PAGE_SIZE.messengers);
-        const { rows, total } = await listCouriers(app.db, headquarterOf(req), win, {
-          q: req.query.q,
-          statuses: list.statuses,
-          onlineOnly: list.onlineOnly,
-        });
-        return cappedPageOf(req, win, total, rows.map(presentCourier));
-      },
+      // A search over every courier of the headquarter: a heavy read, answered in turn (decision 039).
+      async (req, reply) =>
+        app.heavyRead(async () => {
+          const win = windowOf(req.query, PAGE_SIZE.messengers);
+          const { rows, total } = await listCouriers(app.db, headquarterOf(req), win, {
+            q: req.query.q,
+            statuses: list.statuses,
+            onlineOnly: list.onlineOnly,
+          });
+          return reply.send(cappedPageOf(req, win, total, rows.map(presentCourier)));
+        }),
     );
   }
 

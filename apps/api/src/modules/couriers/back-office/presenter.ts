@@ -9,7 +9,7 @@ import {
   type OptimalMessenger,
 } from "@despacho/domain";
 import type { messengerLocations, messengerPayments, motorcycles } from "../../../db/schema/index.js";
-import type { CourierRecord } from "./queries/couriers.js";
+import type { ListedCourier } from "./queries/couriers.js";
 import type { CourierMarks } from "./queries/marks.js";
 
 /** A courier as a headquarter sees it (queries/courier-view.ts: names from the user, online from the affiliation). */
@@ -51,7 +51,7 @@ export const presentOptimalMessenger = (row: MessengerRow & CourierMarks & { dis
   distance_km: Math.round(row.distanceKm * 100) / 100,
 });
 
-export const presentCourier = ({ messenger, user, affiliation }: CourierRecord): BackOfficeMessenger => ({
+export const presentCourier = ({ messenger, user, affiliation }: ListedCourier): BackOfficeMessenger => ({
   uuid: messenger.id,
   first_name: user.firstName,
   last_name: user.lastName,

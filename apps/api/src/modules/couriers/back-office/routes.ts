@@ -19,17 +19,19 @@ export async function messengerRoutes(app: FastifyInstance) {
       schema: { tags, querystring: messengerListQuerySchema, response: { 200: cappedPageSchema(messengerSchema) } },
       config: { access: allow.inHeadquarter(COURIER_READ) },
     },
-    async (req) => {
-      const win = windowOf(req.query, PAGE_SIZE.messengers);
-      const { q, is_online, is_available } = req.query;
-      const headquarterId = headquarterOf(req);
-      const zone = await cachedTimeZoneOf(app, headquarterId);
-      const { rows, total } = await listMessengers(app.db, headquarterId, zone, win, {
-        q,
-        isOnline: is_online,
-        isAvailable: is_available,
-      });
-      return cappedPageOf(req, win, total, rows.map(presentMessenger));
-    },
+    // A search over every courier of the headquarter: a heavy read, answered in turn (decision 039).
+    async (req, reply) =>
+      app.heavyRead(async () => {
+        const win = windowOf(req.query, PAGE_SIZE.messengers);
+        const { q, is_online, is_available } = req.query;
+        const headquarterId = headquarterOf(req);
+        const zone = await cachedTimeZoneOf(app, headquarterId);
+        const { rows, total } = await listMessengers(app.db, headquarterId, zone, win, {
+          q,
+          isOnline: is_online,
+          isAvailable: is_available,
+        });
+        return reply.send(cappedPageOf(req, win, total, rows.map(presentMessenger)));
+      }),
   );
 }

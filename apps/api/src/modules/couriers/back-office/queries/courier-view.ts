@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, type SQL, sql } from "drizzle-orm";
 import { LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import type { Window } from "../../../../pagination.js";
 import { byName, containsPattern } from "../../../../db/query-helpers.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 
@@ -30,26 +29,29 @@ export const linkedIn = (headquarterId: string | SQL) =>
 export const linkedTo = (headquarterId: string | SQL) => and(eq(affiliations.messengerId, messengers.id), linkedIn(headquarterId));
 
 /**
- * The window's page of the affiliations `where` picks, in the lists' order (onlineFirst), as a subquery of messenger
- * ids. It reads only columns of affiliations_list_order_idx, so the page is walked on that index without visiting the
- * table (index-only scan), a search filtering the index's entries as it goes; the page's few rows are joined after.
+ * The page of the affiliations `where` picks, in the lists' order (onlineFirst), as a subquery of messenger ids, its
+ * window in the placeholders "limit" and "offset". It reads only columns of affiliations_list_order_idx, so the page is
+ * walked on that index without visiting the table (index-only scan), a search filtering the index's entries as it
+ * goes; the page's few rows are joined after.
  */
-export const listPage = (db: Db, where: SQL | undefined, win: Window) =>
+export const listPage = (db: Db, where: SQL | undefined) =>
   db
     .select({ messengerId: affiliations.messengerId })
     .from(affiliations)
     .where(where)
     .orderBy(...onlineFirst)
-    .limit(win.limit)
-    .offset(win.offset)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page");
 
 /** Join condition: the affiliation of the headquarter of a `listPage` row. */
-export const affiliationOf = (page: ReturnType<typeof listPage>, headquarterId: string) =>
+export const affiliationOf = (page: ReturnType<typeof listPage>, headquarterId: string | SQL) =>
   and(eq(affiliations.messengerId, page.messengerId), eq(affiliations.headquarterId, headquarterId));
 
 /**
  * The courier lists' search: name, username, document or phone contains `q`, in lower case and without
  * accents on both sides (search_fold), on the affiliation's copy of those texts (affiliations_search_trgm_idx).
+ * In a prepared statement `q` is the SQL of a `containsPattern` given as a value.
  */
-export const courierSearch = (q: string): SQL => like(affiliations.courierSearchText, sql`search_fold(${containsPattern(q)})`);
+export const courierSearch = (q: string | SQL): SQL =>
+  like(affiliations.courierSearchText, sql`search_fold(${typeof q === "string" ? containsPattern(q) : q})`);

@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AffiliationStatus } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
-import { cappedTotal, pageWithTotal, type Window } from "../../../../pagination.js";
+import { PLANNED_EACH_CALL, param, prepared, whenGiven } from "../../../../db/prepared.js";
+import { containsPattern } from "../../../../db/query-helpers.js";
+import { cappedTotal, cappedWindow, pageWithTotal, type Window } from "../../../../pagination.js";
 import { affiliationOf, courierSearch, listPage, onlineFirst } from "./courier-view.js";
 
 export interface CourierFilter {
@@ -20,6 +22,34 @@ export type CourierRecord = {
   affiliation: typeof affiliations.$inferSelect;
 };
 
+/** Of a courier, what the lists show (presentCourier): 17 columns of the 42 a CourierRecord reads. */
+const listedSelection = {
+  messenger: {
+    id: messengers.id,
+    rating: messengers.rating,
+    ratingCounter: messengers.ratingCounter,
+    nuip: messengers.nuip,
+    phoneNumber: messengers.phoneNumber,
+    address: messengers.address,
+  },
+  user: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl, username: users.username, email: users.email },
+  affiliation: {
+    isOnline: affiliations.isOnline,
+    status: affiliations.status,
+    affiliatedAt: affiliations.affiliatedAt,
+    disaffiliatedAt: affiliations.disaffiliatedAt,
+    payrollPaid: affiliations.payrollPaid,
+    balance: affiliations.balance,
+  },
+};
+/** A courier of a list page; a CourierRecord is one too. */
+export type ListedCourier = {
+  [Part in keyof typeof listedSelection]: Pick<
+    CourierRecord[Part],
+    Extract<keyof (typeof listedSelection)[Part], keyof CourierRecord[Part]>
+  >;
+};
+
 const couriersOf = (db: Db) =>
   db
     .select(courierSelection)
@@ -27,26 +57,39 @@ const couriersOf = (db: Db) =>
     .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
     .innerJoin(users, eq(users.id, messengers.userId));
 
+/**
+ * One page of a courier list and its capped count, one statement whose SQL is built once and planned at each call for
+ * its filter (PLANNED_EACH_CALL): the placeholders "headquarter", "statuses", "online" and "pattern" (null: any).
+ */
+const pageStatement = (db: Db) => {
+  const headquarter = sql`${param("headquarter")}::uuid`;
+  const where = and(
+    eq(affiliations.headquarterId, headquarter),
+    sql`${affiliations.status} = any(${param("statuses")}::text[])`,
+    whenGiven("online", "boolean", (online) => eq(affiliations.isOnline, online)),
+    whenGiven("pattern", "text", courierSearch),
+  );
+  const page = listPage(db, where);
+  return db
+    .select({ ...listedSelection, total: cappedTotal(db.select({ one: sql`1` }).from(affiliations).where(where)) })
+    .from(page)
+    .innerJoin(affiliations, affiliationOf(page, headquarter))
+    .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .innerJoin(users, eq(users.id, messengers.userId))
+    .orderBy(...onlineFirst)
+    .prepare(PLANNED_EACH_CALL);
+};
+
 /** Couriers affiliated with the headquarter in one of `statuses`: online first, then by name; the total capped (cappedTotal). */
 export async function listCouriers(db: Db, headquarterId: string, win: Window, filter: CourierFilter) {
-  const where = and(
-    eq(affiliations.headquarterId, headquarterId),
-    inArray(affiliations.status, [...filter.statuses]),
-    filter.onlineOnly ? eq(affiliations.isOnline, true) : undefined,
-    filter.q ? courierSearch(filter.q) : undefined,
-  );
-  const total = cappedTotal(win, db.select({ one: sql`1` }).from(affiliations).where(where));
-  const { rows, total: count } = await pageWithTotal(win, (w) => {
-    const page = listPage(db, where, w);
-    return db
-      .select({ ...courierSelection, total })
-      .from(page)
-      .innerJoin(affiliations, affiliationOf(page, headquarterId))
-      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
-      .innerJoin(users, eq(users.id, messengers.userId))
-      .orderBy(...onlineFirst);
-  });
-  return { rows, total: count };
+  const statement = prepared(db, "couriers_page", () => pageStatement(db));
+  const values = {
+    headquarter: headquarterId,
+    statuses: [...filter.statuses],
+    online: filter.onlineOnly ? true : null,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+  };
+  return pageWithTotal(win, (at) => statement.execute({ ...values, ...cappedWindow(at) }));
 }
 
 /** The courier when affiliated (in any status) with the headquarter; 404 otherwise. */

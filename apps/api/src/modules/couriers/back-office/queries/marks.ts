@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type ExcludedSpan, isWithinWorkingHours, type WeeklyHours, workingHoursEnd } from "@despacho/domain";
 import type { Db, Tx } from "../../../../db/client.js";
 import { excludedWorkingHours, messengerBlocks, messengers, messengerWorkingHours, workingHours } from "../../../../db/schema/index.js";
@@ -41,7 +41,7 @@ const jsonList = <T>(rows: ReturnType<typeof sql>) => sql<T[]>`coalesce((${rows}
  * `now`, the headquarter's weekly hours, their own there and their excluded span running at `now`. `marked` turns them
  * into the marks.
  */
-export const markColumns = (headquarterId: string, now: Date) => ({
+export const markColumns = (headquarterId: string | SQL, now: Date | SQL) => ({
   blocked: sql<boolean>`exists (select 1 from ${messengerBlocks} where ${and(
     eq(messengerBlocks.headquarterId, headquarterId),
     eq(messengerBlocks.messengerId, messengers.id),

@@ -4,7 +4,9 @@ import type { Db } from "../../../../db/client.js";
 import { greatCircleKm } from "../../../../db/great-circle.js";
 import { affiliations, messengers, users } from "../../../../db/schema/index.js";
 import { notFound } from "../../../../errors.js";
-import { cappedTotal, pageWithTotal, type Window } from "../../../../pagination.js";
+import { PLANNED_EACH_CALL, param, prepared, whenGiven } from "../../../../db/prepared.js";
+import { containsPattern } from "../../../../db/query-helpers.js";
+import { cappedTotal, cappedWindow, pageWithTotal, type Window } from "../../../../pagination.js";
 import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
 import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { affiliationOf, courierColumns, courierSearch, linkedIn, linkedTo, listPage, onlineFirst, userOfCourier } from "./courier-view.js";
@@ -17,33 +19,50 @@ export interface MessengerFilter {
 }
 
 /**
+ * One page of the linked couriers, its capped count and what their marks are made of, one statement whose SQL is
+ * built once and planned at each call for its filter (PLANNED_EACH_CALL): the placeholders "headquarter", "now",
+ * "pattern", "online" and "available" (null: any).
+ */
+const pageStatement = (db: Db) => {
+  const headquarter = sql`${param("headquarter")}::uuid`;
+  const where = and(
+    linkedIn(headquarter),
+    whenGiven("pattern", "text", courierSearch),
+    whenGiven("online", "boolean", (online) => eq(affiliations.isOnline, online)),
+    whenGiven("available", "boolean", (available) =>
+      inArray(affiliations.messengerId, db.select({ id: messengers.id }).from(messengers).where(eq(messengers.isAvailable, available))),
+    ),
+  );
+  const page = listPage(db, where);
+  return db
+    .select({
+      ...courierColumns,
+      ...markColumns(headquarter, sql`${param("now")}::timestamptz`),
+      total: cappedTotal(db.select({ one: sql`1` }).from(affiliations).where(where)),
+    })
+    .from(page)
+    .innerJoin(affiliations, affiliationOf(page, headquarter))
+    .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .innerJoin(users, userOfCourier)
+    .orderBy(...onlineFirst)
+    .prepare(PLANNED_EACH_CALL);
+};
+
+/**
  * The headquarter's linked couriers (spec §4), online first, with their marks at `now` (in the headquarter's `zone`);
  * the total capped (cappedTotal). One statement: the page, its count and what the marks are made of.
  */
 export async function listMessengers(db: Db, headquarterId: string, zone: string, win: Window, filter: MessengerFilter, now = new Date()) {
-  const where = and(
-    linkedIn(headquarterId),
-    filter.q ? courierSearch(filter.q) : undefined,
-    filter.isOnline === undefined ? undefined : eq(affiliations.isOnline, filter.isOnline),
-    filter.isAvailable === undefined
-      ? undefined
-      : inArray(
-          affiliations.messengerId,
-          db.select({ id: messengers.id }).from(messengers).where(eq(messengers.isAvailable, filter.isAvailable)),
-        ),
-  );
-  const total = cappedTotal(win, db.select({ one: sql`1` }).from(affiliations).where(where));
-  const { rows, total: count } = await pageWithTotal(win, (w) => {
-    const page = listPage(db, where, w);
-    return db
-      .select({ ...courierColumns, ...markColumns(headquarterId, now), total })
-      .from(page)
-      .innerJoin(affiliations, affiliationOf(page, headquarterId))
-      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
-      .innerJoin(users, userOfCourier)
-      .orderBy(...onlineFirst);
-  });
-  return { rows: marked(rows, zone, now), total: count };
+  const statement = prepared(db, "messengers_page", () => pageStatement(db));
+  const values = {
+    headquarter: headquarterId,
+    now: now.toISOString(),
+    pattern: filter.q ? containsPattern(filter.q) : null,
+    online: filter.isOnline ?? null,
+    available: filter.isAvailable ?? null,
+  };
+  const { rows, total } = await pageWithTotal(win, (at) => statement.execute({ ...values, ...cappedWindow(at) }));
+  return { rows: marked(rows, zone, now), total };
 }
 
 /** A courier linked to the headquarter; 404 otherwise. */
