@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
+import { type ChatSendMessagePayload, COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
 import { chatMessages } from "../../db/schema/index.js";
 import { connectSocket } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
@@ -38,21 +38,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A socket of the headquarter that keeps the contents of every send-message it hears, in the order heard. */
+/** The contents of a send-message frame's messages, in its order. */
+const contentsOf = (payload: ChatSendMessagePayload) => payload.messages.map(({ message }) => message.content);
+
+/**
+ * A socket of the headquarter that keeps the contents of every send-message it hears, in the order heard, and each
+ * frame's contents.
+ */
 async function listener(auth: { token: string; headquarter: string; profile: string }) {
   const { socket } = await connectSocket(baseUrl, auth);
   sockets.push(socket);
   const heard: string[] = [];
-  socket.on(EVENTS.chatSendMessage, (payload: { message: { content: string } }) => heard.push(payload.message.content));
-  return { socket, heard };
+  const frames: string[][] = [];
+  socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
+    frames.push(contentsOf(payload));
+    heard.push(...contentsOf(payload));
+  });
+  return { socket, heard, frames };
 }
 
 /** Resolves once `heard` holds `content` (the events of one socket arrive in the order they were emitted). */
 async function until(socket: Socket, heard: string[], content: string) {
   if (heard.includes(content)) return;
   await new Promise<void>((resolve) =>
-    socket.on(EVENTS.chatSendMessage, (payload: { message: { content: string } }) => {
-      if (payload.message.content === content) resolve();
+    socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
+      if (contentsOf(payload).includes(content)) resolve();
     }),
   );
 }
@@ -96,6 +106,29 @@ describe("many messages at once (issue 21)", () => {
       expect(heard.filter((content) => content.includes("Diana"))).toEqual(toDiana);
     }
     expect(carlosSocket.heard).toEqual(carlosThread);
+  });
+
+  it("sends the messages written together as one frame to each desk and to the courier, each once, in order", async () => {
+    const hugo = await courier([hq], "Hugo");
+    const ines = await courier([hq], "Inés");
+    const desks = [await listener({ token: desk.token, headquarter: hq, profile: "staff" })];
+    desks.push(await listener({ token: desk.token, headquarter: hq, profile: "staff" }));
+    const hugoSocket = await listener({ token: hugo.token, headquarter: hq, profile: "messenger" });
+    const writer = new ChatWriter(t.app);
+    const unit = (messengerId: string, contents: string[]) =>
+      writer.write({
+        headquarterId: hq,
+        messengerIds: [messengerId],
+        messages: contents.map((content) => ({ type: "text" as const, content })),
+        author: { userId: desk.id, source: "company" },
+      });
+    // Written in the same turn of the event loop: one statement, one frame.
+    await Promise.all([unit(hugo.id, ["Uno", "Dos"]), unit(ines.id, ["Tres"]), unit(hugo.id, ["Cuatro"])]);
+    await unit(hugo.id, ["Fin"]);
+    for (const { socket, heard } of [...desks, hugoSocket]) await until(socket, heard, "Fin");
+
+    for (const { frames } of desks) expect(frames).toEqual([["Uno", "Dos", "Tres", "Cuatro"], ["Fin"]]);
+    expect(hugoSocket.frames).toEqual([["Uno", "Dos", "Cuatro"], ["Fin"]]);
   });
 
   it("answers 404 to a message for a courier of another headquarter sent together with others, which are stored", async () => {
