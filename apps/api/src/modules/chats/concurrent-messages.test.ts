@@ -67,6 +67,22 @@ async function until(socket: Socket, heard: string[], content: string) {
   );
 }
 
+/** Two chat desks of the headquarter and a courier's socket, listening. */
+async function listeners(courierToken: string) {
+  const deskAuth = { token: desk.token, headquarter: hq, profile: "staff" };
+  const desks = [await listener(deskAuth), await listener(deskAuth)];
+  return { desks, courierSocket: await listener({ token: courierToken, headquarter: hq, profile: "messenger" }) };
+}
+
+/** Desk's text messages to one courier through `writer`, as one unit (the route's command without the route). */
+const writeUnit = (writer: ChatWriter, messengerId: string, contents: string[]) =>
+  writer.write({
+    headquarterId: hq,
+    messengerIds: [messengerId],
+    messages: contents.map((content) => ({ type: "text" as const, content })),
+    author: { userId: desk.id, source: "company" },
+  });
+
 const thread = async (messenger: string) => {
   const chat = await t.app.inject({ method: "GET", url: `/api/chats/messengers/${messenger}/`, headers: desk.headers });
   const page = await t.app.inject({ method: "GET", url: `/api/chats/messages/?chat=${chat.json().uuid}`, headers: desk.headers });
@@ -77,9 +93,7 @@ describe("many messages at once (issue 21)", () => {
   it("stores each concurrent message once, and each desk and courier hears each once, in the order its thread keeps", async () => {
     const carlos = await courier([hq], "Carlos");
     const diana = await courier([hq], "Diana");
-    const desks = [await listener({ token: desk.token, headquarter: hq, profile: "staff" })];
-    desks.push(await listener({ token: desk.token, headquarter: hq, profile: "staff" }));
-    const carlosSocket = await listener({ token: carlos.token, headquarter: hq, profile: "messenger" });
+    const { desks, courierSocket: carlosSocket } = await listeners(carlos.token);
     const toCarlos = Array.from({ length: 8 }, (_, i) => `Para Carlos ${i}`);
     const fromCarlos = Array.from({ length: 8 }, (_, i) => `De Carlos ${i}`);
     const toDiana = Array.from({ length: 4 }, (_, i) => `Para Diana ${i}`);
@@ -111,17 +125,9 @@ describe("many messages at once (issue 21)", () => {
   it("sends the messages written together as one frame to each desk and to the courier, each once, in order", async () => {
     const hugo = await courier([hq], "Hugo");
     const ines = await courier([hq], "Inés");
-    const desks = [await listener({ token: desk.token, headquarter: hq, profile: "staff" })];
-    desks.push(await listener({ token: desk.token, headquarter: hq, profile: "staff" }));
-    const hugoSocket = await listener({ token: hugo.token, headquarter: hq, profile: "messenger" });
+    const { desks, courierSocket: hugoSocket } = await listeners(hugo.token);
     const writer = new ChatWriter(t.app);
-    const unit = (messengerId: string, contents: string[]) =>
-      writer.write({
-        headquarterId: hq,
-        messengerIds: [messengerId],
-        messages: contents.map((content) => ({ type: "text" as const, content })),
-        author: { userId: desk.id, source: "company" },
-      });
+    const unit = (messengerId: string, contents: string[]) => writeUnit(writer, messengerId, contents);
     // Written in the same turn of the event loop: one statement, one frame.
     await Promise.all([unit(hugo.id, ["Uno", "Dos"]), unit(ines.id, ["Tres"]), unit(hugo.id, ["Cuatro"])]);
     await unit(hugo.id, ["Fin"]);
@@ -144,13 +150,7 @@ describe("many messages at once (issue 21)", () => {
   it("acknowledges none of the messages written together when their statement fails, and stores none", async () => {
     const gabriel = await courier([hq], "Gabriel");
     const writer = new ChatWriter(t.app);
-    const unit = (messengerId: string, content: string) =>
-      writer.write({
-        headquarterId: hq,
-        messengerIds: [messengerId],
-        messages: [{ type: "text", content }],
-        author: { userId: desk.id, source: "company" },
-      });
+    const unit = (messengerId: string, content: string) => writeUnit(writer, messengerId, [content]);
     const outcomes = await Promise.allSettled([unit(gabriel.id, "Primero"), unit("no-es-un-uuid", "Roto"), unit(gabriel.id, "Segundo")]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
     const stored = await t.db

@@ -48,6 +48,12 @@ describe("contacts on an incoming message (spec §4)", () => {
     chat("a", message("1", "a", "2026-11-24T10:00:00.000Z")),
     chat("b", message("2", "b", "2026-11-24T09:00:00.000Z"), 2),
   );
+  /** One write's messages to two chats, one of them new. */
+  const frame = incoming(
+    message("6", "a", "2026-11-24T12:00:00.000Z"),
+    message("7", "c", "2026-11-24T12:00:00.001Z"),
+    message("8", "a", "2026-11-24T12:00:00.002Z"),
+  );
 
   it("moves the chat to the top with the message as its latest and one more unread", () => {
     const after = withIncomingMessages(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
@@ -74,12 +80,6 @@ describe("contacts on an incoming message (spec §4)", () => {
     ]);
   });
   it("takes a frame of several messages in its order: each counted once, the last one the latest, a new chat added", () => {
-    const frame = incoming(
-      message("6", "a", "2026-11-24T12:00:00.000Z"),
-      message("7", "c", "2026-11-24T12:00:00.001Z"),
-      message("8", "a", "2026-11-24T12:00:00.002Z"),
-      message("7", "c", "2026-11-24T12:00:00.001Z"),
-    );
     expect(contactsOf(withIncomingMessages(contacts, frame, me, null)).map((c) => [c.uuid, c.unread, c.lastMessage?.uuid])).toEqual([
       ["a", 2, "8"],
       ["c", 1, "7"],
@@ -87,11 +87,6 @@ describe("contacts on an incoming message (spec §4)", () => {
     ]);
   });
   it("splits a frame's messages by chat for the threads, in their order", () => {
-    const frame = incoming(
-      message("6", "a", "2026-11-24T12:00:00.000Z"),
-      message("7", "c", "2026-11-24T12:00:00.001Z"),
-      message("8", "a", "2026-11-24T12:00:00.002Z"),
-    );
     expect([...threadMessagesOf(frame)].map(([chat, messages]) => [chat, messages.map((m) => m.uuid)])).toEqual([
       ["a", ["6", "8"]],
       ["c", ["7"]],
