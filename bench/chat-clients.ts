@@ -20,26 +20,40 @@ export interface LagSummary {
   max: number;
 }
 
+/** What the desks (all of them) or the courier heard: the messages' lags and how many send-message frames brought them. */
+export interface Heard extends LagSummary {
+  frames: number;
+}
+
 export type ToParent =
   | { type: "connected"; desks: number; failed: number; seconds: number; firstError?: string }
   | { type: "sent"; call: LagSummary; failed: number; seconds: number; firstError?: string }
-  | { type: "collected"; desks: LagSummary; courier: LagSummary };
+  | { type: "collected"; desks: Heard; courier: Heard };
 
 const send = (message: ToParent) => process.send?.(message);
 const wallClock = () => performance.timeOrigin + performance.now();
 const sockets: Socket[] = [];
-const deskLags: number[] = [];
-const courierLags: number[] = [];
+interface Hearing {
+  lags: number[];
+  frames: number;
+}
+const desks: Hearing = { lags: [], frames: 0 };
+const courierHeard: Hearing = { lags: [], frames: 0 };
 let courier: { url: string; headquarter: string; token: string; socket: Socket } | null = null;
 /** Messages sent before this moment (a previous phase's, still arriving) are not counted. */
 let countFrom = 0;
 
-function open(url: string, auth: Record<string, string>, lags: number[]): Promise<Socket> {
+function open(url: string, auth: Record<string, string>, hearing: Hearing): Promise<Socket> {
   const socket = io(url, { path: "/socket.io", auth, transports: ["websocket"], reconnection: false, forceNew: true, timeout: 30_000 });
   sockets.push(socket);
   socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
-    const sentAt = Number(payload.message.content);
-    if (Number.isFinite(sentAt) && sentAt >= countFrom) lags.push(wallClock() - sentAt);
+    const heardAt = wallClock();
+    const before = hearing.lags.length;
+    for (const { message } of payload.messages) {
+      const sentAt = Number(message.content);
+      if (Number.isFinite(sentAt) && sentAt >= countFrom) hearing.lags.push(heardAt - sentAt);
+    }
+    if (hearing.lags.length > before) hearing.frames++;
   });
   return new Promise((resolve, reject) => {
     socket.once(EVENTS.headquarterConnect, () => resolve(socket));
@@ -53,6 +67,8 @@ function summary(lags: number[]): LagSummary {
   return { received: sorted.length, p50: at(50), p99: at(99), max: sorted.at(-1) ?? Number.NaN };
 }
 
+const heardBy = ({ lags, frames }: Hearing): Heard => ({ ...summary(lags), frames });
+
 async function connect(message: Extract<ToChild, { type: "connect" }>) {
   const started = performance.now();
   let failed = 0;
@@ -60,7 +76,7 @@ async function connect(message: Extract<ToChild, { type: "connect" }>) {
   const BATCH = 100;
   const desk = { token: message.deskToken, headquarter: message.headquarter, profile: "staff" };
   for (let i = 0; i < message.desks; i += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, message.desks - i) }, () => open(message.url, desk, deskLags));
+    const batch = Array.from({ length: Math.min(BATCH, message.desks - i) }, () => open(message.url, desk, desks));
     for (const outcome of await Promise.allSettled(batch)) {
       if (outcome.status === "rejected") {
         failed++;
@@ -73,7 +89,7 @@ async function connect(message: Extract<ToChild, { type: "connect" }>) {
     url: message.url,
     headquarter: message.headquarter,
     token: message.courierToken,
-    socket: await open(message.url, auth, courierLags),
+    socket: await open(message.url, auth, courierHeard),
   };
   send({ type: "connected", desks: message.desks - failed, failed, seconds: (performance.now() - started) / 1000, firstError });
 }
@@ -82,8 +98,10 @@ async function connect(message: Extract<ToChild, { type: "connect" }>) {
 async function sendAsCourier({ via, senders, seconds }: Extract<ToChild, { type: "send" }>) {
   if (!courier) throw new Error("connect first");
   const { url, headquarter, token, socket } = courier;
-  deskLags.length = 0;
-  courierLags.length = 0;
+  for (const hearing of [desks, courierHeard]) {
+    hearing.lags.length = 0;
+    hearing.frames = 0;
+  }
   const calls: number[] = [];
   let failed = 0;
   let firstError: string | undefined;
@@ -124,7 +142,7 @@ function shutdown() {
 process.on("message", (message: ToChild) => {
   if (message.type === "connect") void connect(message);
   if (message.type === "send") void sendAsCourier(message);
-  if (message.type === "collect") send({ type: "collected", desks: summary(deskLags), courier: summary(courierLags) });
+  if (message.type === "collect") send({ type: "collected", desks: heardBy(desks), courier: heardBy(courierHeard) });
   if (message.type === "close") shutdown();
 });
 process.on("disconnect", () => shutdown());

@@ -14,7 +14,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
-import type { LagSummary, ToChild, ToParent } from "./chat-clients.js";
+import type { Heard, ToChild, ToParent } from "./chat-clients.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { spawnNode, stopChild } from "./lib-processes.js";
 
@@ -136,8 +136,9 @@ async function deliveries(session: Session, target: { messenger: string; user_id
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const lagLine = (who: string, lag: LagSummary, expected: number) =>
-  `    ${who}: received ${lag.received.toLocaleString("en")} of ${expected.toLocaleString("en")}; delivery p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms`;
+/** What the desks or the courier heard, with the send-message frames (socket writes) that brought it. */
+const lagLine = (who: string, heard: Heard, expected: number) =>
+  `    ${who}: received ${heard.received.toLocaleString("en")} of ${expected.toLocaleString("en")} in ${heard.frames.toLocaleString("en")} frames (${(heard.received / Math.max(heard.frames, 1)).toFixed(1)} a frame); delivery p50 ${heard.p50.toFixed(0)} ms, p99 ${heard.p99.toFixed(0)} ms, max ${heard.max.toFixed(0)} ms`;
 
 function printRows(rows: Row[]) {
   const line = (c: string[]) =>

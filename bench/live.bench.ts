@@ -69,9 +69,11 @@ async function probeBody(url: string, session: Session) {
 
 /** When a desk-facing event began, read from its payload where it says so. */
 function originOf(event: string, payload: unknown): number | null {
-  const p = payload as { coordinates_created_at?: string; message?: { created_at?: string } } | null;
+  const p = payload as { coordinates_created_at?: string; messages?: { message?: { created_at?: string } }[] } | null;
   if (event === EVENTS.messengerLocationChange && p?.coordinates_created_at) return Date.parse(p.coordinates_created_at);
-  if (event === EVENTS.chatSendMessage && p?.message?.created_at) return Date.parse(p.message.created_at);
+  // A send-message frame holds the messages of one write: its first message began first.
+  const first = p?.messages?.[0]?.message?.created_at;
+  if (event === EVENTS.chatSendMessage && first) return Date.parse(first);
   return null;
 }
 

@@ -120,6 +120,29 @@ describe("real-time contract (spec §7)", () => {
     expect(parseEvent(EVENTS.messengerLocationChange, noLatitude)).toBeNull();
   });
 
+  it("reads send-message as the messages of one write, in order, and refuses one without messages", () => {
+    const courier = { uuid: "m-1", full_name: "Carlos Mora", username: "carlos", image: null, is_online: true };
+    const sent = (id: string) => ({
+      message: {
+        uuid: id,
+        chat_uuid: "c-1",
+        type: "text",
+        source: "company",
+        content: `Mensaje ${id}`,
+        messenger: "m-1",
+        headquarter_uuid: "hq-1",
+        created_at: "2026-12-01T10:00:00.000Z",
+        by: { uuid: "u-1", first_name: "Ana", last_name: "Díaz" },
+        seen_by: ["u-1"],
+      },
+      messenger: courier,
+    });
+    const frame = { headquarter: "hq-1", messages: [sent("1"), sent("2")] };
+    expect(parseEvent(EVENTS.chatSendMessage, frame)?.messages.map(({ message }) => message.uuid)).toEqual(["1", "2"]);
+    expect(parseEvent(EVENTS.chatSendMessage, { headquarter: "hq-1", messages: [] })).toBeNull();
+    expect(parseEvent(EVENTS.chatSendMessage, { headquarter: "hq-1", ...sent("1") })).toBeNull();
+  });
+
   it("tells the contract's events from any other name", () => {
     expect(isRealtimeEvent("settings-change")).toBe(true);
     expect(isRealtimeEvent("toString")).toBe(false);

@@ -34,6 +34,12 @@ export interface DomainEvents {
    * after its commit; other nodes hear of the commit through NOTIFY). Answers how many events were handled.
    */
   dispatch(): Promise<number>;
+  /**
+   * The at-commit half of `dispatch`: resolves once the `atCommit` consumers have this node's committed events (the
+   * desks told), while the rest of the dispatch runs on (the passes, which for those events only move the offsets).
+   * For a producer that owes its caller only the sockets (a chat message, issue 21).
+   */
+  handCommitted(): Promise<void>;
 }
 
 declare module "fastify" {
@@ -438,6 +444,12 @@ export const domainEventsPlugin = fp(
       return queued;
     }
 
+    function handCommitted(): Promise<void> {
+      const atCommit = handAtCommit();
+      void atCommit.then(drainOnce);
+      return atCommit;
+    }
+
     app.decorate("events", {
       consume(name, handlers, options = {}) {
         if (consumers.has(name)) throw new Error(`domain event consumer "${name}" is registered twice`);
@@ -446,6 +458,7 @@ export const domainEventsPlugin = fp(
         consumers.set(name, { name, handlers, names: Object.keys(handlers), relevant, registered: false, handled, handing: new Map() });
       },
       dispatch,
+      handCommitted,
     } satisfies DomainEvents);
     app.jobs.sweep("domain-events", dispatch);
     app.jobs.sweep("domain-events-prune", pruneOutbox(app));

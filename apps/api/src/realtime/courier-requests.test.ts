@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, sendThroughSocket } from "@despacho/client";
-import { COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
+import { type ChatSendMessagePayload, COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
 import { chatMessages, messengerLocations, messengers } from "../db/schema/index.js";
 import { type CourierOverrides, createCourier } from "../test/courier-factories.js";
 import { createHeadquarter, createUser } from "../test/factories.js";
@@ -152,7 +152,7 @@ describe("a courier's chat message through its socket", () => {
   it("reaches the desk and is acknowledged with the stored message", async () => {
     const desk = await open(deskToken, "staff");
     const courier = await courierSocket();
-    const delivered = nextEvent<{ message: { uuid: string; content: string } }>(desk, EVENTS.chatSendMessage);
+    const delivered = nextEvent<ChatSendMessagePayload>(desk, EVENTS.chatSendMessage);
     const answer = await courier.socket.emitWithAck(COURIER_SOCKET_EVENTS.chatMessage, {
       headquarter: hq,
       type: "text",
@@ -160,7 +160,7 @@ describe("a courier's chat message through its socket", () => {
     });
     expect(answer).toMatchObject({ ok: true, data: { type: "text", content: "Voy en camino" } });
     const heard = await delivered;
-    expect(heard.message).toEqual(answer.data);
+    expect(heard.messages.map(({ message }) => message)).toEqual([answer.data]);
     expect(await t.db.$count(chatMessages, eq(chatMessages.id, answer.data.uuid))).toBe(1);
   });
 
@@ -217,9 +217,9 @@ describe("a courier's socket request with an Idempotency-Key", () => {
     const heardOther = nextEvent(desk, EVENTS.chatSendMessage);
     await other.socket.emitWithAck(COURIER_SOCKET_EVENTS.chatMessage, { headquarter: hq, type: "text", content: "Otro" });
     await heardOther;
-    const delivered = (heard.get(EVENTS.chatSendMessage) ?? []).filter(
-      (payload) => (payload as { message: { content: string } }).message.content === "Llegando a la portería",
-    );
+    const delivered = (heard.get(EVENTS.chatSendMessage) ?? [])
+      .flatMap((payload) => (payload as ChatSendMessagePayload).messages)
+      .filter(({ message }) => message.content === "Llegando a la portería");
     expect(delivered).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { EVENTS } from "@despacho/domain";
+import { type ChatSendMessagePayload, EVENTS } from "@despacho/domain";
 import { connectSocket, nextEvent, recordEvents } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
@@ -61,7 +61,7 @@ describe("desk and courier talk (spec §7 Chat)", () => {
   it("a desk message reaches the courier; the courier's answer reaches every chat desk of the headquarter", async () => {
     const carlos = await courier([hq]);
     const courierSocket = await listen({ token: carlos.token, headquarter: hq, profile: "messenger" });
-    const heardByCourier = nextEvent<{ message: { content: string; source: string } }>(courierSocket, EVENTS.chatSendMessage);
+    const heardByCourier = nextEvent<ChatSendMessagePayload>(courierSocket, EVENTS.chatSendMessage);
     const sent = await say(ana.headers, carlos.id, "  Hola Carlos, ¿vas por la Calle 72?  ");
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({
@@ -76,13 +76,12 @@ describe("desk and courier talk (spec §7 Chat)", () => {
     const unreadOf = async (headers: Record<string, string>) =>
       (await get("/api/chats/?q=carlos", headers)).json().results.map((c: { unread: number }) => c.unread);
     expect(await unreadOf(ana.headers)).toEqual([0]);
-    expect((await heardByCourier).message).toMatchObject({ content: "Hola Carlos, ¿vas por la Calle 72?", source: "company" });
+    expect((await heardByCourier).messages.map(({ message }) => message)).toMatchObject([
+      { content: "Hola Carlos, ¿vas por la Calle 72?", source: "company" },
+    ]);
 
     const deskSocket = await listen({ token: ana.token, headquarter: hq, profile: "staff" });
-    const heardByDesk = nextEvent<{ headquarter: string; message: { content: string }; messenger: { full_name: string } }>(
-      deskSocket,
-      EVENTS.chatSendMessage,
-    );
+    const heardByDesk = nextEvent<ChatSendMessagePayload>(deskSocket, EVENTS.chatSendMessage);
     const answer = await reply(carlos.headers, hq, "Sí, llego en 5 minutos");
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({
@@ -93,8 +92,7 @@ describe("desk and courier talk (spec §7 Chat)", () => {
     expect(await unreadOf(ana.headers)).toEqual([1]);
     expect(await heardByDesk).toMatchObject({
       headquarter: hq,
-      message: { content: "Sí, llego en 5 minutos" },
-      messenger: { full_name: "Carlos Mora", is_online: false },
+      messages: [{ message: { content: "Sí, llego en 5 minutos" }, messenger: { full_name: "Carlos Mora", is_online: false } }],
     });
 
     const thread = await get(`/api/courier/chat/messages/?headquarter=${hq}`, carlos.headers);
@@ -119,11 +117,13 @@ describe("desk and courier talk (spec §7 Chat)", () => {
     expect(url).toMatch(/^\/uploads\/chats\/[0-9a-f-]{36}\.ogg$/);
 
     const deskSocket = await listen({ token: ana.token, headquarter: hq, profile: "staff" });
-    const heardByDesk = nextEvent<{ message: { type: string; content: string; source: string } }>(deskSocket, EVENTS.chatSendMessage);
+    const heardByDesk = nextEvent<ChatSendMessagePayload>(deskSocket, EVENTS.chatSendMessage);
     const sent = await post("/api/courier/chat/messages/", carlos.headers, { headquarter: hq, type: "audio", content: url });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ type: "audio", content: url, source: "messenger" });
-    expect((await heardByDesk).message).toMatchObject({ type: "audio", content: url, source: "messenger" });
+    expect((await heardByDesk).messages.map(({ message }) => message)).toMatchObject([
+      { type: "audio", content: url, source: "messenger" },
+    ]);
 
     const chat = (await get(`/api/chats/messengers/${carlos.id}/`, ana.headers)).json();
     const thread = (await get(`/api/chats/messages/?chat=${chat.uuid}`, ana.headers)).json();

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
+import { type ChatSendMessagePayload, COURIER_SOCKET_EVENTS, EVENTS } from "@despacho/domain";
 import { chatMessages } from "../../db/schema/index.js";
 import { connectSocket } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
@@ -38,24 +38,50 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A socket of the headquarter that keeps the contents of every send-message it hears, in the order heard. */
+/** The contents of a send-message frame's messages, in its order. */
+const contentsOf = (payload: ChatSendMessagePayload) => payload.messages.map(({ message }) => message.content);
+
+/**
+ * A socket of the headquarter that keeps the contents of every send-message it hears, in the order heard, and each
+ * frame's contents.
+ */
 async function listener(auth: { token: string; headquarter: string; profile: string }) {
   const { socket } = await connectSocket(baseUrl, auth);
   sockets.push(socket);
   const heard: string[] = [];
-  socket.on(EVENTS.chatSendMessage, (payload: { message: { content: string } }) => heard.push(payload.message.content));
-  return { socket, heard };
+  const frames: string[][] = [];
+  socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
+    frames.push(contentsOf(payload));
+    heard.push(...contentsOf(payload));
+  });
+  return { socket, heard, frames };
 }
 
 /** Resolves once `heard` holds `content` (the events of one socket arrive in the order they were emitted). */
 async function until(socket: Socket, heard: string[], content: string) {
   if (heard.includes(content)) return;
   await new Promise<void>((resolve) =>
-    socket.on(EVENTS.chatSendMessage, (payload: { message: { content: string } }) => {
-      if (payload.message.content === content) resolve();
+    socket.on(EVENTS.chatSendMessage, (payload: ChatSendMessagePayload) => {
+      if (contentsOf(payload).includes(content)) resolve();
     }),
   );
 }
+
+/** Two chat desks of the headquarter and a courier's socket, listening. */
+async function listeners(courierToken: string) {
+  const deskAuth = { token: desk.token, headquarter: hq, profile: "staff" };
+  const desks = [await listener(deskAuth), await listener(deskAuth)];
+  return { desks, courierSocket: await listener({ token: courierToken, headquarter: hq, profile: "messenger" }) };
+}
+
+/** Desk's text messages to one courier through `writer`, as one unit (the route's command without the route). */
+const writeUnit = (writer: ChatWriter, messengerId: string, contents: string[]) =>
+  writer.write({
+    headquarterId: hq,
+    messengerIds: [messengerId],
+    messages: contents.map((content) => ({ type: "text" as const, content })),
+    author: { userId: desk.id, source: "company" },
+  });
 
 const thread = async (messenger: string) => {
   const chat = await t.app.inject({ method: "GET", url: `/api/chats/messengers/${messenger}/`, headers: desk.headers });
@@ -67,9 +93,7 @@ describe("many messages at once (issue 21)", () => {
   it("stores each concurrent message once, and each desk and courier hears each once, in the order its thread keeps", async () => {
     const carlos = await courier([hq], "Carlos");
     const diana = await courier([hq], "Diana");
-    const desks = [await listener({ token: desk.token, headquarter: hq, profile: "staff" })];
-    desks.push(await listener({ token: desk.token, headquarter: hq, profile: "staff" }));
-    const carlosSocket = await listener({ token: carlos.token, headquarter: hq, profile: "messenger" });
+    const { desks, courierSocket: carlosSocket } = await listeners(carlos.token);
     const toCarlos = Array.from({ length: 8 }, (_, i) => `Para Carlos ${i}`);
     const fromCarlos = Array.from({ length: 8 }, (_, i) => `De Carlos ${i}`);
     const toDiana = Array.from({ length: 4 }, (_, i) => `Para Diana ${i}`);
@@ -98,6 +122,21 @@ describe("many messages at once (issue 21)", () => {
     expect(carlosSocket.heard).toEqual(carlosThread);
   });
 
+  it("sends the messages written together as one frame to each desk and to the courier, each once, in order", async () => {
+    const hugo = await courier([hq], "Hugo");
+    const ines = await courier([hq], "Inés");
+    const { desks, courierSocket: hugoSocket } = await listeners(hugo.token);
+    const writer = new ChatWriter(t.app);
+    const unit = (messengerId: string, contents: string[]) => writeUnit(writer, messengerId, contents);
+    // Written in the same turn of the event loop: one statement, one frame.
+    await Promise.all([unit(hugo.id, ["Uno", "Dos"]), unit(ines.id, ["Tres"]), unit(hugo.id, ["Cuatro"])]);
+    await unit(hugo.id, ["Fin"]);
+    for (const { socket, heard } of [...desks, hugoSocket]) await until(socket, heard, "Fin");
+
+    for (const { frames } of desks) expect(frames).toEqual([["Uno", "Dos", "Tres", "Cuatro"], ["Fin"]]);
+    expect(hugoSocket.frames).toEqual([["Uno", "Dos", "Cuatro"], ["Fin"]]);
+  });
+
   it("answers 404 to a message for a courier of another headquarter sent together with others, which are stored", async () => {
     const elena = await courier([hq], "Elena");
     const stranger = await courier([otherHq], "Fabio");
@@ -111,13 +150,7 @@ describe("many messages at once (issue 21)", () => {
   it("acknowledges none of the messages written together when their statement fails, and stores none", async () => {
     const gabriel = await courier([hq], "Gabriel");
     const writer = new ChatWriter(t.app);
-    const unit = (messengerId: string, content: string) =>
-      writer.write({
-        headquarterId: hq,
-        messengerIds: [messengerId],
-        messages: [{ type: "text", content }],
-        author: { userId: desk.id, source: "company" },
-      });
+    const unit = (messengerId: string, content: string) => writeUnit(writer, messengerId, [content]);
     const outcomes = await Promise.allSettled([unit(gabriel.id, "Primero"), unit("no-es-un-uuid", "Roto"), unit(gabriel.id, "Segundo")]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
     const stored = await t.db

@@ -1,13 +1,13 @@
-import type { EVENTS, EventPayload } from "@despacho/domain";
+import type { ChatSendMessagePayload, ChatSentMessage } from "@despacho/domain";
 import type { Db } from "../../db/client.js";
 import { couriersOfChats } from "./queries/chats.js";
 import { loadMessages } from "./queries/messages.js";
 import { presentMessage, presentMessenger } from "./presenter.js";
 
-/** A stored message as spec §7 send-message (HeadquarterSendMessage) tells it, and the courier it goes to. */
-export interface SentMessage {
+/** A stored message as spec §7 send-message tells it, with the headquarter and the courier it goes to. */
+export interface SentMessage extends ChatSentMessage {
+  headquarterId: string;
   messengerId: string;
-  payload: EventPayload<typeof EVENTS.chatSendMessage>;
 }
 
 /** The messages this node just wrote, as they go to the sockets, by database and id: taken once by the fan-out. */
@@ -19,19 +19,15 @@ const JUST_SENT_KEPT = 10_000;
 export function rememberSent(db: Db, sent: readonly SentMessage[]) {
   const kept = justSent.get(db) ?? new Map<string, SentMessage>();
   justSent.set(db, kept);
-  for (const message of sent) kept.set(message.payload.message.uuid, message);
+  for (const message of sent) kept.set(message.message.uuid, message);
   for (const old of kept.keys()) {
     if (kept.size <= JUST_SENT_KEPT) break;
     kept.delete(old);
   }
 }
 
-/**
- * spec §7 send-message (HeadquarterSendMessage) of each message, for the socket fan-out to send to the headquarter's
- * chat desks and to the courier, in the order of `messageIds`. It carries the courier, so a desk without that contact
- * yet adds it. What this node just wrote is taken as it was stored; the rest (another node's) is read.
- */
-export async function sentMessagePayloads(db: Db, messageIds: readonly string[]): Promise<SentMessage[]> {
+/** The stored messages, in the order of `messageIds`: what this node just wrote as it was stored, the rest (another node's) read. */
+async function sentMessages(db: Db, messageIds: readonly string[]): Promise<SentMessage[]> {
   const kept = justSent.get(db);
   const taken = new Map<string, SentMessage>();
   for (const id of messageIds) {
@@ -49,9 +45,36 @@ export async function sentMessagePayloads(db: Db, messageIds: readonly string[])
     const courier = couriers.get(record.message.chatId);
     if (courier)
       taken.set(record.message.id, {
+        headquarterId: record.headquarterId,
         messengerId: record.messengerId,
-        payload: { headquarter: record.headquarterId, message: presentMessage(record), messenger: presentMessenger(courier) },
+        message: presentMessage(record),
+        messenger: presentMessenger(courier),
       });
   }
   return messageIds.flatMap((id) => taken.get(id) ?? []);
+}
+
+/** One send-message frame: its payload and who hears it (a headquarter's chat desks, or a courier's own sockets). */
+export interface SendMessageFrame {
+  to: { desksOf: string } | { courier: string };
+  payload: ChatSendMessagePayload;
+}
+
+/**
+ * spec §7 send-message for the socket fan-out, issue 21: the messages of `messageIds` (one write's) as ONE frame to
+ * each headquarter's chat desks and one to each courier, each frame holding its messages once, in the order of
+ * `messageIds`.
+ */
+export async function sendMessageFrames(db: Db, messageIds: readonly string[]): Promise<SendMessageFrame[]> {
+  const frames = new Map<string, SendMessageFrame>();
+  const add = (key: string, to: SendMessageFrame["to"], headquarter: string, sent: ChatSentMessage) => {
+    const frame = frames.get(key) ?? { to, payload: { headquarter, messages: [] } };
+    frames.set(key, frame);
+    frame.payload.messages.push(sent);
+  };
+  for (const { headquarterId, messengerId, message, messenger } of await sentMessages(db, messageIds)) {
+    add(`desks:${headquarterId}`, { desksOf: headquarterId }, headquarterId, { message, messenger });
+    add(`courier:${headquarterId}:${messengerId}`, { courier: messengerId }, headquarterId, { message, messenger });
+  }
+  return [...frames.values()];
 }

@@ -1,3 +1,3 @@
 // What other modules, plugins, the seed and the harness may use of chats; everything else is private to it.
 export { chatRoutes } from "./routes/index.js";
-export { sentMessagePayloads } from "./events.js";
+export { sendMessageFrames } from "./events.js";

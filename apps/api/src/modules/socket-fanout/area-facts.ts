@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { DOMAIN_EVENTS, type DomainEventPayload, EVENTS, petitionEvent } from "@despacho/domain";
 import type { ConsumerHandlers } from "../../plugins/domain-events.js";
-import { sentMessagePayloads } from "../chats/index.js";
+import { sendMessageFrames } from "../chats/index.js";
 
 type PetitionFact = DomainEventPayload<typeof DOMAIN_EVENTS.petitionCreated>;
 
@@ -21,9 +21,9 @@ export function areaFacts(app: FastifyInstance): ConsumerHandlers {
     };
   return {
     [DOMAIN_EVENTS.chatMessagesSent]: async ({ payload }) => {
-      for (const { messengerId, payload: socketPayload } of await sentMessagePayloads(app.db, payload.messages)) {
-        app.realtime.toChatReaders(socketPayload.headquarter, EVENTS.chatSendMessage, socketPayload);
-        app.realtime.toCourier(messengerId, EVENTS.chatSendMessage, socketPayload);
+      for (const { to, payload: frame } of await sendMessageFrames(app.db, payload.messages)) {
+        if ("desksOf" in to) app.realtime.toChatReaders(to.desksOf, EVENTS.chatSendMessage, frame);
+        else app.realtime.toCourier(to.courier, EVENTS.chatSendMessage, frame);
       }
     },
     [DOMAIN_EVENTS.chatSeen]: async ({ headquarter, payload }) => {

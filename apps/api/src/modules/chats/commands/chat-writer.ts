@@ -14,8 +14,8 @@ const BATCH = 500;
 /**
  * Every chat message of this node goes through here (the desk's, the courier's by HTTP or socket, a forward): the
  * units that arrive while a statement runs are written together by the next one (issue 21), so many concurrent
- * messages cost one round trip, not one each. A caller is answered once its statement has committed and the outbox
- * has been dispatched (the desks told); a statement that fails answers its error to every unit in it, none stored.
+ * messages cost one round trip, not one each. A caller is answered once its statement has committed and the desks
+ * have been told (the outbox's hand-off at commit); a statement that fails answers its error to every unit in it, none stored.
  */
 export class ChatWriter {
   private waiting: Waiting[] = [];
@@ -58,8 +58,9 @@ export class ChatWriter {
       this.app.db,
       written.flatMap((unit) => unit?.sent ?? []),
     );
-    // Stored is answered as stored once the outbox is dispatched (the desks told), while the next batch is written.
-    void this.app.events.dispatch().finally(() => {
+    // Stored is answered as stored once the desks are told (the outbox's at-commit hand-off), while the next batch is
+    // written; the outbox's passes, which only move the fan-out's offset past these events, are not waited for.
+    void this.app.events.handCommitted().finally(() => {
       for (const [i, waiting] of batch.entries()) waiting.resolve(written[i] ?? null);
     });
   }

@@ -144,12 +144,10 @@ function sentOf(row: Row, record: MessageRecord): SentMessage {
     isOnline: row.courier_is_online,
   };
   return {
+    headquarterId: row.headquarter_id,
     messengerId: row.messenger_id,
-    payload: {
-      headquarter: row.headquarter_id,
-      message: presentMessage(record),
-      messenger: presentMessenger({ chat: { messengerId: row.messenger_id }, courier }),
-    },
+    message: presentMessage(record),
+    messenger: presentMessenger({ chat: { messengerId: row.messenger_id }, courier }),
   };
 }
 

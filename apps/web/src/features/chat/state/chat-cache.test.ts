@@ -4,7 +4,8 @@ import type { ChatPages, MessagePages } from "../api/chat-queries";
 import {
   contactsOf,
   threadOf,
-  withIncomingMessage,
+  threadMessagesOf,
+  withIncomingMessages,
   withoutCourier,
   withSeenContacts,
   withSeenThread,
@@ -36,36 +37,59 @@ const chat = (uuid: string, last: ChatMessage | null, unread = 0): Chat => ({
   lastMessage: last,
 });
 const pagesOf = (...chats: Chat[]): ChatPages => ({ pages: [{ results: chats, next: null }], pageParams: [undefined] });
-const incoming = (m: ChatMessage): ChatSendMessagePayload => ({ headquarter: "hq", message: m, messenger: messenger(m.chat_uuid) });
+/** One send-message frame holding `messages` in order. */
+const incoming = (...messages: ChatMessage[]): ChatSendMessagePayload => ({
+  headquarter: "hq",
+  messages: messages.map((m) => ({ message: m, messenger: messenger(m.chat_uuid) })),
+});
 
 describe("contacts on an incoming message (spec §4)", () => {
   const contacts = pagesOf(
     chat("a", message("1", "a", "2026-11-24T10:00:00.000Z")),
     chat("b", message("2", "b", "2026-11-24T09:00:00.000Z"), 2),
   );
+  /** One write's messages to two chats, one of them new. */
+  const frame = incoming(
+    message("6", "a", "2026-11-24T12:00:00.000Z"),
+    message("7", "c", "2026-11-24T12:00:00.001Z"),
+    message("8", "a", "2026-11-24T12:00:00.002Z"),
+  );
 
   it("moves the chat to the top with the message as its latest and one more unread", () => {
-    const after = withIncomingMessage(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
+    const after = withIncomingMessages(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
     expect(contactsOf(after).map((c) => [c.uuid, c.unread, c.lastMessage?.uuid])).toEqual([
       ["b", 3, "3"],
       ["a", 0, "1"],
     ]);
   });
   it("does not count a message in the open chat, nor my own message once seen, nor the same message twice", () => {
-    const open = withIncomingMessage(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, "b");
+    const open = withIncomingMessages(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, "b");
     expect(contactsOf(open)[0]?.unread).toBe(2);
-    const mine = withIncomingMessage(contacts, incoming(message("4", "a", "2026-11-24T11:00:00.000Z", me, [courierUser])), me, null);
+    const mine = withIncomingMessages(contacts, incoming(message("4", "a", "2026-11-24T11:00:00.000Z", me, [courierUser])), me, null);
     expect(contactsOf(mine)[0]?.unread).toBe(0);
-    const once = withIncomingMessage(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
-    const twice = withIncomingMessage(once, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
+    const once = withIncomingMessages(contacts, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
+    const twice = withIncomingMessages(once, incoming(message("3", "b", "2026-11-24T11:00:00.000Z")), me, null);
     expect(contactsOf(twice)[0]?.unread).toBe(3);
   });
   it("adds a chat it did not know, with unread 1, at the top", () => {
-    const after = withIncomingMessage(contacts, incoming(message("5", "c", "2026-11-24T12:00:00.000Z")), me, null);
+    const after = withIncomingMessages(contacts, incoming(message("5", "c", "2026-11-24T12:00:00.000Z")), me, null);
     expect(contactsOf(after).map((c) => [c.uuid, c.unread, c.messenger.full_name])).toEqual([
       ["c", 1, "Mensajero c"],
       ["a", 0, "Mensajero a"],
       ["b", 2, "Mensajero b"],
+    ]);
+  });
+  it("takes a frame of several messages in its order: each counted once, the last one the latest, a new chat added", () => {
+    expect(contactsOf(withIncomingMessages(contacts, frame, me, null)).map((c) => [c.uuid, c.unread, c.lastMessage?.uuid])).toEqual([
+      ["a", 2, "8"],
+      ["c", 1, "7"],
+      ["b", 2, "2"],
+    ]);
+  });
+  it("splits a frame's messages by chat for the threads, in their order", () => {
+    expect([...threadMessagesOf(frame)].map(([chat, messages]) => [chat, messages.map((m) => m.uuid)])).toEqual([
+      ["a", ["6", "8"]],
+      ["c", ["7"]],
     ]);
   });
   it("drops the chat of a courier who left the headquarter", () => {

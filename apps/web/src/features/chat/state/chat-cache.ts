@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type ChatSeeMessagePayload,
   type ChatSendMessagePayload,
+  type ChatSentMessage,
   isUnread,
   markSeen,
   mergeMessages,
@@ -15,8 +16,8 @@ import type { ChatPages, MessagePages } from "../api/chat-queries";
  * `me` unless the chat is open (the open chat is marked seen instead); a message for an unknown chat of a known
  * courier adds that chat with unread 1.
  */
-export function withIncomingMessage(pages: ChatPages, payload: ChatSendMessagePayload, me: string, openChat: string | null): ChatPages {
-  const { message } = payload;
+function withIncomingMessage(pages: ChatPages, headquarter: string, sent: ChatSentMessage, me: string, openChat: string | null): ChatPages {
+  const { message } = sent;
   const counts = message.chat_uuid !== openChat && isUnread(message, me);
   let found = false;
   const updated = pages.pages.map((page) => ({
@@ -27,7 +28,7 @@ export function withIncomingMessage(pages: ChatPages, payload: ChatSendMessagePa
       const duplicate = chat.lastMessage?.uuid === message.uuid;
       return {
         ...chat,
-        messenger: payload.messenger,
+        messenger: sent.messenger,
         lastMessage: message,
         unread: chat.unread + (counts && !duplicate ? 1 : 0),
       };
@@ -36,10 +37,10 @@ export function withIncomingMessage(pages: ChatPages, payload: ChatSendMessagePa
   if (!found) {
     const chat: Chat = {
       uuid: message.chat_uuid,
-      headquarter_uuid: payload.headquarter,
+      headquarter_uuid: headquarter,
       channel: "company",
       created_at: message.created_at,
-      messenger: payload.messenger,
+      messenger: sent.messenger,
       unread: 1,
       lastMessage: message,
     };
@@ -48,6 +49,10 @@ export function withIncomingMessage(pages: ChatPages, payload: ChatSendMessagePa
   }
   return { ...pages, pages: updated };
 }
+
+/** spec §7 send-message on the contact pages: each of its messages in turn, as `withIncomingMessage`. */
+export const withIncomingMessages = (pages: ChatPages, payload: ChatSendMessagePayload, me: string, openChat: string | null): ChatPages =>
+  payload.messages.reduce((updated, sent) => withIncomingMessage(updated, payload.headquarter, sent, me, openChat), pages);
 
 /** spec §4: the chats of all loaded pages, newest activity first, each once. */
 export function contactsOf(pages: ChatPages | undefined): Chat[] {
@@ -62,6 +67,13 @@ export function withThreadMessage(pages: MessagePages, message: ChatMessage): Me
   if (known) return pages;
   const [first, ...rest] = pages.pages;
   return { ...pages, pages: [{ next: first?.next ?? null, results: [message, ...(first?.results ?? [])] }, ...rest] };
+}
+
+/** spec §7 send-message: its messages by chat uuid, in order, for their threads. */
+export function threadMessagesOf(payload: ChatSendMessagePayload): Map<string, ChatMessage[]> {
+  const byChat = new Map<string, ChatMessage[]>();
+  for (const { message } of payload.messages) byChat.set(message.chat_uuid, [...(byChat.get(message.chat_uuid) ?? []), message]);
+  return byChat;
 }
 
 /** The thread oldest first, each message once, as it is shown. */

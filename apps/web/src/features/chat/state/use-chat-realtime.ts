@@ -6,7 +6,7 @@ import { useCurrentUser } from "@shared/session/use-current-user";
 import { useSession } from "@shared/session/use-session";
 import { markChatSeen } from "../api/chat-mutations";
 import { type ChatPages, chatKeys, type MessagePages } from "../api/chat-queries";
-import { withIncomingMessage, withoutCourier, withSeenContacts, withSeenThread, withThreadMessage } from "./chat-cache";
+import { threadMessagesOf, withIncomingMessages, withoutCourier, withSeenContacts, withSeenThread, withThreadMessage } from "./chat-cache";
 import { getOpenChat } from "./open-chat";
 
 /**
@@ -21,13 +21,15 @@ export function useChatRealtime() {
   useEffect(() => {
     if (!me || !headquarter) return;
     const contacts = { queryKey: chatKeys.contacts(headquarter) };
+    // One send-message holds the messages of one write, in order (issue 21).
     const offSend = onEvent(EVENTS.chatSendMessage, (payload) => {
       if (payload.headquarter !== headquarter) return;
-      const { message } = payload;
       const open = getOpenChat();
-      queryClient.setQueriesData<ChatPages>(contacts, (pages) => pages && withIncomingMessage(pages, payload, me, open));
-      queryClient.setQueryData<MessagePages>(chatKeys.thread(message.chat_uuid), (pages) => pages && withThreadMessage(pages, message));
-      if (open === message.chat_uuid && message.by.uuid !== me) void markChatSeen(open).catch(() => undefined);
+      queryClient.setQueriesData<ChatPages>(contacts, (pages) => pages && withIncomingMessages(pages, payload, me, open));
+      for (const [chat, messages] of threadMessagesOf(payload))
+        queryClient.setQueryData<MessagePages>(chatKeys.thread(chat), (pages) => pages && messages.reduce(withThreadMessage, pages));
+      const theirsInOpen = payload.messages.some(({ message }) => message.chat_uuid === open && message.by.uuid !== me);
+      if (open && theirsInOpen) void markChatSeen(open).catch(() => undefined);
     });
     const offSee = onEvent(EVENTS.chatSeeMessage, (seen) => {
       if (seen.headquarter !== headquarter) return;
