@@ -161,36 +161,46 @@ export class LocationBatcher {
       const known = latest.get(point.messengerId);
       if (!known || point.coordinatesCreatedAt > known.coordinatesCreatedAt) latest.set(point.messengerId, point);
     }
-    const newest = [...latest.values()].sort((a, b) => (a.messengerId < b.messengerId ? -1 : 1));
-    const rows = sql.join(
-      newest.map(
-        (p) =>
-          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    // One statement stores the points and records their courier.located event (one per batch, not per point).
-    const stored = this.db.$with("stored").as(this.db.insert(messengerLocations).values(points).returning({ id: messengerLocations.id }));
     const located: DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"] = [...latest.keys()].map((messenger) => ({
       messenger,
       previous: previous.get(messenger) ?? null,
     }));
-    await Promise.all([
-      this.db
-        .with(stored)
-        .insert(domainEvents)
-        .values({
-          name: DOMAIN_EVENTS.courierLocated,
-          headquarterId: null,
-          payload: sql`jsonb_build_object('received_at', now(), 'first_point', (select min(id) from ${stored}),
-            'last_point', (select max(id) from ${stored}), 'couriers', ${JSON.stringify(located)}::jsonb)`,
-        } as unknown as typeof domainEvents.$inferInsert),
-      // A batch that arrives late does not move the courier back.
-      this.db.execute(sql`
-        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at
-        from (values ${rows}) as v(id, latitude, longitude, location_at)
-        where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
-    ]);
+    const column = <T>(value: (p: Point) => T) => sql.param(points.map(value));
+    // One statement: the points, each with its leg from the courier's point before it (the stored one before the
+    // batch's first, then the batch's own; the legs trigger only corrects a late point's), the newest point of each
+    // courier on its profile (a batch that arrives late does not move the courier back), and the batch's one
+    // courier.located event (not one per point).
+    await this.db.execute(sql`
+      with batch as (
+        select * from unnest(${column((p) => p.messengerId)}::uuid[], ${column((p) => p.latitude)}::float8[],
+          ${column((p) => p.longitude)}::float8[], ${column((p) => p.accuracy)}::float8[], ${column((p) => p.speed)}::float8[],
+          ${column((p) => p.usingFakeLocation)}::boolean[], ${column((p) => p.coordinatesCreatedAt.toISOString())}::timestamptz[])
+          with ordinality as b(messenger_id, latitude, longitude, accuracy, speed, using_fake_location, coordinates_created_at, n)
+      ), earliest as (
+        select messenger_id, min(coordinates_created_at) as since from batch group by messenger_id
+      ), before as (
+        select e.messenger_id, p.latitude, p.longitude from earliest e cross join lateral (
+          select latitude, longitude from ${messengerLocations} p
+          where p.messenger_id = e.messenger_id and p.coordinates_created_at <= e.since
+          order by p.coordinates_created_at desc, p.id desc limit 1) p
+      ), stored as (
+        insert into ${messengerLocations} (messenger_id, latitude, longitude, accuracy, speed, using_fake_location, coordinates_created_at, leg_km)
+        select b.messenger_id, b.latitude, b.longitude, b.accuracy, b.speed, b.using_fake_location, b.coordinates_created_at,
+          great_circle_km(coalesce(lag(b.latitude) over w, p.latitude), coalesce(lag(b.longitude) over w, p.longitude), b.latitude, b.longitude)
+        from batch b left join before p on p.messenger_id = b.messenger_id
+        window w as (partition by b.messenger_id order by b.coordinates_created_at, b.n)
+        order by b.n
+        returning id
+      ), newest as (
+        select distinct on (messenger_id) messenger_id, latitude, longitude, coordinates_created_at
+        from batch order by messenger_id, coordinates_created_at desc, n
+      ), moved as (
+        update ${messengers} m set latitude = v.latitude, longitude = v.longitude, location_at = v.coordinates_created_at
+        from newest v where m.id = v.messenger_id and (m.location_at is null or m.location_at < v.coordinates_created_at)
+      )
+      insert into ${domainEvents} (name, payload)
+      values (${DOMAIN_EVENTS.courierLocated}, jsonb_build_object('received_at', now(), 'first_point', (select min(id) from stored),
+        'last_point', (select max(id) from stored), 'couriers', ${JSON.stringify(located)}::jsonb))`);
     // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
     noteRecorded(this.db, [DOMAIN_EVENTS.courierLocated]);
     await this.events.dispatch();
