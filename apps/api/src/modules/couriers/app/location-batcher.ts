@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { COURIER_MESSAGES, type CourierLocations, DOMAIN_EVENTS, type DomainEventPayload, EVENTS, onlineRefusal } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
+import { param, prepared } from "../../../db/prepared.js";
 import { affiliations, domainEvents, messengerLocations, messengers } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
@@ -9,6 +10,35 @@ import { type DomainEvents, noteRecorded } from "../../../plugins/domain-events.
 import { hasOpenCapture } from "../../fake-locations/index.js";
 
 type TrackedPoint = DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"][number]["previous"];
+
+// One shape for any number of couriers (`= any($couriers)`), so the batch's reads are prepared once.
+const anyCourier = (column: typeof affiliations.messengerId | typeof messengers.id) => sql`${column} = any(${param("couriers")}::uuid[])`;
+
+/** Each courier's standing in each headquarter, and where they were before the batch (the fake-location check compares with it). */
+const standingsStatement = (db: Db) =>
+  db
+    .select({
+      messengerId: affiliations.messengerId,
+      headquarterId: affiliations.headquarterId,
+      status: affiliations.status,
+      isOnline: affiliations.isOnline,
+      blocked: hasOpenBlock(db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
+      latitude: messengers.latitude,
+      longitude: messengers.longitude,
+      locationAt: messengers.locationAt,
+    })
+    .from(affiliations)
+    .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .where(anyCourier(affiliations.messengerId))
+    .prepare("location_standings");
+
+/** The couriers suspected of a fake location, as the desks paint them. */
+const suspectedStatement = (db: Db) =>
+  db
+    .select({ id: messengers.id })
+    .from(messengers)
+    .where(and(anyCourier(messengers.id), hasOpenCapture(db, messengers.id)))
+    .prepare("location_suspected");
 
 /** How long the first call waits for others to join its write while no write is under way (group commit). */
 export const LOCATION_FLUSH_DELAY_MS = 10;
@@ -123,20 +153,7 @@ export class LocationBatcher {
   private async write(batch: Pending[]): Promise<Set<string>> {
     const couriers = [...new Set(batch.map((call) => call.messengerId))];
     // Read before the update below moves them: where the couriers were (the fake-location check compares with it).
-    const standings = await this.db
-      .select({
-        messengerId: affiliations.messengerId,
-        headquarterId: affiliations.headquarterId,
-        status: affiliations.status,
-        isOnline: affiliations.isOnline,
-        blocked: hasOpenBlock(this.db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
-        latitude: messengers.latitude,
-        longitude: messengers.longitude,
-        locationAt: messengers.locationAt,
-      })
-      .from(affiliations)
-      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
-      .where(inArray(affiliations.messengerId, couriers));
+    const standings = await prepared(this.db, "location_standings", () => standingsStatement(this.db)).execute({ couriers });
     const reachable = standings.filter((standing) => onlineRefusal(standing) === null);
     const previous = new Map(
       reachable.map(({ messengerId, latitude, longitude, locationAt }) => [
@@ -205,18 +222,9 @@ export class LocationBatcher {
     noteRecorded(this.db, [DOMAIN_EVENTS.courierLocated]);
     await this.events.dispatch();
     if (online.length === 0) return;
-    const suspected = await this.db
-      .select({ id: messengers.id })
-      .from(messengers)
-      .where(
-        and(
-          inArray(
-            messengers.id,
-            online.map((o) => o.messengerId),
-          ),
-          hasOpenCapture(this.db, messengers.id),
-        ),
-      );
+    const suspected = await prepared(this.db, "location_suspected", () => suspectedStatement(this.db)).execute({
+      couriers: online.map((o) => o.messengerId),
+    });
     const flagged = new Set(suspected.map((s) => s.id));
     // The live positions go straight to the desks (one event per courier and point batch: too many for the outbox).
     for (const { messengerId, headquarterId } of online) {
