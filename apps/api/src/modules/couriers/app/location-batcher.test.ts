@@ -58,7 +58,11 @@ describe("POST /api/courier/locations/ by group commit", () => {
   it("gives each point its leg from the courier's point before it, and a late point corrects the leg after it", async () => {
     const courier = await signedInCourier(t, { headquarterIds: [hqId] });
     // 0.01° of latitude is 1.112 km: two points in one call, a third in the next, then a late one between the last two.
-    const at = (latitude: number, second: number) => ({ latitude, longitude: -74.05, coordinates_created_at: `2026-11-23T18:00:${second}.000Z` });
+    const at = (latitude: number, second: number) => ({
+      latitude,
+      longitude: -74.05,
+      coordinates_created_at: `2026-11-23T18:00:${second}.000Z`,
+    });
     for (const points of [[at(4.6, 10), at(4.61, 20)], [at(4.62, 40)], [at(4.615, 30)]])
       expect((await courier.call("POST", "/api/courier/locations/", { points })).statusCode).toBe(201);
     const legs = await t.db
