@@ -239,13 +239,14 @@ export const messengerLocations = pgTable(
     coordinatesCreatedAt: at("coordinates_created_at").notNull(),
     receivedAt: at("received_at").notNull().defaultNow(),
     /**
-     * Kilometres from the courier's point before this one in time (null for their first), kept by the database
-     * (migration 0027's trigger), so a range's distance is a sum instead of a window over every point.
+     * Kilometres from the courier's point before this one in time (null for their first), so a range's distance is a
+     * sum instead of a window over every point: the location batch's insert gives it, and the database's legs trigger
+     * (migrations 0027, 0055) computes it for an insert that does not and corrects the leg after a late point.
      */
     legKm: doublePrecision("leg_km"),
   },
   // In time order with what a track draws, so a courier's track is read from the index alone, already sorted
-  // (leg_km stays out: the legs trigger updates it, and an update of an unindexed column can stay on its page).
+  // (leg_km stays out: the legs trigger may update it, and an update of an unindexed column can stay on its page).
   // The points reported fake on their own, so a sampled track keeps every one of them without reading the others.
   (t) => [
     index("messenger_locations_track_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation),

@@ -9,6 +9,7 @@ import {
   queueZoneFor,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../db/client.js";
+import { inIds } from "../../db/in-ids.js";
 import { affiliations, geozoneQueueEntries, geozones, messengers, queueGeozones, services } from "../../db/schema/index.js";
 
 type QueueChange = EventPayload<typeof EVENTS.geozoneQueueChange>;
@@ -133,7 +134,7 @@ async function settleQueues(db: Db | Tx, scope: SQL, now: Date): Promise<QueueCh
 /** After a courier went online or offline, moved, or took or left a service: their queue in each of their headquarters. */
 export async function settleCourierQueues(db: Db | Tx, messengerIds: readonly string[], now = new Date()) {
   if (messengerIds.length === 0) return [];
-  return settleQueues(db, inArray(affiliations.messengerId, [...messengerIds]), now);
+  return settleQueues(db, inIds(affiliations.messengerId, messengerIds), now);
 }
 
 /** After the headquarter's queued zones changed: every online or queued courier of the headquarter. */

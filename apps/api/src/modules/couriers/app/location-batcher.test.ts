@@ -1,6 +1,6 @@
-import { countDistinct, eq, inArray } from "drizzle-orm";
+import { asc, countDistinct, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messengerLocations, messengers } from "../../../db/schema/index.js";
+import { courierHourlyDistance, messengerLocations, messengers } from "../../../db/schema/index.js";
 import { createCourier } from "../../../test/courier-factories.js";
 import { signedInCourier } from "../../../test/courier-session.js";
 import { createHeadquarter } from "../../../test/factories.js";
@@ -53,6 +53,31 @@ describe("POST /api/courier/locations/ by group commit", () => {
       .from(messengers)
       .where(inArray(messengers.id, [courier.id]));
     expect([profile.latitude, profile.locationAt?.toISOString()]).toEqual([4.6014, "2026-11-23T18:00:40.000Z"]);
+  });
+
+  it("gives each point its leg from the courier's point before it, and a late point corrects the leg after it", async () => {
+    const courier = await signedInCourier(t, { headquarterIds: [hqId] });
+    // 0.01° of latitude is 1.112 km: two points in one call, a third in the next, then a late one between the last two.
+    const at = (latitude: number, second: number) => ({
+      latitude,
+      longitude: -74.05,
+      coordinates_created_at: `2026-11-23T18:00:${second}.000Z`,
+    });
+    for (const points of [[at(4.6, 10), at(4.61, 20)], [at(4.62, 40)], [at(4.615, 30)]])
+      expect((await courier.call("POST", "/api/courier/locations/", { points })).statusCode).toBe(201);
+    const legs = await t.db
+      .select({ latitude: messengerLocations.latitude, legKm: messengerLocations.legKm })
+      .from(messengerLocations)
+      .where(eq(messengerLocations.messengerId, courier.id))
+      .orderBy(asc(messengerLocations.coordinatesCreatedAt));
+    expect(legs.map((p) => [p.latitude, p.legKm === null ? null : Number(p.legKm.toFixed(3))])).toEqual([
+      [4.6, null],
+      [4.61, 1.112],
+      [4.615, 0.556],
+      [4.62, 0.556],
+    ]);
+    const hours = await t.db.select().from(courierHourlyDistance).where(eq(courierHourlyDistance.messengerId, courier.id));
+    expect(hours.map((h) => [h.hour.toISOString(), Number(h.km.toFixed(3)), h.points])).toEqual([["2026-11-23T18:00:00.000Z", 2.224, 4]]);
   });
 
   it("writes a call that arrives during a write in the next one, with no other call to wake it", async () => {

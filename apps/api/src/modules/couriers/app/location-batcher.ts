@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { COURIER_MESSAGES, type CourierLocations, DOMAIN_EVENTS, type DomainEventPayload, EVENTS, onlineRefusal } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
+import { param, prepared } from "../../../db/prepared.js";
 import { affiliations, domainEvents, messengerLocations, messengers } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import type { Realtime } from "../../../plugins/realtime.js";
@@ -9,6 +10,35 @@ import { type DomainEvents, noteRecorded } from "../../../plugins/domain-events.
 import { hasOpenCapture } from "../../fake-locations/index.js";
 
 type TrackedPoint = DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"][number]["previous"];
+
+// One shape for any number of couriers (`= any($couriers)`), so the batch's reads are prepared once.
+const anyCourier = (column: typeof affiliations.messengerId | typeof messengers.id) => sql`${column} = any(${param("couriers")}::uuid[])`;
+
+/** Each courier's standing in each headquarter, and where they were before the batch (the fake-location check compares with it). */
+const standingsStatement = (db: Db) =>
+  db
+    .select({
+      messengerId: affiliations.messengerId,
+      headquarterId: affiliations.headquarterId,
+      status: affiliations.status,
+      isOnline: affiliations.isOnline,
+      blocked: hasOpenBlock(db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
+      latitude: messengers.latitude,
+      longitude: messengers.longitude,
+      locationAt: messengers.locationAt,
+    })
+    .from(affiliations)
+    .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
+    .where(anyCourier(affiliations.messengerId))
+    .prepare("location_standings");
+
+/** The couriers suspected of a fake location, as the desks paint them. */
+const suspectedStatement = (db: Db) =>
+  db
+    .select({ id: messengers.id })
+    .from(messengers)
+    .where(and(anyCourier(messengers.id), hasOpenCapture(db, messengers.id)))
+    .prepare("location_suspected");
 
 /** How long the first call waits for others to join its write while no write is under way (group commit). */
 export const LOCATION_FLUSH_DELAY_MS = 10;
@@ -123,20 +153,7 @@ export class LocationBatcher {
   private async write(batch: Pending[]): Promise<Set<string>> {
     const couriers = [...new Set(batch.map((call) => call.messengerId))];
     // Read before the update below moves them: where the couriers were (the fake-location check compares with it).
-    const standings = await this.db
-      .select({
-        messengerId: affiliations.messengerId,
-        headquarterId: affiliations.headquarterId,
-        status: affiliations.status,
-        isOnline: affiliations.isOnline,
-        blocked: hasOpenBlock(this.db, affiliations.headquarterId, affiliations.messengerId).mapWith(Boolean),
-        latitude: messengers.latitude,
-        longitude: messengers.longitude,
-        locationAt: messengers.locationAt,
-      })
-      .from(affiliations)
-      .innerJoin(messengers, eq(messengers.id, affiliations.messengerId))
-      .where(inArray(affiliations.messengerId, couriers));
+    const standings = await prepared(this.db, "location_standings", () => standingsStatement(this.db)).execute({ couriers });
     const reachable = standings.filter((standing) => onlineRefusal(standing) === null);
     const previous = new Map(
       reachable.map(({ messengerId, latitude, longitude, locationAt }) => [
@@ -161,52 +178,53 @@ export class LocationBatcher {
       const known = latest.get(point.messengerId);
       if (!known || point.coordinatesCreatedAt > known.coordinatesCreatedAt) latest.set(point.messengerId, point);
     }
-    const newest = [...latest.values()].sort((a, b) => (a.messengerId < b.messengerId ? -1 : 1));
-    const rows = sql.join(
-      newest.map(
-        (p) =>
-          sql`(${p.messengerId}::uuid, ${p.latitude}::float8, ${p.longitude}::float8, ${p.coordinatesCreatedAt.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    // One statement stores the points and records their courier.located event (one per batch, not per point).
-    const stored = this.db.$with("stored").as(this.db.insert(messengerLocations).values(points).returning({ id: messengerLocations.id }));
     const located: DomainEventPayload<typeof DOMAIN_EVENTS.courierLocated>["couriers"] = [...latest.keys()].map((messenger) => ({
       messenger,
       previous: previous.get(messenger) ?? null,
     }));
-    await Promise.all([
-      this.db
-        .with(stored)
-        .insert(domainEvents)
-        .values({
-          name: DOMAIN_EVENTS.courierLocated,
-          headquarterId: null,
-          payload: sql`jsonb_build_object('received_at', now(), 'first_point', (select min(id) from ${stored}),
-            'last_point', (select max(id) from ${stored}), 'couriers', ${JSON.stringify(located)}::jsonb)`,
-        } as unknown as typeof domainEvents.$inferInsert),
-      // A batch that arrives late does not move the courier back.
-      this.db.execute(sql`
-        update ${messengers} set latitude = v.latitude, longitude = v.longitude, location_at = v.location_at
-        from (values ${rows}) as v(id, latitude, longitude, location_at)
-        where ${messengers.id} = v.id and (${messengers.locationAt} is null or ${messengers.locationAt} < v.location_at)`),
-    ]);
+    const column = <T>(value: (p: Point) => T) => sql.param(points.map(value));
+    // One statement: the points, each with its leg from the courier's point before it (the stored one before the
+    // batch's first, then the batch's own; the legs trigger only corrects a late point's), the newest point of each
+    // courier on its profile (a batch that arrives late does not move the courier back), and the batch's one
+    // courier.located event (not one per point).
+    await this.db.execute(sql`
+      with batch as (
+        select * from unnest(${column((p) => p.messengerId)}::uuid[], ${column((p) => p.latitude)}::float8[],
+          ${column((p) => p.longitude)}::float8[], ${column((p) => p.accuracy)}::float8[], ${column((p) => p.speed)}::float8[],
+          ${column((p) => p.usingFakeLocation)}::boolean[], ${column((p) => p.coordinatesCreatedAt.toISOString())}::timestamptz[])
+          with ordinality as b(messenger_id, latitude, longitude, accuracy, speed, using_fake_location, coordinates_created_at, n)
+      ), earliest as (
+        select messenger_id, min(coordinates_created_at) as since from batch group by messenger_id
+      ), before as (
+        select e.messenger_id, p.latitude, p.longitude from earliest e cross join lateral (
+          select latitude, longitude from ${messengerLocations} p
+          where p.messenger_id = e.messenger_id and p.coordinates_created_at <= e.since
+          order by p.coordinates_created_at desc, p.id desc limit 1) p
+      ), stored as (
+        insert into ${messengerLocations} (messenger_id, latitude, longitude, accuracy, speed, using_fake_location, coordinates_created_at, leg_km)
+        select b.messenger_id, b.latitude, b.longitude, b.accuracy, b.speed, b.using_fake_location, b.coordinates_created_at,
+          great_circle_km(coalesce(lag(b.latitude) over w, p.latitude), coalesce(lag(b.longitude) over w, p.longitude), b.latitude, b.longitude)
+        from batch b left join before p on p.messenger_id = b.messenger_id
+        window w as (partition by b.messenger_id order by b.coordinates_created_at, b.n)
+        order by b.n
+        returning id
+      ), newest as (
+        select distinct on (messenger_id) messenger_id, latitude, longitude, coordinates_created_at
+        from batch order by messenger_id, coordinates_created_at desc, n
+      ), moved as (
+        update ${messengers} m set latitude = v.latitude, longitude = v.longitude, location_at = v.coordinates_created_at
+        from newest v where m.id = v.messenger_id and (m.location_at is null or m.location_at < v.coordinates_created_at)
+      )
+      insert into ${domainEvents} (name, payload)
+      values (${DOMAIN_EVENTS.courierLocated}, jsonb_build_object('received_at', now(), 'first_point', (select min(id) from stored),
+        'last_point', (select max(id) from stored), 'couriers', ${JSON.stringify(located)}::jsonb))`);
     // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
     noteRecorded(this.db, [DOMAIN_EVENTS.courierLocated]);
     await this.events.dispatch();
     if (online.length === 0) return;
-    const suspected = await this.db
-      .select({ id: messengers.id })
-      .from(messengers)
-      .where(
-        and(
-          inArray(
-            messengers.id,
-            online.map((o) => o.messengerId),
-          ),
-          hasOpenCapture(this.db, messengers.id),
-        ),
-      );
+    const suspected = await prepared(this.db, "location_suspected", () => suspectedStatement(this.db)).execute({
+      couriers: online.map((o) => o.messengerId),
+    });
     const flagged = new Set(suspected.map((s) => s.id));
     // The live positions go straight to the desks (one event per courier and point batch: too many for the outbox).
     for (const { messengerId, headquarterId } of online) {

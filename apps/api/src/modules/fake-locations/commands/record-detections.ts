@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, between, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, between, eq, isNull, sql } from "drizzle-orm";
 import {
   type Capture,
   DOMAIN_EVENTS,
@@ -11,6 +11,7 @@ import {
   type TrackedPoint,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
+import { inIds } from "../../../db/in-ids.js";
 import { fakeLocationCaptures, fakeLocationEvidence, messengerLocations } from "../../../db/schema/index.js";
 import { recentCapturesOfCouriers } from "../queries/captures.js";
 import { groupBy } from "../../../group-by.js";
@@ -31,7 +32,7 @@ async function trackStates(tx: Db | Tx, batch: CourierLocated): Promise<Map<stri
     .from(fakeLocationCaptures)
     .where(
       and(
-        inArray(
+        inIds(
           fakeLocationCaptures.messengerId,
           batch.couriers.map((c) => c.messenger),
         ),
