@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import type { StatementCount } from "./lib-count-statements.js";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 
@@ -76,14 +77,19 @@ export async function freePort(): Promise<number> {
  * `node --import tsx <script>` with the soft open-files limit raised to `fds` (bounded by the
  * hard limit) through the shell's ulimit, since Node cannot raise its own.
  */
-export function spawnNode(script: string, opts: { env: NodeJS.ProcessEnv; fds: number; ipc?: boolean }): ChildProcess {
+export function spawnNode(
+  script: string,
+  opts: { env: NodeJS.ProcessEnv; fds: number; ipc?: boolean; preload?: string; output?: "inherit" | "pipe" },
+): ChildProcess {
   const { hard } = openFileLimits();
   const limit = Math.min(opts.fds, hard);
-  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0" --import tsx "$1"`;
-  return spawn("/bin/sh", ["-c", command, process.execPath, script], {
+  const preload = opts.preload ? ` --import "$2"` : "";
+  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0" --import tsx${preload} "$1"`;
+  const output = opts.output ?? (opts.ipc ? "inherit" : "pipe");
+  return spawn("/bin/sh", ["-c", command, process.execPath, script, ...(opts.preload ? [opts.preload] : [])], {
     cwd: repoRoot,
     env: { ...process.env, ...opts.env },
-    stdio: opts.ipc ? ["ignore", "inherit", "inherit", "ipc"] : ["ignore", "pipe", "pipe"],
+    stdio: opts.ipc ? ["ignore", output, output, "ipc"] : ["ignore", output, output],
   });
 }
 
@@ -102,13 +108,23 @@ export interface ApiNode {
   output: () => string;
 }
 
-/** One API process (apps/api/src/main.ts) on a free port; resolves once /api/health answers. */
-export async function startApiNode(env: NodeJS.ProcessEnv, fds: number, timeoutMs = 90_000): Promise<ApiNode> {
+/**
+ * One API process (apps/api/src/main.ts) on a free port; resolves once /api/health answers. `countStatements`
+ * preloads lib-count-statements.ts: `statementsOf(node)` then answers how many statements it has sent.
+ */
+export async function startApiNode(
+  env: NodeJS.ProcessEnv,
+  fds: number,
+  { timeoutMs = 90_000, countStatements = false }: { timeoutMs?: number; countStatements?: boolean } = {},
+): Promise<ApiNode> {
   const port = await freePort();
   const child = spawnNode("apps/api/src/main.ts", {
     // The living demo's simulator would add its own load to every measure (bench:live runs its own).
     env: { DEMO_SIMULATOR: "off", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     fds,
+    ipc: countStatements,
+    output: "pipe",
+    preload: countStatements ? "./bench/lib-count-statements.ts" : undefined,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -128,4 +144,27 @@ export async function startApiNode(env: NodeJS.ProcessEnv, fds: number, timeoutM
   }
   await stopChild(child);
   throw new Error(`API not healthy after ${timeoutMs} ms:\n${output}`);
+}
+
+/** How many statements an API node started with `countStatements` has sent to the database so far. */
+export async function statementsOf(node: ApiNode): Promise<number> {
+  const answer = new Promise<number>((resolve, reject) => {
+    const heard = (message: StatementCount) => {
+      if (message?.type !== "statements") return;
+      node.child.off("message", heard);
+      resolve(message.statements);
+    };
+    node.child.on("message", heard);
+    node.child.once("exit", () => reject(new Error(`API exited:\n${node.output()}`)));
+  });
+  node.child.send("statements");
+  return answer;
+}
+
+/** The resident memory of a process (its VmRSS), in bytes. */
+export function residentBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.match(/(\d+)/)?.[1] ?? Number.NaN) * 1024;
 }

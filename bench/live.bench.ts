@@ -216,7 +216,7 @@ cleanup.onSignals();
 try {
   const dataDir = await mkdtemp(join(tmpdir(), "despacho-live-"));
   cleanup.add("data dir", () => rm(dataDir, { recursive: true, force: true }));
-  const single = await startApiNode({ ...NODE_ENV, DATA_DIR: dataDir }, 4096, START_TIMEOUT_MS);
+  const single = await startApiNode({ ...NODE_ENV, DATA_DIR: dataDir }, 4096, { timeoutMs: START_TIMEOUT_MS });
   const stopSingle = cleanup.add("api", () => stopChild(single.child));
   print("bench:live, one node (embedded database)", await run(single, single, [{ label: "API", node: single }], cleanup));
   await stopChild(single.child);
@@ -230,7 +230,10 @@ try {
     await seedDemo(database.db);
     await database.close();
     const env = { ...NODE_ENV, DATA_DIR: dataDir, DATABASE_URL: fresh.url, REDIS_URL: redisUrl };
-    const [a, b] = await Promise.all([startApiNode(env, 4096, START_TIMEOUT_MS), startApiNode(env, 4096, START_TIMEOUT_MS)]);
+    const [a, b] = await Promise.all([
+      startApiNode(env, 4096, { timeoutMs: START_TIMEOUT_MS }),
+      startApiNode(env, 4096, { timeoutMs: START_TIMEOUT_MS }),
+    ]);
     for (const node of [a, b]) cleanup.add("API node", () => stopChild(node.child));
     const nodes = [
       { label: "API A (desk)", node: a },

@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { DOMAIN_EVENTS, type DomainEvent, EVENTS, type ServiceStatus } from "@despacho/domain";
-import { openDatabase } from "../apps/api/src/db/client.js";
+import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { recordEvents } from "../apps/api/src/plugins/domain-events.js";
 import { seedDemo } from "../apps/api/src/seed/demo.js";
 import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import type { FanoutConfig, ToChild, ToParent } from "./fanout-clients.js";
 import { authHeaders, BENCH_JWT_SECRET, helloWorld, LOAD, measure, type Row, type Session, signIn, startApp } from "./lib-api.js";
-import { Cleanup, openFileLimits, spawnNode, startApiNode, stopChild } from "./lib-processes.js";
+import { Cleanup, openFileLimits, residentBytes, spawnNode, startApiNode, statementsOf, stopChild } from "./lib-processes.js";
 import { healthWhileSearching } from "./lib-health.js";
 import { countServices, firstRow, seedServices, serviceCreationBody } from "./lib-seed-services.js";
 
@@ -87,7 +87,8 @@ interface FanoutResult {
   p99: number;
   max: number;
   perNodeP99: number[];
-  /** The resident memory of this process (the API's, beside the bench's driver) once the clients joined. */
+  /** The resident memory of the API process the clients joined, before they joined and once they had. */
+  rssBefore: number;
   rssWithClients: number;
 }
 
@@ -201,7 +202,14 @@ const serviceChanged = (row: ServiceRow): DomainEvent => ({
  * made through `changeUrl`, one at a time, each timed from the way's stamp to the receipt of its services:change by
  * every client.
  */
-async function fanout(urls: string[], changeUrl: string, session: Session, createBody: string, ways: ChangeWay[]): Promise<FanoutResult[]> {
+async function fanout(
+  urls: string[],
+  changeUrl: string,
+  session: Session,
+  createBody: string,
+  ways: ChangeWay[],
+  rss: () => number,
+): Promise<FanoutResult[]> {
   // The services to change exist before the clients connect: their services:new is not measured.
   const targets = new Map<ChangeWay, string[]>();
   for (const way of ways) {
@@ -209,6 +217,7 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
     for (let i = 0; i < CHANGES; i++) uuids.push(await createService(changeUrl, session, createBody));
     targets.set(way, uuids);
   }
+  const rssBefore = rss();
   const config: FanoutConfig = { urls, clients: CLIENTS, token: session.access, headquarter: session.headquarter };
   const child: ChildProcess = spawnNode("bench/fanout-clients.ts", { env: { FANOUT_CONFIG: JSON.stringify(config) }, fds: FDS, ipc: true });
   const removeCleanup = cleanup.add("socket clients", () => stopChild(child, 5_000));
@@ -229,7 +238,7 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
     );
     if (hello.connected === 0) throw new Error(`no socket client connected: ${hello.firstError}`);
     await sleep(500);
-    const rssWithClients = process.memoryUsage().rss;
+    const rssWithClients = rss();
     // The ways take turns, one change each, so a busy moment of the machine falls on all of them alike.
     const tallies = ways.map(() => ({ latencies: [] as number[], perNode: urls.map(() => [] as number[]), deliveries: 0 }));
     for (let i = 0; i < CHANGES; i++) {
@@ -262,6 +271,7 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? Number.NaN,
+        rssBefore,
         rssWithClients,
         perNodeP99: perNode.map((l) =>
           percentile(
@@ -277,6 +287,76 @@ async function fanout(urls: string[], changeUrl: string, session: Session, creat
     await stopChild(child, 5_000);
     removeCleanup();
   }
+}
+
+/** The API a figure measures: its address, its process's memory and the statements it has sent (null: not counted). */
+interface MeasuredApi {
+  url: string;
+  /** "own process", or "in-process" on the embedded server, which belongs to the bench's process. */
+  where: string;
+  rss(): number;
+  statements(): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * On PostgreSQL, an API process of its own (apps/api/src/main.ts, as `npm start` runs it): its RSS is the API's alone and
+ * its statements are counted (lib-count-statements.ts). The embedded server belongs to this process: there the app
+ * runs in it, and its RSS includes the bench's driver.
+ */
+async function measuredApi(
+  database: Database,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  readCacheTtlMs?: number,
+): Promise<MeasuredApi> {
+  if (databaseUrl) {
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: "",
+      JWT_SECRET: BENCH_JWT_SECRET,
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL_SECONDS: "3600",
+      LOGIN_RATE_LIMIT: "1000000",
+      ...(readCacheTtlMs === undefined ? {} : { READ_CACHE_TTL_MS: String(readCacheTtlMs) }),
+    };
+    const node = await startApiNode(env, FDS, { countStatements: true });
+    const pid = node.child.pid ?? 0;
+    return {
+      url: node.url,
+      where: "own process",
+      rss: () => residentBytes(pid),
+      statements: () => statementsOf(node),
+      close: () => stopChild(node.child),
+    };
+  }
+  const app = await startApp(database, { dataDir, closeDatabase: false, readCacheTtlMs });
+  return {
+    url: app.url,
+    where: "in-process",
+    rss: () => process.memoryUsage().rss,
+    statements: async () => null,
+    close: () => app.close(),
+  };
+}
+
+/** `measure` of an API, with the statements it sent per request during the measured run (null: not counted). */
+async function measureApi(
+  api: MeasuredApi,
+  scenario: string,
+  options: Parameters<typeof measure>[1],
+  beforeMeasure?: () => Promise<void>,
+): Promise<Row & { statementsPerRequest: number | null }> {
+  let before: number | null = null;
+  const row = await measure(scenario, options, {
+    beforeMeasure: async () => {
+      await beforeMeasure?.();
+      before = await api.statements();
+    },
+  });
+  const after = await api.statements();
+  const requests = row.ok + row.failures;
+  return { ...row, statementsPerRequest: before === null || after === null || requests === 0 ? null : (after - before) / requests };
 }
 
 function printFinal(kind: string) {
@@ -345,11 +425,21 @@ try {
     met: "—",
   });
 
-  // The app in this process; the database stays open for the checks and the two-node phase.
+  // The app in this process (the commit → desk ways and the outbox drain need its internals); the database stays open
+  // for the checks and the two-node phase. The list, the creation and the API's memory are measured on `measured`,
+  // with the read cache, and `uncached`, without it (in processes of their own on PostgreSQL).
   const api = await startApp(database, { dataDir, databaseUrl, closeDatabase: false });
   const stopApp = cleanup.add("in-process app", () => api.close());
-  const session = await signIn(api.url);
+  const [measured, uncached] = await Promise.all([
+    measuredApi(database, dataDir, databaseUrl),
+    measuredApi(database, dataDir, databaseUrl, 0),
+  ]);
+  for (const m of [measured, uncached]) cleanup.add(`measured API (${m.where})`, () => m.close());
+  log(`list, creation and memory measured on the API ${measured.where}`);
+  const session = await signIn(measured.url);
   const headers = authHeaders(session);
+  const perRequest = (r: { statementsPerRequest: number | null }) =>
+    r.statementsPerRequest === null ? "" : `, ${r.statementsPerRequest.toFixed(1)} statements/request`;
 
   const bare = await measure("hello world", { url: hello.url, ...LOAD });
   figure({ figure: "hello world GET / req/s", value: bare.requestsPerSecond.toFixed(0), ratio: "1.00×", target: "—", met: "—" });
@@ -385,11 +475,9 @@ try {
     // The desk's reads go through the headquarter cache (docs/decisions/004): the first figure is a
     // page many desks ask for between two changes; the second, the same app with READ_CACHE_TTL_MS=0,
     // is what every answer costs to compute (the first read after each change).
-    const uncachedApi = await startApp(database, { dataDir, databaseUrl, closeDatabase: false, readCacheTtlMs: 0 });
-    const stopUncached = cleanup.add("in-process app without the read cache", () => uncachedApi.close());
     for (const query of ["limit=25&status__in=by_assign", "limit=25&active_status=true"]) {
       // The ceiling for this answer's size: a bare Fastify sending the very same bytes.
-      const bytes = Buffer.from(await (await fetch(`${api.url}/api/services/?${query}`, { headers })).arrayBuffer());
+      const bytes = Buffer.from(await (await fetch(`${measured.url}/api/services/?${query}`, { headers })).arrayBuffer());
       const same = await helloWorld(bytes);
       const ceiling = await measure(`bare Fastify, ${bytes.length} bytes`, { url: same.url, ...LOAD });
       await same.close();
@@ -400,16 +488,20 @@ try {
         target: "—",
         met: "—",
       });
-      for (const [label, url, cached] of [
-        ["", api.url, true],
-        [" (no cache)", uncachedApi.url, false],
+      for (const [label, target, cached] of [
+        ["", measured, true],
+        [" (no cache)", uncached, false],
       ] as const) {
-        const list = await measure(`GET /api/services/?${query}${label}`, { url: `${url}/api/services/?${query}`, headers, ...LOAD });
+        const list = await measureApi(target, `GET /api/services/?${query}${label}`, {
+          url: `${target.url}/api/services/?${query}`,
+          headers,
+          ...LOAD,
+        });
         const ratio = list.requestsPerSecond / bare.requestsPerSecond;
         const ofCeiling = list.requestsPerSecond / ceiling.requestsPerSecond;
         figure({
           figure: `list ?${query}${label} req/s`,
-          value: `${list.requestsPerSecond.toFixed(0)}${failures(list)}`,
+          value: `${list.requestsPerSecond.toFixed(0)}${failures(list)}${perRequest(list)}`,
           ratio: cached ? ratioRps(list.requestsPerSecond) : `${ofCeiling.toFixed(3)}× same bytes`,
           target: cached ? `≥ ${TARGETS.listRatio}× hello` : `≥ ${TARGETS.uncachedListOfCeiling}× same bytes`,
           met: verdict(list.failures === 0 && (cached ? ratio >= TARGETS.listRatio : ofCeiling >= TARGETS.uncachedListOfCeiling)),
@@ -423,8 +515,6 @@ try {
         });
       }
     }
-    await uncachedApi.close();
-    stopUncached();
   }
 
   const createBody = await serviceCreationBody(database.db, session.headquarter);
@@ -441,19 +531,18 @@ try {
   };
   if (!FANOUT_ONLY) {
     let before = 0;
-    const creation = await measure(
+    const creation = await measureApi(
+      measured,
       "POST /api/services/",
       {
-        url: `${api.url}/api/services/`,
+        url: `${measured.url}/api/services/`,
         method: "POST",
         headers: { ...headers, "content-type": "application/json" },
         body: createBody,
         ...LOAD,
       },
-      {
-        beforeMeasure: async () => {
-          before = await settledCount();
-        },
+      async () => {
+        before = await settledCount();
       },
     );
     const after = await settledCount();
@@ -469,7 +558,7 @@ try {
         : `count +${delta}, ${creation.ok} 201s (+${delta - creation.ok}: cut off/timed out, ≤ ${slack} allowed)`;
     figure({
       figure: "create POST /api/services/ created/s",
-      value: `${createdPerSecond.toFixed(0)}${failures(creation)}`,
+      value: `${createdPerSecond.toFixed(0)}${failures(creation)}${perRequest(creation)}`,
       ratio: ratioRps(createdPerSecond),
       target: `≥ ${TARGETS.createdPerSecond.toLocaleString("en")}/s`,
       met: verdict(createdPerSecond >= TARGETS.createdPerSecond && creation.failures === 0 && countOk),
@@ -484,9 +573,14 @@ try {
     figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
   }
 
-  // Fan-out on one node: the in-process app, clients in another process.
+  // Fan-out on one node, clients in another process: the measured API's cancellations (and its memory with the clients
+  // joined), then the commit → desk ways of the in-process app.
   log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} changes each way…`);
-  const single = await fanout([api.url], api.url, session, createBody, [cancelThrough(api.url, session), ...commitWays(api.app)]);
+  const [cancelled] = await fanout([measured.url], measured.url, session, createBody, [cancelThrough(measured.url, session)], () =>
+    measured.rss(),
+  );
+  await Promise.all([measured.close(), uncached.close()]);
+  const committed = await fanout([api.url], api.url, session, createBody, commitWays(api.app), () => process.memoryUsage().rss);
   const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
     const complete = f.deliveries === f.expected;
     figure({
@@ -511,13 +605,14 @@ try {
       met: verdict(complete),
     });
   };
-  for (const f of single) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
+  fanoutFigures(`1 node (${api.kind}, ${measured.where}), ${cancelled.label}`, cancelled, true);
+  for (const f of committed) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
   figure({
-    figure: `API process RSS with ${single[0].clients} desk sockets`,
-    value: `${(single[0].rssWithClients / 1_048_576).toFixed(0)} MB`,
+    figure: `API process RSS with ${cancelled.clients} desk sockets (${measured.where})`,
+    value: `${(cancelled.rssWithClients / 1_048_576).toFixed(0)} MB (${(cancelled.rssBefore / 1_048_576).toFixed(0)} MB before them)`,
     ratio: "—",
     target: `≤ ${TARGETS.apiRssMb} MB`,
-    met: verdict(single[0].rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
+    met: verdict(cancelled.rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
   });
 
   // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
@@ -568,7 +663,9 @@ try {
     for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
     const [a, b] = nodes;
     const sessionA = await signIn(a.url);
-    const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)]);
+    const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)], () =>
+      residentBytes(a.child.pid ?? 0),
+    );
     fanoutFigures("2 nodes + Redis (change via A)", double, false);
   } else {
     const why = onPostgres

@@ -244,6 +244,9 @@ export const realtimePlugin = fp(
     }
 
     io.on("connection", (socket) => {
+      // The handshake keeps what the checks read (auth, query, headers); the first HTTP request itself, with its
+      // socket and parser, is let go (socket.io's memory-usage advice: a few kB a socket, issue 21).
+      Object.assign(socket.conn, { request: null });
       admit(socket);
       if (socket.data.principal.kind === "messenger") hearRequests(socket);
       socket.on("disconnect", () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createClient } from "redis";
+import type { createClient } from "redis";
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -20,6 +20,8 @@ export const redisPlugin = fp(
       app.decorate("redis", null);
       return;
     }
+    // The client is loaded only when configured: a node alone does not hold it (~500 modules).
+    const { createClient } = await import("redis");
     const redis: RedisClient = createClient({ url: opts.url });
     redis.on("error", (err) => app.log.error({ err }, "redis"));
     await redis.connect();

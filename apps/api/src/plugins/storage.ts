@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { UPLOAD_MESSAGES } from "@despacho/domain";
 import { AppError } from "../errors.js";
 import { localDiskStorage } from "../storage/local-disk.js";
-import { type S3Settings, s3Storage } from "../storage/s3.js";
+import type { S3Settings } from "../storage/s3.js";
 import { servingHeaders } from "../storage/serving.js";
 import { urlSigner } from "../storage/signed-url.js";
 import { nameOf, PRIVATE_FOLDERS, type Storage } from "../storage/storage.js";
@@ -40,6 +40,8 @@ const queryOf = (request: FastifyRequest) => new URLSearchParams(request.url.spl
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { dir: string; secret: string; s3?: S3Settings }) => {
     if (opts.s3) {
+      // The S3 client is loaded only when configured: the API does not hold it (~31 MB) otherwise.
+      const { s3Storage } = await import("../storage/s3.js");
       app.decorate("storage", s3Storage(opts.s3));
       return;
     }

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import {
   isBlankRow,
@@ -9,6 +9,7 @@ import {
   rowFromCells,
 } from "@despacho/domain";
 import { AppError } from "../../errors.js";
+import { loadExcel } from "./excel.js";
 
 /** A line of the file under the template's columns; `line` counts the header as 1, as a spreadsheet shows it. */
 export interface FileLine {
@@ -34,7 +35,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function xlsxLines(content: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   // exceljs types its Buffer before Node 20's generic one.
   await book.xlsx.load(content as unknown as ArrayBuffer).catch(() => {
     throw refuse(M.unreadable);

@@ -1,6 +1,6 @@
-import ExcelJS from "exceljs";
 import { MASSIVE_LOAD_COLUMNS } from "@despacho/domain";
 import { csvLine } from "../services/index.js";
+import { loadExcel } from "./excel.js";
 
 /** What the template's example row takes from the headquarter: one of its service types, a date to come in its zone. */
 export interface TemplateExample {
@@ -16,7 +16,7 @@ const headers = MASSIVE_LOAD_COLUMNS.map((c) => c.header);
 /** The downloadable template: Spanish headers and an example row (spec issue 25). */
 export async function massiveTemplate(format: "csv" | "xlsx", example: TemplateExample): Promise<Buffer> {
   if (format === "csv") return Buffer.from(`\uFEFF${csvLine(headers)}${csvLine(exampleRow(example))}`, "utf8");
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet("Servicios");
   sheet.columns = MASSIVE_LOAD_COLUMNS.map((c) => ({ header: c.header, key: c.field, width: Math.max(16, c.header.length + 4) }));
   sheet.getRow(1).font = { bold: true };

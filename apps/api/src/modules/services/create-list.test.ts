@@ -225,7 +225,7 @@ describe("GET /api/services/", () => {
 
   it("orders by status group then consecutive, descending by default and ascending with setting 1", async () => {
     const tag = `orden${Date.now()}`;
-    const made = [];
+    const made: Awaited<ReturnType<typeof t.create>>[] = [];
     for (let i = 0; i < 4; i++) made.push(await t.create({ name: `${tag} ${i}` }));
     await t.db
       .update(services)
@@ -239,6 +239,13 @@ describe("GET /api/services/", () => {
     const desc = await list(`q=${tag}`);
     // by_assign [2], pending+assigned by consecutive desc [3, 1], in_progress [0]
     expect(desc.results.map((s: { uuid: string }) => s.uuid)).toEqual([made[2], made[3], made[1], made[0]].map((m) => m.uuid));
+    // The desk's own question (statuses only, no text) is read by prepared statements of its own: the same order.
+    const desk = "/api/services/?status__in=by_assign,pending,assigned,in_progress&active_status=true&limit=100";
+    const ours = async () =>
+      ((await t.call("admin", { method: "GET", url: desk })).json().results as { uuid: string }[])
+        .map((s) => s.uuid)
+        .filter((uuid) => made.some((m) => m.uuid === uuid));
+    expect(await ours()).toEqual([made[2], made[3], made[1], made[0]].map((m) => m.uuid));
     // Through the API: the settings write also retires the cached first answer.
     const order = (service_listing_order: number) =>
       t.call("admin", { method: "PATCH", url: `/api/headquarter/${t.bogota}/settings/`, payload: { service_listing_order } });
@@ -246,6 +253,7 @@ describe("GET /api/services/", () => {
     try {
       const asc = await list(`q=${tag}`);
       expect(asc.results.map((s: { uuid: string }) => s.uuid)).toEqual([made[2], made[1], made[3], made[0]].map((m) => m.uuid));
+      expect(await ours()).toEqual([made[2], made[1], made[3], made[0]].map((m) => m.uuid));
     } finally {
       // Back to the default order (-1) for the tests after this one.
       expect((await order(-1)).statusCode).toBe(200);

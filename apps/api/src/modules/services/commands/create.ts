@@ -13,12 +13,14 @@ import {
   type WorkingCity,
 } from "@despacho/domain";
 import type { Db, Tx } from "../../../db/client.js";
+import { commitTogether } from "../../../db/group-commit.js";
 import { param, prepared } from "../../../db/prepared.js";
 import {
   anonymousCustomers,
   affiliations,
   customers,
   domainEvents,
+  headquarters,
   messengers,
   paymentMethods,
   serviceCounters,
@@ -32,7 +34,7 @@ import {
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
 import { noteRecorded } from "../../../plugins/domain-events.js";
-import { workingCitiesOf } from "../../headquarters/index.js";
+import { workingCitiesFrom, workingCityColumns } from "../../headquarters/index.js";
 import { businessCost, businessCreation, refuseStoreFromStaff } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
 import { hasOpenBlock } from "../../couriers/index.js";
@@ -63,8 +65,8 @@ const ownCustomer = (id: SQL, owner: SQL) =>
   sql<boolean>`(${id}::uuid is null or exists (select 1 from ${customers} where ${customers.id} = ${id}::uuid and ${customers.headquarterId} = ${param("headquarter")}::uuid and (${owner}::uuid is null or ${customers.businessUserId} = ${owner}::uuid)))`;
 
 /**
- * The type and the directly assigned courier (both needed to present the service) joined to a
- * single row, the other references as EXISTS columns: one round trip, prepared once.
+ * The type and the directly assigned courier (both needed to present the service) and the headquarter's working
+ * cities joined to a single row, the other references as EXISTS columns: one round trip, prepared once.
  */
 function referencesStatement(db: Db) {
   const hq = param("headquarter");
@@ -78,6 +80,7 @@ function referencesStatement(db: Db) {
         customer: ownCustomer(param("customer"), param("customer_owner")),
         anonymous_customer: belongs(anonymousCustomers, param("anonymous_customer")),
         // The names of the given tags found in the headquarter: services.tags keeps them for the readers.
+        headquarter: workingCityColumns,
         tag_names: sql<
           string[]
         >`array(select ${tags.name} from ${tags} where ${tags.id} = any(${param("tags")}::uuid[]) and ${tags.headquarterId} = ${hq}::uuid order by lower(${tags.name}))`,
@@ -98,6 +101,7 @@ function referencesStatement(db: Db) {
       )
       .leftJoin(messengers, eq(messengers.id, affiliations.messengerId))
       .leftJoin(users, userOfCourier)
+      .leftJoin(headquarters, eq(headquarters.id, sql`${hq}::uuid`))
       .prepare("service_references")
   );
 }
@@ -353,11 +357,15 @@ export function creationRows(
 export async function createService(db: Db, scope: Scope, given: ServiceCreate, now = new Date()): Promise<ServiceDetail> {
   if (!scope.business) refuseStoreFromStaff(given);
   const { input, store } = scope.business ? await businessCreation(db, scope, given) : { input: given, store: null };
-  const { type, messenger, tagNames } = judgeReferences(scope, input, await referencesOf(db, scope, input));
+  const found = await referencesOf(db, scope, input);
+  const { type, messenger, tagNames } = judgeReferences(scope, input, found);
   const calculatedCost = scope.business ? await businessCost(db, scope, type, input) : input.calculated_cost;
-  const { cities } = await workingCitiesOf(db, scope.headquarterId);
+  const { cities } = workingCitiesFrom(found.headquarter);
   const { values, locations } = creationRows(scope, input, { type, tagNames, calculatedCost, storeId: store?.id ?? null }, cities, now);
-  const row = await insertService(db, values, locations, scope.userId, { announced: true, apiKeyId: scope.apiKeyId });
+  // Creations of a headquarter take turns on its consecutive counter: those asked for meanwhile commit together.
+  const row = await commitTogether(db, `consecutive ${scope.headquarterId}`, (into) =>
+    insertService(into, values, locations, scope.userId, { announced: true, apiKeyId: scope.apiKeyId }),
+  );
   // Presented from what was written: no second read.
   const placed = locations.map((l) => ({ ...l, serviceId: row.id }));
   return { ...presentService(row, type.name, messenger, placed), business_store: store };

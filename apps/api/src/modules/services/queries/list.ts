@@ -1,11 +1,13 @@
 import { and, count, eq, type SQL, sql, sum } from "drizzle-orm";
-import { type ServiceFilter, type ServiceStatus, statusGroup } from "@despacho/domain";
+import { type Service, type ServiceFilter, type ServiceStatus, statusGroup } from "@despacho/domain";
 import type { Db } from "../../../db/client.js";
 import { headquarters, services } from "../../../db/schema/index.js";
 import type { Window } from "../../../pagination.js";
 import { anyStatusCondition, baseConditions, statusCondition, statusesFor } from "./filters.js";
 import { storeListingOrder } from "../../business-stores/index.js";
 import type { Scope } from "../scope.js";
+import { deskPage } from "./desk-page.js";
+import { loadServices } from "./load.js";
 import { type StatusTotals, statusTotals, totalsAnswer } from "./totals.js";
 
 export type Direction = "asc" | "desc";
@@ -95,4 +97,36 @@ export async function listServiceIds(
       : aggregateTotals(db, where, statuses, filter),
   ]);
   return { ids, count: totals.count, totalCalculatedCost: totals.calculatedCost, totalCost: totals.totalCost };
+}
+
+export interface ServiceListing {
+  services: Service[];
+  count: number;
+  totalCalculatedCost: number;
+  totalCost: number;
+}
+
+/**
+ * A page of services presented, with the count and sums of every matching one. The desk's own question (what
+ * service_totals answers) reads its page, the page's locations and the totals in three prepared statements sent at
+ * once (desk-page.ts); any other reads the page's ids, then presents them.
+ */
+export async function listServices(
+  db: Db,
+  scope: Scope,
+  filter: ServiceFilter,
+  win: Window,
+  direction: Promise<Direction>,
+  zone: string,
+): Promise<ServiceListing> {
+  const statuses = statusesFor(filter);
+  if (statuses.length > 0 && totalsAnswer(scope, filter, statuses)) {
+    const [found, totals] = await Promise.all([
+      direction.then((dir) => deskPage(db, scope.headquarterId, statuses, filter, win, dir, zone)),
+      tableTotals(db, scope.headquarterId, statuses, filter.current_date),
+    ]);
+    return { services: found, count: totals.count, totalCalculatedCost: totals.calculatedCost, totalCost: totals.totalCost };
+  }
+  const { ids, ...totals } = await listServiceIds(db, scope, filter, win, direction, zone);
+  return { services: await loadServices(db, ids), ...totals };
 }

@@ -23,8 +23,7 @@ import { access } from "../access.js";
 import { answerFromCache, cachedAnswer } from "../queries/cached-answer.js";
 import { countByStatus, countNovelties, groupedByCollaborator } from "../queries/counts.js";
 import { createService } from "../commands/create.js";
-import { listingDirection, listServiceIds } from "../queries/list.js";
-import { loadServices } from "../queries/load.js";
+import { listingDirection, listServiceIds, listServices } from "../queries/list.js";
 import { optimalMessengers } from "../../couriers/index.js";
 import { messengerOfHeadquarter } from "../queries/messengers.js";
 import { cachedTimeZoneOf } from "../../headquarters/index.js";
@@ -70,28 +69,34 @@ export async function serviceListRoutes(app: FastifyInstance) {
         const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
         const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
         const scope = scopeOf(req);
-        const zone = await cachedTimeZoneOf(app, scope.headquarterId);
-        const found = await listServiceIds(app.db, scope, filter, win, listingOrder(req), zone);
-        const totals = { total_calculated_cost: found.totalCalculatedCost, total_cost: found.totalCost };
-        if (mainOnly) {
-          const rows = found.ids.length
-            ? await app.db
-                .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
-                .from(services)
-                .where(inArray(services.id, found.ids))
-            : [];
-          const byId = new Map(rows.map((row) => [row.uuid, row]));
+        // Both settings at once (each a statement when not cached), then the page.
+        const [zone, direction] = await Promise.all([cachedTimeZoneOf(app, scope.headquarterId), listingOrder(req)]);
+        if (!mainOnly) {
+          const listed = await listServices(app.db, scope, filter, win, Promise.resolve(direction), zone);
           return {
-            ...pageOf(
-              req,
-              win,
-              found.count,
-              found.ids.flatMap((id) => byId.get(id) ?? []),
-            ),
-            ...totals,
+            ...pageOf(req, win, listed.count, listed.services),
+            total_calculated_cost: listed.totalCalculatedCost,
+            total_cost: listed.totalCost,
           };
         }
-        return { ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)), ...totals };
+        const found = await listServiceIds(app.db, scope, filter, win, Promise.resolve(direction), zone);
+        const rows = found.ids.length
+          ? await app.db
+              .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
+              .from(services)
+              .where(inArray(services.id, found.ids))
+          : [];
+        const byId = new Map(rows.map((row) => [row.uuid, row]));
+        return {
+          ...pageOf(
+            req,
+            win,
+            found.count,
+            found.ids.flatMap((id) => byId.get(id) ?? []),
+          ),
+          total_calculated_cost: found.totalCalculatedCost,
+          total_cost: found.totalCost,
+        };
       }),
   );
 
@@ -132,11 +137,11 @@ export async function serviceListRoutes(app: FastifyInstance) {
       await messengerOfHeadquarter(app.db, scope.headquarterId, req.query.messenger);
       const win = windowOf(req.query, PAGE_SIZE.services);
       const zone = await cachedTimeZoneOf(app, scope.headquarterId);
-      const found = await listServiceIds(app.db, scope, { for_action: "assign" }, win, listingOrder(req), zone);
+      const listed = await listServices(app.db, scope, { for_action: "assign" }, win, listingOrder(req), zone);
       return {
-        ...pageOf(req, win, found.count, await loadServices(app.db, found.ids)),
-        total_calculated_cost: found.totalCalculatedCost,
-        total_cost: found.totalCost,
+        ...pageOf(req, win, listed.count, listed.services),
+        total_calculated_cost: listed.totalCalculatedCost,
+        total_cost: listed.totalCost,
       };
     },
   );
