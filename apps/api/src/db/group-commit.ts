@@ -10,7 +10,7 @@ interface Waiting {
 const queues = new WeakMap<object, Map<string, Waiting[]>>();
 
 /**
- * Group commit (docs/decisions/037): `run` shares one transaction, and so one commit, with the other works of `key`
+ * Group commit (docs/decisions/040): `run` shares one transaction, and so one commit, with the other works of `key`
  * asked for while the previous transaction of `key` was committing. Works that lock the same row (a headquarter's
  * consecutive counter) otherwise wait, one by one, for each other's commit to reach the disk. A work asked for when
  * nothing of its key is in flight runs at once, alone, without a transaction of its own (one statement commits by

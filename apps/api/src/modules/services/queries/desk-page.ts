@@ -9,7 +9,7 @@ import type { Direction } from "./list.js";
 import { presentedColumns, presentLoaded } from "./load.js";
 
 /**
- * The page of the desk's own question (the whole headquarter narrowed by status and day only, docs/decisions/037),
+ * The page of the desk's own question (the whole headquarter narrowed by status and day only, docs/decisions/040),
  * read as pageIds reads any page: one backward scan of (headquarter_id, status, consecutive) per status, stopped at
  * offset + limit, merged in the spec §4 order. Written once, so prepared: one shape for any statuses.
  */
