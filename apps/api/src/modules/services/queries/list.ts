@@ -111,14 +111,8 @@ export interface ServiceListing {
  * service_totals answers) reads its page, the page's locations and the totals in three prepared statements sent at
  * once (desk-page.ts); any other reads the page's ids, then presents them.
  */
-export async function listServices(
-  db: Db,
-  scope: Scope,
-  filter: ServiceFilter,
-  win: Window,
-  direction: Promise<Direction>,
-  zone: string,
-): Promise<ServiceListing> {
+export async function listServices(...question: Parameters<typeof listServiceIds>): Promise<ServiceListing> {
+  const [db, scope, filter, win, direction, zone] = question;
   const statuses = statusesFor(filter);
   if (statuses.length > 0 && totalsAnswer(scope, filter, statuses)) {
     const [found, totals] = await Promise.all([
@@ -127,6 +121,6 @@ export async function listServices(
     ]);
     return { services: found, count: totals.count, totalCalculatedCost: totals.calculatedCost, totalCost: totals.totalCost };
   }
-  const { ids, ...totals } = await listServiceIds(db, scope, filter, win, direction, zone);
+  const { ids, ...totals } = await listServiceIds(...question);
   return { services: await loadServices(db, ids), ...totals };
 }
