@@ -63,6 +63,27 @@ test("an operator and a courier exchange text and an image, the second desk's ba
   await expect
     .poll(async () => (await courierThread(request, carlos))[0]?.content)
     .toBe("Calle 80 # 20-10, torre 2. Mapa: www.despacho.co/ruta");
+  // Typed and sent one after another while the first is still on its way (held until all three are typed): none is
+  // lost, and they arrive in the order typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/chats/messages/", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  const box = page.getByRole("textbox", { name: "Mensaje" });
+  for (const text of ["Voy en camino", "Llego en 5 minutos", "Ya estoy en la portería"]) {
+    await box.fill(text);
+    await box.press("Enter");
+  }
+  release();
+  await expect(box).toHaveValue("");
+  await expect(
+    thread.getByTestId("chat-message").filter({ hasText: /^(Voy en camino|Llego en 5 minutos|Ya estoy en la portería)/ }),
+  ).toHaveText([/^Voy en camino/, /^Llego en 5 minutos/, /^Ya estoy en la portería/]);
+  await page.unroute("**/api/chats/messages/");
 
   await page.getByTestId("chat-attach-input").setInputFiles({ name: "porteria.png", mimeType: "image/png", buffer: PIXEL });
   await expect(thread.getByRole("img", { name: /^Imagen de Ana/ })).toBeVisible();

@@ -20,20 +20,26 @@ interface ComposerProps {
 /** spec §5: up to 1110 characters; whitespace only is not sent; Enter sends, Shift+Enter breaks the line. */
 export function Composer({ messenger, onSendText, onAttach }: ComposerProps) {
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  // The messages on their way, in the order they were typed: the next one is sent when the previous one is answered.
+  const onTheirWay = useRef<Promise<unknown>>(Promise.resolve());
   const picker = useRef<HTMLInputElement>(null);
   const recorder = useAudioRecorder((audio) => onAttach("audio", audio));
   const composed = composedText(messenger, text);
   const error = composed.ok ? null : composed.error;
 
+  // The box is emptied as the message leaves, so what is typed meanwhile is kept; a message that fails comes back to
+  // the box if nothing else was typed there.
   const send = async () => {
-    if (!composed.ok || sending) return;
-    setSending(true);
+    if (!composed.ok) return;
+    const typed = text;
+    setText("");
+    const sent = onTheirWay.current.then(() => onSendText(composed.content));
+    onTheirWay.current = sent.catch(() => undefined);
     try {
-      await onSendText(composed.content);
-      setText("");
-    } finally {
-      setSending(false);
+      await sent;
+    } catch (failure) {
+      setText((current) => current || typed);
+      throw failure;
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -99,7 +105,7 @@ export function Composer({ messenger, onSendText, onAttach }: ComposerProps) {
       {text.trim() ? (
         <Tooltip title="Enviar">
           <span>
-            <IconButton color="primary" onClick={() => void send()} disabled={error !== null || sending} aria-label="Enviar mensaje">
+            <IconButton color="primary" onClick={() => void send()} disabled={error !== null} aria-label="Enviar mensaje">
               <SendIcon />
             </IconButton>
           </span>
