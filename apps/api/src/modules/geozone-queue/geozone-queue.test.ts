@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENTS } from "@despacho/domain";
 import { recordHeadquarterEmissions, signedInCourier } from "../../test/courier-session.js";
 import { createCompany, createHeadquarter, createUser } from "../../test/factories.js";
 import { square } from "../../test/geozone-factories.js";
@@ -128,6 +129,27 @@ describe("the courier queue of a queued geozone (issue 12)", () => {
     await moveTo(carla, OUTSIDE, 3);
     expect([await queueOf(rosales), await queueOf(usaquen)]).toEqual([[], []]);
     await goOnline(carla, false);
+  });
+
+  it("tells both desks a courier's point; only the headquarter with a queued zone around it queues them", async () => {
+    const zone = await queuedZone("Teusaquillo", -74.09, 4.6);
+    const fabio = await signedInCourier(t, { headquarterIds: [hq, other], firstName: "Mensajero", lastName: "Fabio", location: OUTSIDE });
+    for (const headquarter of [hq, other])
+      expect((await fabio.call("POST", "/api/courier/activation/", { headquarter, online: true })).statusCode).toBe(200);
+    emitted.length = 0;
+    await moveTo(fabio, { latitude: 4.605, longitude: -74.085 }, 1);
+    expect(await queueOf(zone)).toEqual([[1, "Mensajero Fabio"]]);
+    // (The jump from OUTSIDE in one second also raises a fake-location alert, not looked at here.)
+    const heard = emitted.filter((e) => e.event === EVENTS.messengerLocationChange || e.event === EVENTS.geozoneQueueChange);
+    expect(heard.map((e) => [e.headquarterId, e.event, e.payload]).sort()).toEqual(
+      [
+        [hq, EVENTS.geozoneQueueChange, { headquarter: hq, queue_geo_zone: zone }],
+        [hq, EVENTS.messengerLocationChange, expect.objectContaining({ headquarter: hq, latitude: 4.605, longitude: -74.085 })],
+        [other, EVENTS.messengerLocationChange, expect.objectContaining({ headquarter: other, latitude: 4.605, longitude: -74.085 })],
+      ].sort(),
+    );
+    for (const headquarter of [hq, other])
+      expect((await fabio.call("POST", "/api/courier/activation/", { headquarter, online: false })).statusCode).toBe(200);
   });
 
   it("queues the couriers already online inside a zone when it is queued, and lets them go when it is removed", async () => {

@@ -25,8 +25,9 @@ interface Standing {
 }
 
 /**
- * One read for every courier in scope that is online or queued: their point, whether a service keeps them busy, the
- * queue they are in and the headquarter's queued zones whose bounding box holds their point (one row per such zone).
+ * One read for every courier in scope that is queued or online inside a queued zone's bounding box: their point,
+ * whether a service keeps them busy, the queue they are in and the headquarter's queued zones whose bounding box holds
+ * their point (one row per such zone).
  */
 async function standingsOf(db: Db | Tx, scope: SQL): Promise<Standing[]> {
   const zones = db
@@ -73,7 +74,9 @@ async function standingsOf(db: Db | Tx, scope: SQL): Promise<Standing[]> {
         gte(zones.north, messengers.latitude),
       ),
     )
-    .where(and(scope, or(eq(affiliations.isOnline, true), isNotNull(geozoneQueueEntries.messengerId))));
+    // Only a courier in a queue or inside a queued zone's box can change queue: an online courier elsewhere (most of a
+    // location batch, every courier of a headquarter without queued zones) is not read at all.
+    .where(and(scope, or(isNotNull(zones.id), isNotNull(geozoneQueueEntries.messengerId))));
   const standings = new Map<string, Standing>();
   for (const row of rows) {
     const key = `${row.headquarterId}:${row.messengerId}`;

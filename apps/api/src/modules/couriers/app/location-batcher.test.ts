@@ -1,8 +1,9 @@
 import { asc, countDistinct, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierHourlyDistance, messengerLocations, messengers } from "../../../db/schema/index.js";
+import { EVENTS } from "@despacho/domain";
 import { createCourier } from "../../../test/courier-factories.js";
-import { signedInCourier } from "../../../test/courier-session.js";
+import { recordHeadquarterEmissions, signedInCourier } from "../../../test/courier-session.js";
 import { createHeadquarter } from "../../../test/factories.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { LOCATION_FLUSH_POINTS, LocationBatcher } from "./location-batcher.js";
@@ -100,5 +101,36 @@ describe("POST /api/courier/locations/ by group commit", () => {
       .from(messengerLocations)
       .where(eq(messengerLocations.messengerId, beto.id));
     expect(stored).toEqual([{ latitude: 4.7 }]);
+  });
+
+  it("writes the next batch while the one before it is told, and tells the desks the batches in order", async () => {
+    const ana = await createCourier(t.db, { headquarterIds: [hqId], isOnline: true });
+    const emitted = recordHeadquarterEmissions<{ messenger: string; latitude: number }>(t);
+    // The first batch's dispatch is held until the second batch is stored.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let dispatches = 0;
+    const events = {
+      ...t.app.events,
+      dispatch: async () => {
+        dispatches += 1;
+        if (dispatches === 1) await held;
+        return t.app.events.dispatch();
+      },
+    };
+    const batcher = new LocationBatcher(t.db, t.app.realtime, events);
+    const at = (i: number) => new Date(Date.parse("2026-11-24T08:00:00Z") + i * 1000).toISOString();
+    const full = (from: number, latitude: number) =>
+      Array.from({ length: LOCATION_FLUSH_POINTS }, (_, i) => ({ latitude, longitude: -74.08, coordinates_created_at: at(from + i) }));
+    const first = batcher.record(ana.id, { points: full(0, 4.61) });
+    const second = batcher.record(ana.id, { points: full(LOCATION_FLUSH_POINTS, 4.62) });
+    const stored = () => t.db.$count(messengerLocations, eq(messengerLocations.messengerId, ana.id));
+    await expect.poll(stored, { timeout: 10_000 }).toBe(2 * LOCATION_FLUSH_POINTS);
+    release();
+    expect([await first, await second]).toEqual([{ accepted: LOCATION_FLUSH_POINTS }, { accepted: LOCATION_FLUSH_POINTS }]);
+    const heard = emitted.filter((e) => e.event === EVENTS.messengerLocationChange && e.payload.messenger === ana.id);
+    expect(heard.map((e) => e.payload.latitude)).toEqual([4.61, 4.62]);
   });
 });

@@ -62,6 +62,13 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** A written batch: the couriers whose calls are refused, and what the desks are told of the others. */
+interface Written {
+  refused: Set<string>;
+  latest: Map<string, Point>;
+  online: { messengerId: string; headquarterId: string }[];
+}
+
 /**
  * POST /api/courier/locations/ (the hot path: every courier about once a second) by group commit:
  * calls append their points to one buffer per app. One write runs at a time; calls arriving while it runs wait for it
@@ -72,14 +79,24 @@ interface Pending {
  * records one courier.located domain event (issue 20) and the newest point of each courier on its profile in one
  * update, dispatches the outbox (the fake-location check and the geozone queues are its consumers), tells the desks of
  * the headquarters where the courier may be and is online, and only then answers every call of the batch (a 201
- * still means the points are stored; a failed write fails every call of its batch).
+ * still means the points are stored; a failed write fails every call of its batch). The writes are pipelined
+ * (docs/decisions/045): the next batch is read and inserted while the batch before it is dispatched and told, never
+ * before that batch's insert (its standings read sees where the couriers went) and never two batches told at once
+ * (the desks hear each courier's points in order).
  */
+const ignore = () => undefined;
+
 export class LocationBatcher {
   private pending: Pending[] = [];
   private pendingPoints = 0;
   private timer: NodeJS.Timeout | null = null;
-  /** The write under way; it starts the next one with what arrived meanwhile when it ends. */
+  /**
+   * The write under way: its insert, and the telling of the batch before it. When both end it starts the next write
+   * with what arrived meanwhile, so one batch is told beside the next one's insert and no more queue up to be told.
+   */
   private writing: Promise<void> | null = null;
+  /** The last batch's dispatch and desk events (never rejects: its calls hear its failure). */
+  private telling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -114,6 +131,7 @@ export class LocationBatcher {
       if (!this.writing) this.startWrite();
       await this.writing;
     }
+    await this.telling;
   }
 
   /** Writes what is pending and waits for it (the app is closing). */
@@ -134,23 +152,33 @@ export class LocationBatcher {
     }
     const batch = this.pending.splice(0, taken);
     this.pendingPoints -= points;
-    this.writing = this.write(batch).then(
-      (refused) =>
-        this.finish(batch, (call) =>
-          refused.has(call.messengerId) ? call.reject(new AppError("CONFLICT", COURIER_MESSAGES.locationRefused)) : call.resolve(),
-        ),
-      (error) => this.finish(batch, (call) => call.reject(error)),
+    const before = this.telling;
+    const written = this.write(batch);
+    const told = Promise.all([written, before]).then(async ([done]) => {
+      await this.tell(done);
+      return done.refused;
+    });
+    this.telling = told.then(ignore, ignore);
+    told.then(
+      (refused) => {
+        for (const call of batch)
+          if (refused.has(call.messengerId)) call.reject(new AppError("CONFLICT", COURIER_MESSAGES.locationRefused));
+          else call.resolve();
+      },
+      (error) => {
+        for (const call of batch) call.reject(error);
+      },
     );
+    this.writing = Promise.all([written, before])
+      .then(ignore, ignore)
+      .then(() => {
+        this.writing = null;
+        if (this.pending.length > 0) this.startWrite();
+      });
   }
 
-  private finish(batch: Pending[], answer: (call: Pending) => void) {
-    for (const call of batch) answer(call);
-    this.writing = null;
-    if (this.pending.length > 0) this.startWrite();
-  }
-
-  /** Writes the batch; answers the couriers whose calls are refused. */
-  private async write(batch: Pending[]): Promise<Set<string>> {
+  /** Reads the batch's couriers' standings and stores the points of those who may be online somewhere. */
+  private async write(batch: Pending[]): Promise<Written> {
     const couriers = [...new Set(batch.map((call) => call.messengerId))];
     // Read before the update below moves them: where the couriers were (the fake-location check compares with it).
     const standings = await prepared(this.db, "location_standings", () => standingsStatement(this.db)).execute({ couriers });
@@ -163,16 +191,12 @@ export class LocationBatcher {
     );
     const refused = new Set(couriers.filter((id) => !previous.has(id)));
     const points = batch.flatMap((call) => (previous.has(call.messengerId) ? call.points : []));
-    if (points.length > 0)
-      await this.store(
-        points,
-        previous,
-        reachable.filter((standing) => standing.isOnline),
-      );
-    return refused;
+    const latest = points.length > 0 ? await this.store(points, previous) : new Map<string, Point>();
+    return { refused, latest, online: reachable.filter((standing) => standing.isOnline) };
   }
 
-  private async store(points: Point[], previous: Map<string, TrackedPoint>, online: { messengerId: string; headquarterId: string }[]) {
+  /** Stores the points (one statement, below); answers each courier's newest point. */
+  private async store(points: Point[], previous: Map<string, TrackedPoint>): Promise<Map<string, Point>> {
     const latest = new Map<string, Point>();
     for (const point of points) {
       const known = latest.get(point.messengerId);
@@ -218,8 +242,13 @@ export class LocationBatcher {
       insert into ${domainEvents} (name, payload)
       values (${DOMAIN_EVENTS.courierLocated}, jsonb_build_object('received_at', now(), 'first_point', (select min(id) from stored),
         'last_point', (select max(id) from stored), 'couriers', ${JSON.stringify(located)}::jsonb))`);
-    // Its consumers (the fake-location check, the geozone queues) act before the calls are answered.
     noteRecorded(this.db, [DOMAIN_EVENTS.courierLocated]);
+    return latest;
+  }
+
+  /** The outbox's consumers (the fake-location check, the geozone queues) act, then the desks hear the live positions. */
+  private async tell({ latest, online }: Written) {
+    if (latest.size === 0) return;
     await this.events.dispatch();
     if (online.length === 0) return;
     const suspected = await prepared(this.db, "location_suspected", () => suspectedStatement(this.db)).execute({
