@@ -62,6 +62,8 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+const ignore = () => undefined;
+
 /** A written batch: the couriers whose calls are refused, and what the desks are told of the others. */
 interface Written {
   refused: Set<string>;
@@ -84,8 +86,6 @@ interface Written {
  * before that batch's insert (its standings read sees where the couriers went) and never two batches told at once
  * (the desks hear each courier's points in order).
  */
-const ignore = () => undefined;
-
 export class LocationBatcher {
   private pending: Pending[] = [];
   private pendingPoints = 0;
@@ -152,9 +152,9 @@ export class LocationBatcher {
     }
     const batch = this.pending.splice(0, taken);
     this.pendingPoints -= points;
-    const before = this.telling;
-    const written = this.write(batch);
-    const told = Promise.all([written, before]).then(async ([done]) => {
+    // This batch is told once it is written and the batch before it has been told; the next write waits for both.
+    const ready = Promise.all([this.write(batch), this.telling]);
+    const told = ready.then(async ([done]) => {
       await this.tell(done);
       return done.refused;
     });
@@ -169,12 +169,10 @@ export class LocationBatcher {
         for (const call of batch) call.reject(error);
       },
     );
-    this.writing = Promise.all([written, before])
-      .then(ignore, ignore)
-      .then(() => {
-        this.writing = null;
-        if (this.pending.length > 0) this.startWrite();
-      });
+    this.writing = ready.then(ignore, ignore).then(() => {
+      this.writing = null;
+      if (this.pending.length > 0) this.startWrite();
+    });
   }
 
   /** Reads the batch's couriers' standings and stores the points of those who may be online somewhere. */
