@@ -11,10 +11,11 @@
 // A quick run: BENCH_CHAT_MESSAGES=10000 BENCH_CHAT_DESKS=50 BENCH_CHAT_SECONDS=5 npm run bench:chat
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
 import type { Heard, ToChild, ToParent } from "./chat-clients.js";
+import { type CpuSpent, cpuFloor, meterCpu, usageOf } from "./lib-cpu.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { spawnNode, stopChild } from "./lib-processes.js";
 
@@ -54,22 +55,23 @@ async function seedThread(session: Session) {
   return { ...target, middle: middle.rows[0]?.id ?? "", seedSeconds: (performance.now() - started) / 1000 };
 }
 
-/** SENDERS loops posting to the courier for SECONDS; each message's text is its send time. */
-async function sendFor(session: Session, messenger: string) {
+/** SENDERS loops posting to the courier for `seconds` (to `url`: the API's); each message's text is its send time. */
+async function sendFor(session: Session, messenger: string, { url = api.url, seconds = SECONDS } = {}) {
   const latencies: number[] = [];
-  let failed = 0;
+  let [calls, failed] = [0, 0];
   let firstError: string | undefined;
-  const until = wallClock() + SECONDS * 1000;
+  const until = wallClock() + seconds * 1000;
   const headers = { ...authHeaders(session), "content-type": "application/json" };
   const loop = async () => {
     while (wallClock() < until) {
       const sentAt = wallClock();
-      const res = await fetch(`${api.url}/api/chats/messages/`, {
+      const res = await fetch(`${url}/api/chats/messages/`, {
         method: "POST",
         headers,
         body: JSON.stringify({ messenger, type: "text", content: String(sentAt) }),
       });
       await res.arrayBuffer();
+      calls++;
       if (res.status === 201) latencies.push(wallClock() - sentAt);
       else {
         failed++;
@@ -79,7 +81,7 @@ async function sendFor(session: Session, messenger: string) {
   };
   const started = wallClock();
   await Promise.all(Array.from({ length: SENDERS }, loop));
-  return { latencies: latencies.sort((a, b) => a - b), failed, firstError, seconds: (wallClock() - started) / 1000 };
+  return { latencies: latencies.sort((a, b) => a - b), calls, failed, firstError, seconds: (wallClock() - started) / 1000 };
 }
 
 async function deliveries(session: Session, target: { messenger: string; user_id: string }) {
@@ -105,7 +107,11 @@ async function deliveries(session: Session, target: { messenger: string; user_id
     console.log(
       `(c) ${connected.desks} desks and the courier connected in ${connected.seconds.toFixed(1)} s${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
     );
+    const clientsCpu = () => (child.pid === undefined ? 0 : usageOf(child.pid).cpu);
+    const meter = await meterCpu(db);
+    const clientsFrom = clientsCpu();
     const sent = await sendFor(session, target.messenger);
+    const spent = { ...meter(), deskClients: clientsCpu() - clientsFrom };
     // The last emissions may still be on their way: ask again (for up to 5 s) until every desk has every message.
     const collect = () => {
       const answer = next("collected");
@@ -128,11 +134,35 @@ async function deliveries(session: Session, target: { messenger: string; user_id
       const courierSent = await next("sent");
       fromCourier.push({ via, sent: courierSent, collected: await collectAll(courierSent.call.received) });
     }
-    return { connected, sent, collected, fromCourier };
+    return { connected, sent, spent, collected, fromCourier };
   } finally {
     order({ type: "close" });
     await stopChild(child, 5_000);
   }
+}
+
+/**
+ * The CPU seconds a sender's call costs this process, measured against the hello world for 3 s (the bare server's
+ * own work included): an upper bound of the senders' share of what the API's process spends in (c).
+ */
+async function senderCpu(session: Session, messenger: string) {
+  const from = process.cpuUsage();
+  const { calls } = await sendFor(session, messenger, { url: hello.url, seconds: 3 });
+  const spent = process.cpuUsage(from);
+  return (spent.user + spent.system) / 1e6 / Math.max(calls, 1);
+}
+
+/** (c)'s CPU a message: the API's process less its senders, the database's backends, and the most two cores could do. */
+function printCpu(spent: CpuSpent & { deskClients: number }, calls: number, messages: number, senderSecondsEach: number) {
+  const api = Math.max(spent.process - senderSecondsEach * calls, 0);
+  const server = cpuFloor(api + spent.database, messages);
+  const ms = (seconds: number) => ((1000 * seconds) / Math.max(messages, 1)).toFixed(2);
+  console.log(
+    `    CPU a message: API ${ms(api)} ms (its process ${ms(spent.process)} ms less the senders' ≤ ${(1000 * senderSecondsEach).toFixed(2)} ms a call), database ${ms(spent.database)} ms; the ${DESKS} desks' clients ${ms(spent.deskClients)} ms`,
+  );
+  console.log(
+    `    API + database ${server.msEach.toFixed(2)} ms a message: at most ${server.ceilingPerSecond.toFixed(0)} messages/s on this machine's ${availableParallelism()} cores with nothing else running`,
+  );
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -172,7 +202,8 @@ try {
   printRows(rows);
   if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
   if (DESKS > 0) {
-    const { connected, sent, collected, fromCourier } = await deliveries(session, target);
+    const senderCost = await senderCpu(session, target.messenger);
+    const { connected, sent, spent, collected, fromCourier } = await deliveries(session, target);
     const accepted = sent.latencies.length;
     console.log(`\n(c) ${SENDERS} senders for ${SECONDS} s to one courier, ${connected.desks} open desks of Bogotá listening`);
     console.log(
@@ -182,6 +213,7 @@ try {
     console.log(`    socket deliveries: ${((accepted * connected.desks) / sent.seconds).toFixed(0)}/s to the desks`);
     console.log(lagLine("desks", collected.desks, accepted * connected.desks));
     console.log(lagLine("courier", collected.courier, accepted));
+    printCpu(spent, sent.calls, accepted, senderCost);
     console.log(`\n(d) the courier writing to Bogotá: ${SENDERS} senders for ${SECONDS} s, ${connected.desks} open desks listening`);
     for (const { via, sent: courierSent, collected: heard } of fromCourier) {
       const call = via === "http" ? "POST /api/courier/chat/messages/" : "socket courier:chat-message (ack)";

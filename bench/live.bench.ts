@@ -13,7 +13,6 @@
 // each API process's CPU (share of one core; PostgreSQL not counted) and resident memory.
 // A quick run: BENCH_LIVE_SECONDS=20 npm run bench:live
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +23,7 @@ import { seedDemo } from "../apps/api/src/seed/demo.js";
 import { createSimulator } from "../apps/api/src/simulator/index.js";
 import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import { authHeaders, BENCH_JWT_SECRET, type Session, signIn } from "./lib-api.js";
+import { usageOf } from "./lib-cpu.js";
 import { type ApiNode, Cleanup, startApiNode, stopChild } from "./lib-processes.js";
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
@@ -35,8 +35,6 @@ const redisUrl = process.env.REDIS_URL || undefined;
 const PROBE_MS = 500;
 // A first start initialises, migrates and seeds the embedded server: minutes on a loaded shared machine.
 const START_TIMEOUT_MS = 300_000;
-const CLOCK_TICKS = 100;
-const PAGE_BYTES = 4096;
 const NODE_ENV = { DEMO_SIMULATOR: "off", LOGIN_RATE_LIMIT: "1000", JWT_SECRET: BENCH_JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS: "3600" };
 
 const wallClock = () => performance.timeOrigin + performance.now();
@@ -44,14 +42,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-
-/** CPU seconds used so far and resident bytes of a process (Linux /proc). */
-function usageOf(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const cpu = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  const rss = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * PAGE_BYTES;
-  return { cpu, rss };
-}
 
 async function probeBody(url: string, session: Session) {
   const types = (await (await fetch(`${url}/api/service-types/?all=true`, { headers: authHeaders(session) })).json()) as ServiceType[];
