@@ -15,7 +15,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
 import type { Heard, ToChild, ToParent } from "./chat-clients.js";
-import { type CpuSpent, cpuFloor, meterCpu, usageOf } from "./lib-cpu.js";
+import { cpuFloor, meterDatabase, usageOf } from "./lib-cpu.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { spawnNode, stopChild } from "./lib-processes.js";
 
@@ -108,10 +108,15 @@ async function deliveries(session: Session, target: { messenger: string; user_id
       `(c) ${connected.desks} desks and the courier connected in ${connected.seconds.toFixed(1)} s${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
     );
     const clientsCpu = () => (child.pid === undefined ? 0 : usageOf(child.pid).cpu);
-    const meter = await meterCpu(db);
-    const clientsFrom = clientsCpu();
+    const database = await meterDatabase(db);
+    const [own, clientsFrom] = [process.cpuUsage(), clientsCpu()];
     const sent = await sendFor(session, target.messenger);
-    const spent = { ...meter(), deskClients: clientsCpu() - clientsFrom };
+    const ownSpent = process.cpuUsage(own);
+    const spent = {
+      process: (ownSpent.user + ownSpent.system) / 1e6,
+      database: database(),
+      deskClients: clientsCpu() - clientsFrom,
+    };
     // The last emissions may still be on their way: ask again (for up to 5 s) until every desk has every message.
     const collect = () => {
       const answer = next("collected");
@@ -153,7 +158,12 @@ async function senderCpu(session: Session, messenger: string) {
 }
 
 /** (c)'s CPU a message: the API's process less its senders, the database's backends, and the most two cores could do. */
-function printCpu(spent: CpuSpent & { deskClients: number }, calls: number, messages: number, senderSecondsEach: number) {
+function printCpu(
+  spent: { process: number; database: number; deskClients: number },
+  calls: number,
+  messages: number,
+  senderSecondsEach: number,
+) {
   const api = Math.max(spent.process - senderSecondsEach * calls, 0);
   const server = cpuFloor(api + spent.database, messages);
   const ms = (seconds: number) => ((1000 * seconds) / Math.max(messages, 1)).toFixed(2);

@@ -23,6 +23,7 @@ import { join } from "node:path";
 import type { Db } from "../apps/api/src/db/client.js";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
 import type { FleetCourier, LocationsVia, ToChild, ToParent } from "./courier-clients.js";
+import { cpuNote, mainThreadCpu, meterDatabase } from "./lib-cpu.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { type HealthUnderLoad, healthWhileSearching } from "./lib-health.js";
 import { openFileLimits, spawnNode, stopChild } from "./lib-processes.js";
@@ -87,6 +88,8 @@ function printTable(rows: Row[], seedSeconds: number, kind: string) {
     );
   }
   console.log("\nratio: req/s ÷ hello-world req/s.");
+  for (const r of rows) if (r.cpu) console.log(`${r.scenario.split(" ")[0]} ${cpuNote(r.cpu, r.ok + r.failures)}`);
+  console.log("(the API's CPU is its event loop's thread alone, autocannon's worker left out: the API can only cost more)");
 }
 
 function printHealth(h: HealthUnderLoad) {
@@ -126,12 +129,12 @@ const WAYS: { via: LocationsVia; call: string }[] = [
 
 interface FleetFigures {
   connected: Extract<ToParent, { type: "connected" }>;
-  located: Extract<ToParent, { type: "located" }>[];
+  located: (Extract<ToParent, { type: "located" }> & { cpu: { api: number; database: number } })[];
   rss: { before: number; connected: number; peak: number };
 }
 
 /** (c) and (d): the courier fleet in a child process against the app in this one. */
-async function courierFleet(url: string, session: Session, couriers: FleetCourier[]): Promise<FleetFigures> {
+async function courierFleet(url: string, db: Db, session: Session, couriers: FleetCourier[]): Promise<FleetFigures> {
   const child: ChildProcess = spawnNode("bench/courier-clients.ts", { env: {}, fds: FDS, ipc: true });
   const exited = once(child, "exit").then(([code]) => {
     throw new Error(`courier fleet process exited (${code})`);
@@ -160,8 +163,10 @@ async function courierFleet(url: string, session: Session, couriers: FleetCourie
     );
     const located = [];
     for (const { via } of WAYS) {
+      const [database, apiFrom] = [await meterDatabase(db), mainThreadCpu()];
       order({ type: "locations", seconds: LOCATION_SECONDS, via });
-      located.push(await next("located"));
+      const run = await next("located");
+      located.push({ ...run, cpu: { api: mainThreadCpu() - apiFrom, database: database() } });
     }
     return { connected, located, rss: { before, connected: rssConnected, peak } };
   } finally {
@@ -185,7 +190,7 @@ function printFleet(bare: Row, { connected, located, rss }: FleetFigures) {
   for (const [i, run] of located.entries()) printLocations(bare, connected.connected, WAYS[i].call, run);
 }
 
-function printLocations(bare: Row, couriers: number, call: string, located: Extract<ToParent, { type: "located" }>) {
+function printLocations(bare: Row, couriers: number, call: string, located: FleetFigures["located"][number]) {
   const latency = [...located.latencyMs].sort((a, b) => a - b);
   const lag = [...located.lagMs].sort((a, b) => a - b);
   const pointsPerSecond = located.accepted / located.seconds;
@@ -204,6 +209,7 @@ function printLocations(bare: Row, couriers: number, call: string, located: Extr
   console.log(
     `    desk heard ${lag.length} MessengerLocationChange; lag from the point's time p50 ${percentile(lag, 50).toFixed(0)} ms, p99 ${percentile(lag, 99).toFixed(0)} ms, max ${(lag.at(-1) ?? Number.NaN).toFixed(0)} ms`,
   );
+  console.log(`    ${cpuNote(located.cpu, located.accepted, "point")} (the API's event loop's thread alone)`);
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-couriers-"));
@@ -214,12 +220,16 @@ try {
   const session = await signIn(api.url);
   const bare = await measure("(a) Fastify hello world", { url: hello.url, ...LOAD });
   const searchAt = (name: string, path: string) =>
-    measure(name, {
-      url: api.url,
-      headers: authHeaders(session),
-      requests: SEARCHES.map((q) => ({ method: "GET" as const, path: `${path}?q=${encodeURIComponent(q)}` })),
-      ...LIST_LOAD,
-    });
+    measure(
+      name,
+      {
+        url: api.url,
+        headers: authHeaders(session),
+        requests: SEARCHES.map((q) => ({ method: "GET" as const, path: `${path}?q=${encodeURIComponent(q)}` })),
+        ...LIST_LOAD,
+      },
+      { meter: { cpu: mainThreadCpu, db: api.database.db } },
+    );
   const rows = [bare];
   let health: HealthUnderLoad | undefined;
   if (PARTS.includes("lists")) {
@@ -241,7 +251,7 @@ try {
     const { soft } = openFileLimits();
     if (soft < FDS)
       console.warn(`warning: open files soft limit ${soft} is below the ${FDS} that ${SOCKETS} couriers need in this process`);
-    const fleet = await courierFleet(api.url, session, await seedFleet(api.database.db));
+    const fleet = await courierFleet(api.url, api.database.db, session, await seedFleet(api.database.db));
     printFleet(bare, fleet);
     if (fleet.connected.failed > 0 || fleet.connected.deskHeardSeconds === null) process.exitCode = 1;
   }

@@ -8,6 +8,7 @@ import { loadConfig } from "../apps/api/src/config.js";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { seedDemo } from "../apps/api/src/seed/demo.js";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-data.js";
+import { meterDatabase } from "./lib-cpu.js";
 
 // The same load for the baseline and the app, so their ratio is the cost of auth, tenancy,
 // validation and the query.
@@ -24,21 +25,33 @@ export interface Row {
   ok: number;
   /** Requests autocannon gave up on (the server may still have done them). */
   timeouts: number;
+  /** With a `meter`: the CPU seconds the API and its database's backends spent in the measured run. */
+  cpu?: { api: number; database: number };
+}
+
+/** What `measure` meters: the API's CPU seconds so far (cpuOfApp for an app in this process) and its database. */
+export interface Meter {
+  cpu(): number;
+  db: Database["db"];
 }
 
 /**
  * autocannon in a worker thread, so the load generator does not share the servers' event loop.
- * `beforeMeasure` runs after the warm-up and before the measured run.
+ * `beforeMeasure` runs after the warm-up and before the measured run; `meter` meters the API's CPU and its database's.
  */
 export async function measure(
   scenario: string,
   options: autocannon.Options,
-  { warmUp = true, beforeMeasure }: { warmUp?: boolean; beforeMeasure?: () => Promise<void> } = {},
+  { warmUp = true, beforeMeasure, meter }: { warmUp?: boolean; beforeMeasure?: () => Promise<void>; meter?: Meter } = {},
 ): Promise<Row> {
   if (warmUp) await autocannon({ ...options, duration: WARM_UP_SECONDS, workers: 1 });
   await beforeMeasure?.();
+  const database = meter ? await meterDatabase(meter.db) : null;
+  const apiFrom = meter?.cpu() ?? 0;
   const result = await autocannon({ ...options, workers: 1 });
+  const cpu = meter && database ? { api: meter.cpu() - apiFrom, database: database() } : undefined;
   return {
+    cpu,
     scenario,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -8,10 +8,15 @@ const CLOCK_TICKS = 100;
 const PAGE_BYTES = 4096;
 type Rows<T> = { rows: T[] };
 
+/** CPU seconds (user and system) of a /proc stat file: a process's or one of its threads'. */
+function usageOfStat(path: string) {
+  const fields = readFileSync(path, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
 /** CPU seconds used so far (user and system) and resident bytes of a process. */
 export function usageOf(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const cpu = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  const cpu = usageOfStat(`/proc/${pid}/stat`);
   const rss = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * PAGE_BYTES;
   return { cpu, rss };
 }
@@ -24,31 +29,36 @@ const cpuOrNothing = (pid: number) => {
   }
 };
 
-/** The CPU seconds of this process and of the database's server processes (its connections' backends) between start and stop. */
-export interface CpuSpent {
-  process: number;
-  database: number;
-}
+/** CPU seconds this process's main thread (its event loop: the app, when it runs here) has used so far. */
+export const mainThreadCpu = () => usageOfStat(`/proc/self/task/${process.pid}/stat`);
 
 /**
- * Starts metering this process and the PostgreSQL backends serving `db`'s database (a backend that ends before the
- * stop is left out, so the database's figure can only be short of what it spent).
+ * Starts metering the PostgreSQL backends serving `db`'s database; the stop answers their CPU seconds since (a backend
+ * that ends before the stop is left out, so the figure can only be short of what the database spent).
  */
-export async function meterCpu(db: Db): Promise<() => CpuSpent> {
+export async function meterDatabase(db: Db): Promise<() => number> {
   const { rows } = (await db.execute(
     "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
   )) as unknown as Rows<{ pid: number }>;
   const backends = rows.map(({ pid }) => ({ pid, from: cpuOrNothing(pid) }));
-  const own = process.cpuUsage();
   return () => {
-    const spent = process.cpuUsage(own);
-    let database = 0;
+    let spent = 0;
     for (const { pid, from } of backends) {
       const to = cpuOrNothing(pid);
-      if (from !== null && to !== null) database += to - from;
+      if (from !== null && to !== null) spent += to - from;
     }
-    return { process: (spent.user + spent.system) / 1e6, database };
+    return spent;
   };
+}
+
+/**
+ * "CPU a request (or `unit`): API x ms + database y ms (at most n/s on 2 cores)" for a run of `operations` that cost `cpu`: the
+ * most the machine's cores could do at that cost with nothing else on them.
+ */
+export function cpuNote(cpu: { api: number; database: number }, operations: number, unit = "request") {
+  const ms = (seconds: number) => ((1000 * seconds) / Math.max(operations, 1)).toFixed(2);
+  const { ceilingPerSecond } = cpuFloor(cpu.api + cpu.database, operations);
+  return `CPU a ${unit}: API ${ms(cpu.api)} ms + database ${ms(cpu.database)} ms (at most ${ceilingPerSecond.toFixed(0)}/s on ${availableParallelism()} cores)`;
 }
 
 /** Milliseconds of CPU an operation, and how many a second the machine's cores could do at that cost. */

@@ -15,8 +15,20 @@ import { recordEvents } from "../apps/api/src/plugins/domain-events.js";
 import { seedDemo } from "../apps/api/src/seed/demo.js";
 import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import type { FanoutConfig, ToChild, ToParent } from "./fanout-clients.js";
-import { authHeaders, BENCH_JWT_SECRET, helloWorld, LOAD, measure, type Row, type Session, signIn, startApp } from "./lib-api.js";
+import {
+  authHeaders,
+  BENCH_JWT_SECRET,
+  helloWorld,
+  LOAD,
+  type Meter,
+  measure,
+  type Row,
+  type Session,
+  signIn,
+  startApp,
+} from "./lib-api.js";
 import { Cleanup, openFileLimits, residentBytes, spawnNode, startApiNode, statementsOf, stopChild } from "./lib-processes.js";
+import { cpuNote, mainThreadCpu, usageOf } from "./lib-cpu.js";
 import { healthWhileSearching } from "./lib-health.js";
 import { countServices, firstRow, seedServices, serviceCreationBody } from "./lib-seed-services.js";
 
@@ -290,7 +302,7 @@ async function fanout(
 }
 
 /** The API a figure measures: its address, its process's memory and the statements it has sent (null: not counted). */
-interface MeasuredApi {
+interface MeasuredApi extends Meter {
   url: string;
   /** "own process", or "in-process" on the embedded server, which belongs to the bench's process. */
   where: string;
@@ -326,6 +338,8 @@ async function measuredApi(
       url: node.url,
       where: "own process",
       rss: () => residentBytes(pid),
+      cpu: () => usageOf(pid).cpu,
+      db: database.db,
       statements: () => statementsOf(node),
       close: () => stopChild(node.child),
     };
@@ -335,12 +349,14 @@ async function measuredApi(
     url: app.url,
     where: "in-process",
     rss: () => process.memoryUsage().rss,
+    cpu: mainThreadCpu,
+    db: database.db,
     statements: async () => null,
     close: () => app.close(),
   };
 }
 
-/** `measure` of an API, with the statements it sent per request during the measured run (null: not counted). */
+/** `measure` of an API, metered, with the statements it sent per request during the measured run (null: not counted). */
 async function measureApi(
   api: MeasuredApi,
   scenario: string,
@@ -353,6 +369,7 @@ async function measureApi(
       await beforeMeasure?.();
       before = await api.statements();
     },
+    meter: api,
   });
   const after = await api.statements();
   const requests = row.ok + row.failures;
@@ -438,8 +455,8 @@ try {
   log(`list, creation and memory measured on the API ${measured.where}`);
   const session = await signIn(measured.url);
   const headers = authHeaders(session);
-  const perRequest = (r: { statementsPerRequest: number | null }) =>
-    r.statementsPerRequest === null ? "" : `, ${r.statementsPerRequest.toFixed(1)} statements/request`;
+  const perRequest = (r: Awaited<ReturnType<typeof measureApi>>) =>
+    `${r.statementsPerRequest === null ? "" : `, ${r.statementsPerRequest.toFixed(1)} statements/request`}${r.cpu ? `; ${cpuNote(r.cpu, r.ok + r.failures)}` : ""}`;
 
   const bare = await measure("hello world", { url: hello.url, ...LOAD });
   figure({ figure: "hello world GET / req/s", value: bare.requestsPerSecond.toFixed(0), ratio: "1.00×", target: "—", met: "—" });
