@@ -7,7 +7,7 @@
 // Then two micro-benchmarks: the best of 10,000 online couriers, and one pass of 500 waiting services × 2,000 couriers.
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_DIFFUSION_SETTINGS, type DiffusionSettings } from "@despacho/domain";
+import { DEFAULT_DIFFUSION_SETTINGS, type DiffusionSettings, HOLD_MINUTES } from "@despacho/domain";
 import { type EngineTuning, replayBaseline, replayEngine } from "./mdrp-dispatchers.js";
 import { allInstances, mdrpFolder, readInstance } from "./mdrp-instance.js";
 import { busiestHour, floorOf, type Measures, measure, percentile } from "./mdrp-measures.js";
@@ -20,8 +20,7 @@ const callerDir = process.env.INIT_CWD ?? process.cwd();
 
 /**
  * The engine as the benchmark runs it: four services a courier and a 10-minute bundle window, no radius to speak of
- * and no working hours (the instances' shifts say who works); a pass every minute, a bundle held while its best
- * courier would reach the restaurant more than 5 minutes early or is busy for more than 5.
+ * and no working hours (the instances' shifts say who works); a pass every minute with the API's hold (HOLD_MINUTES).
  */
 const settings: DiffusionSettings = {
   ...DEFAULT_DIFFUSION_SETTINGS,
@@ -32,7 +31,7 @@ const settings: DiffusionSettings = {
   bundle_window_minutes: 10,
   use_working_hours: false,
 };
-const tuning: EngineTuning = { settings, holdMinutes: 5, passEveryMinutes: 1 };
+const tuning: EngineTuning = { settings, holdMinutes: HOLD_MINUTES, passEveryMinutes: 1 };
 const TARGETS = { clickToDoorOverFloor: 3, readyToPickupMean: 3, costOverFloor: 0.5 };
 
 function parseArguments(argv: string[]) {
