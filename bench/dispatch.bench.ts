@@ -5,25 +5,22 @@
 // checked against the rules; one table prints the engine beside a plain baseline of the same run and the floor, with
 // the floor's busiest hour (how much of the couriers' time its orders' own work takes: near 100 %, orders queue).
 // Then two micro-benchmarks: the best of 10,000 online couriers, and one pass of 500 waiting services × 2,000 couriers.
-import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_DIFFUSION_SETTINGS, type DiffusionSettings } from "@despacho/domain";
+import { DEFAULT_DIFFUSION_SETTINGS, type DiffusionSettings, HOLD_MINUTES } from "@despacho/domain";
 import { type EngineTuning, replayBaseline, replayEngine } from "./mdrp-dispatchers.js";
-import { readInstance } from "./mdrp-instance.js";
+import { allInstances, mdrpFolder, readInstance } from "./mdrp-instance.js";
 import { busiestHour, floorOf, type Measures, measure, percentile } from "./mdrp-measures.js";
 import { checkSolution, writeSolution } from "./mdrp-solution.js";
 import { runMicroBenchmarks } from "./dispatch-micro.js";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const MDRP = resolve(repoRoot, "../shared/bench-data/mdrp");
 // npm runs the script inside bench/; paths on the command line are the caller's.
 const callerDir = process.env.INIT_CWD ?? process.cwd();
 
 /**
  * The engine as the benchmark runs it: four services a courier and a 10-minute bundle window, no radius to speak of
- * and no working hours (the instances' shifts say who works); a pass every minute, a bundle held while its best
- * courier would reach the restaurant more than 5 minutes early or is busy for more than 5.
+ * and no working hours (the instances' shifts say who works); a pass every minute with the API's hold (HOLD_MINUTES).
  */
 const settings: DiffusionSettings = {
   ...DEFAULT_DIFFUSION_SETTINGS,
@@ -34,7 +31,7 @@ const settings: DiffusionSettings = {
   bundle_window_minutes: 10,
   use_working_hours: false,
 };
-const tuning: EngineTuning = { settings, holdMinutes: 5, passEveryMinutes: 1 };
+const tuning: EngineTuning = { settings, holdMinutes: HOLD_MINUTES, passEveryMinutes: 1 };
 const TARGETS = { clickToDoorOverFloor: 3, readyToPickupMean: 3, costOverFloor: 0.5 };
 
 function parseArguments(argv: string[]) {
@@ -80,13 +77,7 @@ function misses(engine: Measures, floor: Measures): string {
 
 async function main() {
   const { out, folders } = parseArguments(process.argv.slice(2));
-  const instances =
-    folders.length > 0
-      ? folders
-      : (await readdir(MDRP, { withFileTypes: true }))
-          .filter((d) => d.isDirectory())
-          .map((d) => join(MDRP, d.name))
-          .sort();
+  const instances = folders.length > 0 ? folders : await allInstances(mdrpFolder(repoRoot));
   console.log(`Dispatch engine on ${instances.length} MDRP instance(s); solutions in ${out}`);
   console.log(
     "instance         who      delivered c2d avg c2d90  >40min  r2p    $/order util  pass p99  (c2d: click-to-door, r2p: ready-to-pickup, minutes)",

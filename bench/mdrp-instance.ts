@@ -1,6 +1,7 @@
 // An MDRP instance folder (../shared/bench-data/mdrp/README.md): tab-separated files with one header line.
-import { readFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import type { TravelEstimator } from "@despacho/domain";
 
 export interface Point {
@@ -84,4 +85,26 @@ export async function readInstance(folder: string): Promise<Instance> {
   }));
   const restaurants = new Map((await rows(folder, "restaurants.txt")).map(([id, x, y]) => [id, { x: Number(x), y: Number(y) }]));
   return { name: basename(folder), parameters, couriers, orders, restaurants, travel: mdrpTravel(parameters.metersPerMinute) };
+}
+
+const MDRP_UNDER = join("shared", "bench-data", "mdrp");
+
+/**
+ * The twenty instances' folder: MDRP_DATA when set, else the nearest `shared/bench-data/mdrp` walking up from the
+ * repository (../shared beside /work/main as CI has it, and the same for a worktree anywhere below it).
+ */
+export function mdrpFolder(repoRoot: string): string {
+  if (process.env.MDRP_DATA) return process.env.MDRP_DATA;
+  for (let dir = repoRoot; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, MDRP_UNDER))) return join(dir, MDRP_UNDER);
+    if (dirname(dir) === dir) throw new Error(`No ${MDRP_UNDER} above ${repoRoot}; set MDRP_DATA to the instances' folder`);
+  }
+}
+
+/** Every instance folder in the folder, by name. */
+export async function allInstances(folder: string): Promise<string[]> {
+  return (await readdir(folder, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => join(folder, d.name))
+    .sort();
 }

@@ -58,6 +58,12 @@ export interface MatchResult<P> {
 
 const DEFAULT_SHORTLIST = 6;
 /**
+ * The rolling horizon (`hold_minutes`) of the API's assigning pass and of the benchmark that replays it: a bundle waits
+ * for a later pass while its best courier is busy for more than this many minutes, or would reach the origin this much
+ * before the bundle is ready.
+ */
+export const HOLD_MINUTES = 5;
+/**
  * When bundles contest one courier, each service of a bundle beyond the first counts as this many minutes: the trip
  * that serves more customers goes first, as it spares the courier time of a pickup trip for each of them (a courier's
  * own choice among bundles; it never changes which courier a bundle prefers).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { and, asc, eq, isNull, notExists } from "drizzle-orm";
 import { DOMAIN_EVENTS } from "@despacho/domain";
-import { offers, services } from "../../db/schema/index.js";
+import { jobs, offers, services } from "../../db/schema/index.js";
 import { expireDueOffers } from "./commands/expire.js";
 import { flagStalledCouriers } from "./commands/stall.js";
 import { withdrawOffers } from "./commands/withdraw.js";
@@ -12,6 +12,9 @@ import { dispatchOf } from "./engine/settings.js";
 
 /** How many passes one event runs at most while each assigns something and leaves services waiting. */
 const PASSES_LIMIT = 10;
+/** The job that runs a headquarter's pass again a minute after one held services (the benchmark passes every minute). */
+const PASS_AGAIN_KIND = "dispatch-pass-again";
+const PASS_AGAIN_MS = 60_000;
 
 /**
  * issue 22, docs/decisions/024: the dispatch engine as an outbox consumer. A service that starts waiting is decided at
@@ -25,14 +28,30 @@ export const dispatchConsumer = fp(
   async (app: FastifyInstance) => {
     // A courier who took work in one pass may have room for more: the next pass counts its load again.
     const passes = async (headquarterId: string, trigger: string | null) => {
+      let held = 0;
       for (let pass = 0; pass < PASSES_LIMIT; pass++) {
         const now = new Date();
         const settings = await dispatchOf(app.db, headquarterId);
         if (settings.plan.kind !== "assign") return;
-        const { assigned, left } = await app.db.transaction((tx) => assignPass(tx, settings, headquarterId, trigger, now));
-        if (assigned === 0 || left === 0) return;
+        const outcome = await app.db.transaction((tx) => assignPass(tx, settings, headquarterId, trigger, now));
+        held = outcome.held;
+        if (outcome.assigned === 0 || outcome.left === 0) break;
       }
+      if (held > 0) await passAgainLater(headquarterId);
     };
+    // Held services wait for no event: one stored job per headquarter weighs them again (a restart keeps it).
+    const passAgainLater = async (headquarterId: string) => {
+      const [queued] = await app.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.headquarterId, headquarterId), eq(jobs.kind, PASS_AGAIN_KIND), eq(jobs.status, "queued")))
+        .limit(1);
+      if (!queued) await app.jobs.enqueue({ kind: PASS_AGAIN_KIND, headquarterId, runAt: new Date(Date.now() + PASS_AGAIN_MS) });
+    };
+    app.jobs.handle(PASS_AGAIN_KIND, async (job) => {
+      if (job.headquarterId) await passes(job.headquarterId, null);
+      return null;
+    });
     const decide = async (headquarterId: string, serviceId: string, trigger: Trigger) => {
       if ((await dispatchOf(app.db, headquarterId)).plan.kind === "assign") return passes(headquarterId, serviceId);
       await app.db.transaction((tx) => dispatchService(tx, serviceId, trigger));

@@ -17,7 +17,7 @@ import {
   zonedDateTimeLocal,
 } from "@despacho/domain";
 import { buildApp } from "../../app.js";
-import { covenants, messengerWorkingHours, offers, priorityGroupMembers, serviceHistory, services } from "../../db/schema/index.js";
+import { covenants, jobs, messengerWorkingHours, offers, priorityGroupMembers, serviceHistory, services } from "../../db/schema/index.js";
 import { connectSocket, nextEvent } from "../../realtime/socket-test-helpers.js";
 import { createCourier } from "../../test/courier-factories.js";
 import { createCovenant, createPriorityGroup } from "../../test/covenant-factories.js";
@@ -304,6 +304,34 @@ describe("busy couriers and shift ends (issue 22)", () => {
     const busy = decision.candidates.find((c) => c.courier_id === ana.id);
     expect(busy?.busy_minutes).toBeCloseTo(14.9, 1);
     expect(explainDecision(decision)).toMatch(/^Asignado a Luis Prueba \(1,1 km, libre hace 0 min, sin servicios en curso\)/);
+  });
+
+  it("a service whose only courier is busy past the hold waits for her, not for the desk, and is weighed again a minute later", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest" });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    const first = await newService(h);
+    const before = Date.now();
+    // Ana has 14.9 minutes of work left (the test above): more than the hold's 5, so the second service is held.
+    const second = await newService(h);
+    expect(await serviceRow(second)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect(await decisionsOf(second)).toEqual([]);
+    const again = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.headquarterId, h.hq), eq(jobs.kind, "dispatch-pass-again")));
+    expect(again.map((job) => job.status)).toEqual(["queued"]);
+    expect(again[0].runAt.getTime() - before).toBeGreaterThanOrEqual(60_000);
+    // Her first service cancelled, she is free: the pass run by the job gives her the second.
+    const cancel = await t.app.inject({
+      method: "PATCH",
+      url: `/api/services/${first}/cancel/`,
+      headers: h.headers,
+      payload: { reason: "Cliente" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, again[0].id));
+    await t.app.jobs.runDue();
+    expect(await serviceRow(second)).toMatchObject({ status: "assigned", messengerId: ana.id });
   });
 
   it("with working hours counted, a courier whose hours end before the drop-off is passed over", async () => {

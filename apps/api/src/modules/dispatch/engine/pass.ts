@@ -6,6 +6,7 @@ import {
   DOMAIN_EVENTS,
   type DispatchService,
   type EscalationStep,
+  HOLD_MINUTES,
   type Match,
   matchPass,
   type OriginView,
@@ -31,10 +32,14 @@ export const PASS_LIMIT = 50;
 
 type ServiceRow = typeof services.$inferSelect;
 
-/** What one pass did: how many services it assigned and how many still wait among those it weighed. */
+/**
+ * What one pass did: how many services it assigned, how many still wait among those it weighed, and how many of those
+ * it held for a courier busy a little longer (HOLD_MINUTES: they are weighed again by a later pass, not sent to the desk).
+ */
 export interface PassOutcome {
   assigned: number;
   left: number;
+  held: number;
 }
 
 /**
@@ -93,12 +98,13 @@ const stepsOf = (settings: HeadquarterDispatch) => settings.diffusion.escalation
  * mode; never two couriers for a service, never a courier over its maximum), widening the radius step by step for what
  * is left. Each match is assigned through the services' own assign, the courier's row locked and its load counted
  * again (another node may have given it work meanwhile: then the services wait for the next pass), and each service
- * gets the decision it was matched on. `trigger`, a service that just started waiting, is told back to the desk when the
- * pass assigns nothing and leaves it waiting.
+ * gets the decision it was matched on. A service whose best courier is busy for more than HOLD_MINUTES is held (the
+ * benchmark's rolling horizon): no wider radius, no desk, weighed again by a later pass. `trigger`, a service that just
+ * started waiting, is told back to the desk when the pass assigns nothing and leaves it waiting unheld.
  */
 export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquarterId: string, trigger: string | null, now: Date) {
   const rows = await claimWaiting(tx, headquarterId, trigger);
-  const outcome: PassOutcome = { assigned: 0, left: rows.length };
+  const outcome: PassOutcome = { assigned: 0, left: rows.length, held: 0 };
   if (rows.length === 0) return outcome;
   const stops = await stopsOf(
     tx,
@@ -125,6 +131,7 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
 
   let waiting = located.map((l) => serviceOf(l, now));
   const taken = new Set<string>();
+  const held = new Set<string>();
   for (const step of stepsOf(settings)) {
     if (waiting.length === 0) break;
     const free = (view: OriginView<Coordinates>) => ({ ...view, candidates: view.candidates.filter((c) => !taken.has(c.id)) });
@@ -136,6 +143,7 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
       settings: diffusion,
       travel,
       radius_km: reachOf(step, diffusion).radius_km,
+      hold_minutes: HOLD_MINUTES,
       viewAt: (key) => free(views.get(key) ?? { candidates: [] }),
       order: plan.kind !== "manual" && plan.source === "queue" ? "queue" : "score",
     });
@@ -145,10 +153,12 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
       outcome.assigned += assigned;
       outcome.left -= assigned;
     }
+    for (const service of result.held) held.add(service.id);
     waiting = result.unmatched;
   }
+  outcome.held = held.size;
   const left = rows.find((row) => row.id === trigger);
-  if (outcome.assigned === 0 && left) {
+  if (outcome.assigned === 0 && left && !held.has(left.id)) {
     // An origin without coordinates measures nobody: no candidate at all.
     const located = byId.get(left.id);
     const view = (located && views.get(located.key)) || { candidates: [] };
