@@ -1,4 +1,2 @@
-/** apps/api/dist/main.js, the bundle `node` runs. */
-export declare const apiBundle: string;
 /** Rebuilds apps/api/dist/main.js when it is older than the API's sources (once per process); resolves to its path. */
 export function buildApiIfStale(): Promise<string>;

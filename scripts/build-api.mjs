@@ -7,8 +7,7 @@ import { build } from "esbuild";
 import { isStale } from "./stale-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-/** The bundle `node` runs. */
-export const apiBundle = join(root, "apps/api/dist/main.js");
+const apiBundle = join(root, "apps/api/dist/main.js");
 const SOURCES = [
   "apps/api/src",
   "apps/api/tsconfig.json",
