@@ -3,7 +3,7 @@
 // JavaScript, without tsx's loader and caches in memory (decision 043). Packages from node_modules stay imports,
 // resolved at run time.
 import { join } from "node:path";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 import { isStale } from "./stale-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -46,6 +46,8 @@ export function buildApiIfStale() {
       logLevel: "warning",
       plugins: [nodeModulesExternal],
     });
+    // esbuild's service process would otherwise live as long as npm start (18 MB).
+    await stop();
     return apiBundle;
   })();
   return building;
