@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { APP_CLIENT_HEADER, APP_CLIENT_NAME, HEADQUARTER_HEADER } from "@despacho/domain";
+import { buildApiIfStale } from "../scripts/build-api.mjs";
 import { freePort, repoRoot } from "./lib-processes.js";
 
 const TRIALS = Number(process.env.BENCH_CRASH_TRIALS ?? 200);
@@ -39,7 +40,7 @@ async function startServer(port: number): Promise<Server> {
     DEMO_SIMULATOR: "off",
   };
   for (const name of ["DATABASE_URL", "REDIS_URL", "GEOCODER_URL", "S3_ENDPOINT"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "apps/api/src/main.ts")], {
+  const child = spawn(process.execPath, [await buildApiIfStale()], {
     cwd: repoRoot,
     env,
     detached: true,

@@ -1,4 +1,4 @@
-// Child processes of the benchmarks: API nodes (apps/api/src/main.ts) and the socket client fleet,
+// Child processes of the benchmarks: API nodes (the bundle npm start runs) and the socket client fleet,
 // with file-descriptor limits raised for thousands of sockets, and a cleanup list run on exit,
 // on error and on Ctrl-C.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import type { StatementCount } from "./lib-count-statements.js";
+import { buildApiIfStale } from "../scripts/build-api.mjs";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 
@@ -74,8 +74,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * `node --import tsx <script>` with the soft open-files limit raised to `fds` (bounded by the
- * hard limit) through the shell's ulimit, since Node cannot raise its own.
+ * `node <script>` (`node --import tsx <script>` for a .ts one) with the soft open-files limit raised to `fds` (bounded by
+ * the hard limit) through the shell's ulimit, since Node cannot raise its own.
  */
 export function spawnNode(
   script: string,
@@ -84,7 +84,8 @@ export function spawnNode(
   const { hard } = openFileLimits();
   const limit = Math.min(opts.fds, hard);
   const preload = opts.preload ? ` --import "$2"` : "";
-  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0" --import tsx${preload} "$1"`;
+  const loader = script.endsWith(".ts") ? " --import tsx" : "";
+  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0"${loader}${preload} "$1"`;
   const output = opts.output ?? (opts.ipc ? "inherit" : "pipe");
   return spawn("/bin/sh", ["-c", command, process.execPath, script, ...(opts.preload ? [opts.preload] : [])], {
     cwd: repoRoot,
@@ -109,8 +110,9 @@ export interface ApiNode {
 }
 
 /**
- * One API process (apps/api/src/main.ts) on a free port; resolves once /api/health answers. `countStatements`
- * preloads lib-count-statements.ts: `statementsOf(node)` then answers how many statements it has sent.
+ * One API process as `npm start` runs it (apps/api/dist/main.js, rebuilt first if stale) on a free port; resolves once
+ * /api/health answers. `countStatements` preloads lib-count-statements.mjs: `statementsOf(node)` then answers how many
+ * statements it has sent.
  */
 export async function startApiNode(
   env: NodeJS.ProcessEnv,
@@ -118,13 +120,13 @@ export async function startApiNode(
   { timeoutMs = 90_000, countStatements = false }: { timeoutMs?: number; countStatements?: boolean } = {},
 ): Promise<ApiNode> {
   const port = await freePort();
-  const child = spawnNode("apps/api/src/main.ts", {
+  const child = spawnNode(await buildApiIfStale(), {
     // The living demo's simulator would add its own load to every measure (bench:live runs its own).
     env: { DEMO_SIMULATOR: "off", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     fds,
     ipc: countStatements,
     output: "pipe",
-    preload: countStatements ? "./bench/lib-count-statements.ts" : undefined,
+    preload: countStatements ? "./bench/lib-count-statements.mjs" : undefined,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -144,6 +146,12 @@ export async function startApiNode(
   }
   await stopChild(child);
   throw new Error(`API not healthy after ${timeoutMs} ms:\n${output}`);
+}
+
+/** The answer of lib-count-statements.mjs on the IPC channel. */
+interface StatementCount {
+  type: "statements";
+  statements: number;
 }
 
 /** How many statements an API node started with `countStatements` has sent to the database so far. */

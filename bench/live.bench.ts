@@ -1,4 +1,4 @@
-// The living demo under load (issue 24), on one node and on two nodes through Redis. One node: apps/api/src/main.ts
+// The living demo under load (issue 24), on one node and on two nodes through Redis. One node: the API as npm start runs it
 // on the embedded database with the demo data. Two nodes (when REDIS_URL and a PostgreSQL server, BENCH_DATABASE_URL
 // or TEST_DATABASE_URL, are set): two API processes on one fresh PostgreSQL database sharing socket events through
 // Redis; the simulated couriers and customers and the probe's creations go to node B, the desk socket listens on node

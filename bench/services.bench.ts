@@ -312,8 +312,8 @@ interface MeasuredApi extends Meter {
 }
 
 /**
- * On PostgreSQL, an API process of its own (apps/api/src/main.ts, as `npm start` runs it): its RSS is the API's alone and
- * its statements are counted (lib-count-statements.ts). The embedded server belongs to this process: there the app
+ * On PostgreSQL, an API process of its own (its bundle, as `npm start` runs it): its RSS is the API's alone and
+ * its statements are counted (lib-count-statements.mjs). The embedded server belongs to this process: there the app
  * runs in it, and its RSS includes the bench's driver.
  */
 async function measuredApi(

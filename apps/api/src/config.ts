@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { API_KEY_RATE_PER_MINUTE, PRESENCE_GRACE_MS } from "@despacho/domain";
+import { apiFolder } from "./api-folder.js";
 import type { GeocoderKind } from "./modules/geocoder/index.js";
 import type { S3Settings } from "./storage/s3.js";
 
@@ -122,7 +123,7 @@ export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
-const repoRoot = resolve(import.meta.dirname, "../../..");
+const repoRoot = resolve(apiFolder, "../..");
 
 function jwtSecretFor(dataDir: string): string {
   const file = join(dataDir, "jwt-secret");

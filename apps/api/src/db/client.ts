@@ -1,7 +1,8 @@
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { apiFolder } from "../api-folder.js";
 import { openEmbeddedFolder } from "./embedded-folder.js";
 import { oneQueryAtATime } from "./one-query-at-a-time.js";
 import * as schema from "./schema/index.js";
@@ -26,7 +27,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
+/** apps/api/drizzle: the migrations drizzle-kit writes, run in order by `migrate`. */
+export const migrationsFolder = join(apiFolder, "drizzle");
 
 /** How long /api/health waits for the database's answer before it says the database is unreachable (503). */
 export const HEALTH_TIMEOUT_MS = 2_000;

@@ -1,12 +1,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { type Database, openDatabase } from "../db/client.js";
+import { type Database, migrationsFolder, openDatabase } from "../db/client.js";
 import { freshTestDatabase } from "./harness.js";
-
-const migrations = resolve(import.meta.dirname, "../../drizzle");
 
 export interface DatabaseBefore {
   database: Database;
@@ -20,7 +18,7 @@ export interface DatabaseBefore {
 /** A fresh database migrated up to the migration tagged `before` (included), to test what the later ones do to data. */
 export async function databaseBefore(before: string): Promise<DatabaseBefore> {
   const folder = await mkdtemp(join(tmpdir(), "despacho-migrations-"));
-  await cp(migrations, folder, { recursive: true });
+  await cp(migrationsFolder, folder, { recursive: true });
   const journalPath = join(folder, "meta/_journal.json");
   const journal = JSON.parse(await readFile(journalPath, "utf8"));
   journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag === before) + 1);
@@ -31,7 +29,7 @@ export async function databaseBefore(before: string): Promise<DatabaseBefore> {
   return {
     database,
     rows: async (query) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows,
-    migrateRest: () => migrate(database.db as never, { migrationsFolder: migrations }),
+    migrateRest: () => migrate(database.db as never, { migrationsFolder }),
     drop: async () => {
       await database.close();
       await fresh.drop();
