@@ -5,7 +5,8 @@
 //     and by the naive way (every courier given again to one GeoJSON source on each frame that brought a report),
 //     beside the ceiling: an empty map painted again every frame (what software WebGL on this machine allows);
 // (b) the tracking queries for a courier with BENCH_TRACK_POINTS (100,000) points in the range: GET …/track/ (the
-//     day's route for the playback) and GET …/locations/ (the dialog's page), p99, beside a hello world;
+//     day's route for the playback) asked again and for a range not read before, and GET …/locations/ (the dialog's
+//     page), p99, beside a hello world;
 // (c) location ingestion at BENCH_MAP_COURIERS couriers × 1 Hz through the courier API and socket, until the desk's
 //     socket hears each point: bench:couriers' fleet (its (c) and (d)) run with that many couriers and sockets.
 // BENCH_MAP_PARTS=render,track,ingest chooses the parts (all by default).
@@ -23,6 +24,7 @@ import { repoRoot } from "./lib-processes.js";
 const COURIERS = Number(process.env.BENCH_MAP_COURIERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_MAP_SECONDS ?? 20);
 const TRACK_POINTS = Number(process.env.BENCH_TRACK_POINTS ?? 100_000);
+const FIRST_READINGS = 50;
 /** Which parts to run: "render", "track" or both (the default). */
 const PARTS = (process.env.BENCH_MAP_PARTS ?? "render,track,ingest").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -95,6 +97,35 @@ async function rendering(): Promise<[string, Figures][]> {
   return results;
 }
 
+/**
+ * The track of FIRST_READINGS ranges never read before (each ending one millisecond earlier than the last), one call at a
+ * time: what a track costs when its points are read from the database (autocannon's workers cannot vary the address).
+ */
+async function firstReadings(trackUrl: string, headers: Record<string, string>): Promise<Row> {
+  const took: number[] = [];
+  let failures = 0;
+  const end = Date.parse("2026-11-22T00:00:00-05:00");
+  for (let i = 1; i <= FIRST_READINGS; i++) {
+    const range = `from=${encodeURIComponent("2026-11-20T00:00:00-05:00")}&to=${new Date(end - i).toISOString()}`;
+    const started = performance.now();
+    const response = await fetch(`${trackUrl}?${range}`, { headers });
+    await response.arrayBuffer();
+    took.push(performance.now() - started);
+    if (!response.ok) failures++;
+  }
+  took.sort((x, y) => x - y);
+  const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))];
+  return {
+    scenario: `GET …/track/, a range not read before, ${FIRST_READINGS} calls one at a time`,
+    requestsPerSecond: 1000 / (took.reduce((sum, ms) => sum + ms, 0) / took.length),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    failures,
+    ok: FIRST_READINGS - failures,
+    timeouts: 0,
+  };
+}
+
 /** (b) TRACK_POINTS points, one a second, for the first demo courier of Bogotá; the track and the page, p99. */
 async function tracking(): Promise<Row[]> {
   const dataDir = await mkdtemp(join(tmpdir(), "despacho-map-bench-db-"));
@@ -118,15 +149,17 @@ async function tracking(): Promise<Row[]> {
     // A past day's points, as autovacuum leaves a table written once: counted and visible from the index alone.
     await api.database.db.execute("vacuum analyze messenger_locations");
     const range = `from=${encodeURIComponent("2026-11-20T00:00:00-05:00")}&to=${encodeURIComponent("2026-11-22T00:00:00-05:00")}`;
+    const trackPath = `/api/users/messengers/${messenger}/track/`;
     const headers = authHeaders(session);
     const load = { ...LOAD, connections: 10 };
     return [
       await measure("hello world (baseline)", { url: hello.url, ...load }),
       await measure(`GET …/track/ (${TRACK_POINTS.toLocaleString("en")} points → 5,000)`, {
-        url: `${api.url}/api/users/messengers/${messenger}/track/?${range}`,
+        url: `${api.url}${trackPath}?${range}`,
         headers,
         ...load,
       }),
+      await firstReadings(`${api.url}${trackPath}`, headers),
       await measure("GET …/locations/ (page 1 of 10, newest first)", {
         url: `${api.url}/api/users/messengers/${messenger}/locations/?${range}&sort=-1&limit=10`,
         headers,

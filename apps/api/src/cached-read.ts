@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-const JSON_UTF8 = "application/json; charset=utf-8";
+/** The content type of a JSON answer sent as bytes (Fastify adds the charset only to one it encodes). */
+export const JSON_UTF8 = "application/json; charset=utf-8";
 
 /**
  * Who shares a cached read (docs/decisions/004): a headquarter's staff share one answer per address; an `owner`

@@ -28,6 +28,7 @@ import {
   zonedDay,
 } from "@despacho/domain";
 import { z } from "zod";
+import { JSON_UTF8 } from "../../../cached-read.js";
 import { cappedPageOf, pageOf, windowOf } from "../../../pagination.js";
 import { allow, headquarterOf, principalOf } from "../../../plugins/access.js";
 import { cachedTimeZoneOf } from "../../headquarters/index.js";
@@ -38,8 +39,10 @@ import { presentCourier, presentLocationPoint, presentMotorcycle, presentPayment
 import { courierFor, listCouriers } from "./queries/couriers.js";
 import { motorcyclesOf, paymentsOf, userNamed } from "./queries/courier-records.js";
 import { locationsOf, trackOf } from "./queries/locations.js";
+import { TrackCache } from "./queries/track-cache.js";
 
 const tags = ["messengers"];
+const CLOSING_BRACE = Buffer.from("}");
 
 // spec §7 Messengers: each list filter is its own path, with the permission of its screen (spec §2.2).
 const LISTS: { path: string; statuses: readonly AffiliationStatus[]; onlineOnly?: boolean; permission: Requirement }[] = [
@@ -53,6 +56,7 @@ const LISTS: { path: string; statuses: readonly AffiliationStatus[]; onlineOnly?
 // A headquarter sees only couriers affiliated with it, in any status; any other id answers 404.
 export async function messengerBackOfficeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tracks = new TrackCache();
 
   for (const list of LISTS) {
     r.get(
@@ -186,7 +190,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     async (req, reply) => {
       await courierFor(app.db, headquarterOf(req), req.params.id);
       const range = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
-      const { pointsJson, total, sliceMs, km } = await trackOf(app.db, req.params.id, range);
+      const { pointsJson, total, sliceMs, km } = await trackOf(app.db, req.params.id, range, tracks);
       const head: Omit<MessengerTrack, "points"> = {
         from: range.from.toISOString(),
         to: range.to.toISOString(),
@@ -194,10 +198,10 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
         sliceMs,
         totalDistanceTraveled: Math.round(km * 1000) / 1000,
       };
-      // The points as the database wrote them (Fastify sends a JSON string as it is): thousands of them, not parsed and
+      // The points as the database wrote them (Fastify sends bytes as they are): thousands of them, not parsed and
       // checked against the schema again.
-      const body = `${JSON.stringify(head).slice(0, -1)},"points":${pointsJson}}`;
-      return reply.type("application/json").send(body as unknown as MessengerTrack);
+      const body = Buffer.concat([Buffer.from(`${JSON.stringify(head).slice(0, -1)},"points":`), pointsJson, CLOSING_BRACE]);
+      return reply.type(JSON_UTF8).send(body as unknown as MessengerTrack);
     },
   );
 }

@@ -385,6 +385,36 @@ describe("motorcycles and locations", () => {
     expect(await distance("2026-11-20T08:02:00-05:00")).toBe(1.112);
   });
 
+  it("gives a point that arrives late in a track already read, and the same track again to the next caller", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    const point = (latitude: number, minute: number) => ({
+      messengerId: c.id,
+      latitude,
+      longitude: -74.08,
+      coordinatesCreatedAt: new Date(`2026-11-20T08:0${minute}:00-05:00`),
+    });
+    const track = async () =>
+      (await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T08:00:00-05:00&to=2026-11-20T09:00:00-05:00`)).json();
+    await t.db.insert(messengerLocations).values([point(4.6, 0), point(4.62, 2)]);
+    const first = await track();
+    expect(first.points).toEqual([
+      [4.6, -74.08, Date.UTC(2026, 10, 20, 13, 0), 0],
+      [4.62, -74.08, Date.UTC(2026, 10, 20, 13, 2), 0],
+    ]);
+    expect(await track()).toEqual(first);
+    // The phone was offline at 08:01: that point comes after the range was read.
+    await t.db.insert(messengerLocations).values(point(4.61, 1));
+    expect(await track()).toMatchObject({
+      total: 3,
+      points: [
+        [4.6, -74.08, Date.UTC(2026, 10, 20, 13, 0), 0],
+        [4.61, -74.08, Date.UTC(2026, 10, 20, 13, 1), 0],
+        [4.62, -74.08, Date.UTC(2026, 10, 20, 13, 2), 0],
+      ],
+    });
+  });
+
   it("adds the whole hours inside a range and the points of its partial hours, not those around it", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });

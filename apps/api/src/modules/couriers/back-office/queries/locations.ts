@@ -4,6 +4,7 @@ import type { Db } from "../../../../db/client.js";
 import { courierHourlyDistance as hourly, messengerLocations as points } from "../../../../db/schema/index.js";
 import { param, prepared } from "../../../../db/prepared.js";
 import type { Window } from "../../../../pagination.js";
+import type { TrackCache, TrackPoints } from "./track-cache.js";
 
 export interface TimeRange {
   from: Date;
@@ -185,22 +186,32 @@ const sampledTrackRows = (db: Db) => {
  * The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX; beyond, the span from its first
  * point to its last cut in TRACK_POINTS_MAX equal slices, the first point of each (one index probe a slice instead of
  * reading every point), the last point and every point reported fake (their own index). `sliceMs` is 0 when every
- * point is there. The points come as JSON text, to be sent as they are (thousands of them: no parsing and writing
- * them again). Prepared statements, built once (issue 21).
+ * point is there. The points come as the bytes of JSON text, to be sent as they are (thousands of them: no parsing and writing
+ * them again). Prepared statements, built once (issue 21). The points are read again only when the range's count of
+ * points differs from the one `remembered` holds for it (decision 048).
  */
-export async function trackOf(db: Db, messengerId: string, range: TimeRange) {
+export async function trackOf(db: Db, messengerId: string, range: TimeRange, remembered: TrackCache) {
   const { total, km } = await totalsOf(db, messengerId, range);
+  const key = `${messengerId} ${range.from.getTime()} ${range.to.getTime()}`;
+  const known = remembered.get(key, total);
+  if (known) return { ...known, km };
+  const track = await trackPointsOf(db, messengerId, range, total);
+  remembered.set(key, track);
+  return { ...track, km };
+}
+
+async function trackPointsOf(db: Db, messengerId: string, range: TimeRange, total: number): Promise<TrackPoints> {
   const inRange = { messenger: messengerId, from: range.from.toISOString(), to: range.to.toISOString() };
   if (total <= TRACK_POINTS_MAX) {
     const whole = prepared(db, "courier_track_whole", () =>
       trackPointsStatement(db, "courier_track_whole", sql`${db.select(trackColumns).from(points).where(inRangeParams)}`),
     );
     const [track] = await whole.execute(inRange);
-    return { pointsJson: track.points, total, sliceMs: 0, km };
+    return { pointsJson: Buffer.from(track.points), total, sliceMs: 0 };
   }
   const [ends] = await prepared(db, "courier_track_ends", () => endsStatement(db)).execute(inRange);
   const sliceMs = Math.ceil((ends.last - ends.first + 1) / TRACK_POINTS_MAX);
   const sampled = prepared(db, "courier_track_sampled", () => trackPointsStatement(db, "courier_track_sampled", sampledTrackRows(db)));
   const [track] = await sampled.execute({ ...inRange, first: new Date(ends.first).toISOString(), sliceMs });
-  return { pointsJson: track.points, total, sliceMs, km };
+  return { pointsJson: Buffer.from(track.points), total, sliceMs };
 }
