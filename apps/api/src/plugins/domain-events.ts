@@ -294,10 +294,18 @@ export const domainEventsPlugin = fp(
       return result;
     }) as typeof app.db.transaction;
 
-    /** Hands this node's just-committed events to the `atCommit` consumers, in commit order; failures are left to the pass. */
-    async function handAtCommit(): Promise<void> {
+    /**
+     * Hands this node's just-committed events to the `atCommit` consumers, in commit order, after those handed before
+     * (so a caller whose events another call took still waits for them); failures are left to the pass.
+     */
+    let handedOff: Promise<void> = Promise.resolve();
+    function handAtCommit(): Promise<void> {
       const events = committed.splice(0);
-      if (events.length === 0) return;
+      if (events.length > 0) handedOff = handedOff.then(() => hand(events));
+      return handedOff;
+    }
+
+    async function hand(events: Recorded[]): Promise<void> {
       for (const consumer of consumers.values()) {
         const handled = consumer.handled;
         if (!handled) continue;
