@@ -467,7 +467,8 @@ export const domainEventsPlugin = fp(
 
     function handCommitted(): Promise<void> {
       const atCommit = handAtCommit();
-      void atCommit.then(drainOnce);
+      // The rest of the dispatch runs on unawaited: its failure (the app closed meanwhile) is logged, never unhandled.
+      void atCommit.then(drainOnce).catch((err: unknown) => app.log.error({ err }, "domain events dispatch failed"));
       return atCommit;
     }
 
