@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOMAIN_EVENTS, type DomainEvent } from "@despacho/domain";
 import { buildApp } from "../app.js";
 import { openDatabase } from "../db/client.js";
 import { domainEventConsumers, domainEventFailures, domainEvents } from "../db/schema/index.js";
 import { createHeadquarter } from "../test/factories.js";
-import { createTestApp, type TestApp } from "../test/harness.js";
+import { createTestApp, freshTestDatabase, type TestApp } from "../test/harness.js";
 import { recordEvents } from "./domain-events.js";
 import { OUTBOX_RETENTION_HOURS } from "./domain-events-prune.js";
 
@@ -348,6 +349,66 @@ describe("the outbox on two nodes", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the horizon is this database's", () => {
+  let t: TestApp;
+  let hq: string;
+  let scratch: { url: string; drop(): Promise<void> };
+  const seen: string[] = [];
+  const record = (zone: string) => t.db.transaction((tx) => recordEvents(tx, [queueChanged(hq, zone)]));
+
+  /** A connection to `url` inside a transaction that has written (so it holds an xid) until `end` is called. */
+  async function holdTransaction(url: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("begin");
+    await client.query("create table held (id int)");
+    return {
+      end: async () => {
+        await client.query("rollback");
+        await client.end();
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    scratch = await freshTestDatabase({ empty: true });
+    hq = (await createHeadquarter(t.db)).id;
+    t.app.events.consume("test-horizon", {
+      [DOMAIN_EVENTS.geozoneQueueChanged]: async ({ payload }) => void seen.push(payload.queue_geo_zone),
+    });
+    await t.app.events.dispatch();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await scratch?.drop();
+  });
+
+  it("a transaction left open in another database of the server does not hold this database's consumers back", async () => {
+    const other = await holdTransaction(scratch.url);
+    try {
+      await record("mientras otra base espera");
+      await t.app.events.dispatch();
+      expect(seen).toEqual(["mientras otra base espera"]);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("a transaction left open in this database still holds them back until it ends", async () => {
+    const same = await holdTransaction(t.config.databaseUrl as string);
+    try {
+      await record("detrás de la abierta");
+      await t.app.events.dispatch();
+      expect(seen).toEqual(["mientras otra base espera"]);
+    } finally {
+      await same.end();
+    }
+    await t.app.events.dispatch();
+    expect(seen).toEqual(["mientras otra base espera", "detrás de la abierta"]);
   });
 });
 

@@ -168,10 +168,23 @@ function remember(handled: Set<number>, id: number) {
 
 /** The session setting a claim leaves the names of the consumers it locked in, for its second statement. */
 const CLAIMED_SETTING = "despacho.outbox_claimed";
-/** An event `e` below the horizon: its transaction is older than every transaction still running. */
-const BELOW_HORIZON = "e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint";
-/** The last event of any name below the horizon. */
-const HORIZON = `horizon as materialized (
+/**
+ * The oldest transaction still running in this database (docs/decisions/042): the statement's snapshot's oldest
+ * running xid, skipping those `pg_stat_activity` shows as a backend of another database of the server (they write
+ * no event of ours: a long transaction of another database does not hold our consumers back), else the snapshot's
+ * xmax. `backend_xid` is 32 bits, the snapshot's xids 64: matched on the low 32 bits. An xid no backend shows (a
+ * prepared transaction, a backend just ended, a role whose backends we may not see) counts as ours.
+ */
+const OLDEST = `oldest as materialized (
+  select least(pg_snapshot_xmax(s.snapshot)::text::bigint,
+    (select min(x::text::bigint) from pg_snapshot_xip(s.snapshot) x
+      where not exists (select 1 from pg_stat_activity a
+        where a.datname <> current_database() and a.backend_xid::text::bigint = x::text::bigint % 4294967296))) as txid
+  from (select pg_current_snapshot() as snapshot) s)`;
+/** An event `e` below the horizon: its transaction is older than every transaction still running here (`OLDEST`). */
+const BELOW_HORIZON = "e.txid < (select txid from oldest)";
+/** The oldest running transaction, and the last event of any name below it. */
+const HORIZON = `${OLDEST}, horizon as materialized (
   select e.txid, e.id from domain_events e where ${BELOW_HORIZON} order by e.txid desc, e.id desc limit 1)`;
 
 type Literal = (text: string) => string;
@@ -281,10 +294,18 @@ export const domainEventsPlugin = fp(
       return result;
     }) as typeof app.db.transaction;
 
-    /** Hands this node's just-committed events to the `atCommit` consumers, in commit order; failures are left to the pass. */
-    async function handAtCommit(): Promise<void> {
+    /**
+     * Hands this node's just-committed events to the `atCommit` consumers, in commit order, after those handed before
+     * (so a caller whose events another call took still waits for them); failures are left to the pass.
+     */
+    let handedOff: Promise<void> = Promise.resolve();
+    function handAtCommit(): Promise<void> {
       const events = committed.splice(0);
-      if (events.length === 0) return;
+      if (events.length > 0) handedOff = handedOff.then(() => hand(events));
+      return handedOff;
+    }
+
+    async function hand(events: Recorded[]): Promise<void> {
       for (const consumer of consumers.values()) {
         const handled = consumer.handled;
         if (!handled) continue;
@@ -338,7 +359,7 @@ export const domainEventsPlugin = fp(
       statements.push(
         "commit",
         `select pg_advisory_unlock(${lockOf(literal, literal(consumer.name))})`,
-        `select exists (select 1 from domain_event_consumers c, domain_events e
+        `with ${OLDEST} select exists (select 1 from domain_event_consumers c, domain_events e
           where c.name = ${literal(consumer.name)} and ${pastOffset(consumer, literal, true)}) as more`,
       );
       const results = await send(statements.join(";\n"));
@@ -446,7 +467,8 @@ export const domainEventsPlugin = fp(
 
     function handCommitted(): Promise<void> {
       const atCommit = handAtCommit();
-      void atCommit.then(drainOnce);
+      // The rest of the dispatch runs on unawaited: its failure (the app closed meanwhile) is logged, never unhandled.
+      void atCommit.then(drainOnce).catch((err: unknown) => app.log.error({ err }, "domain events dispatch failed"));
       return atCommit;
     }
 

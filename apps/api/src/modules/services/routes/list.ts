@@ -51,7 +51,8 @@ export async function serviceListRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const service = await createService(app.db, scopeOf(req), req.body);
-      await app.events.dispatch();
+      // Answered once the desks are told (the outbox's hand-off at commit); the engine's pass runs on after (decision 042).
+      await app.events.handCommitted();
       reportUnresolvedCities(req.log, service);
       return reply.status(201).send(service);
     },
