@@ -170,19 +170,26 @@ function remember(handled: Set<number>, id: number) {
 const CLAIMED_SETTING = "despacho.outbox_claimed";
 /**
  * The oldest transaction still running in this database (docs/decisions/042): the statement's snapshot's oldest
- * running xid, skipping those `pg_stat_activity` shows as a backend of another database of the server (they write
- * no event of ours: a long transaction of another database does not hold our consumers back), else the snapshot's
- * xmax. `backend_xid` is 32 bits, the snapshot's xids 64: matched on the low 32 bits. An xid no backend shows (a
- * prepared transaction, a backend just ended, a role whose backends we may not see) counts as ours.
+ * running xid, skipping those the server's activity (`pg_stat_get_activity`, read once a statement, without the
+ * `pg_stat_activity` view's joins: a third of its planning) shows as a backend of another database (they write no
+ * event of ours: a long transaction of another database does not hold our consumers back), else the snapshot's xmax.
+ * `backend_xid` is 32 bits, the snapshot's xids 64: matched on the low 32 bits. An xid no backend shows (a prepared
+ * transaction, a backend just ended, a role whose backends we may not see) counts as ours.
  */
 const OLDEST = `oldest as materialized (
   select least(pg_snapshot_xmax(s.snapshot)::text::bigint,
     (select min(x::text::bigint) from pg_snapshot_xip(s.snapshot) x
-      where not exists (select 1 from pg_stat_activity a
-        where a.datname <> current_database() and a.backend_xid::text::bigint = x::text::bigint % 4294967296))) as txid
+      where x::text::bigint % 4294967296 not in (select a.backend_xid::text::bigint from pg_stat_get_activity(null) a
+        where a.datid <> (select oid from pg_database where datname = current_database()) and a.backend_xid is not null))) as txid
   from (select pg_current_snapshot() as snapshot) s)`;
 /** An event `e` below the horizon: its transaction is older than every transaction still running here (`OLDEST`). */
 const BELOW_HORIZON = "e.txid < (select txid from oldest)";
+/**
+ * Below the oldest transaction running anywhere on the server: the cheap question a released consumer asks to know
+ * whether more is waiting (every pass asks it; an event only this database's horizon lets through is taken by the
+ * next claim, which each commit's notification starts).
+ */
+const BELOW_SERVER_HORIZON = "e.txid < pg_snapshot_xmin(pg_current_snapshot())::text::bigint";
 /** The oldest running transaction, and the last event of any name below it. */
 const HORIZON = `${OLDEST}, horizon as materialized (
   select e.txid, e.id from domain_events e where ${BELOW_HORIZON} order by e.txid desc, e.id desc limit 1)`;
@@ -200,11 +207,14 @@ async function queryAll(client: pg.PoolClient, text: string): Promise<pg.QueryRe
 /** A consumer's advisory lock (a session lock: it outlives the claim's statement until its release). */
 const lockOf = (literal: Literal, name: string) => `hashtext(${literal(CHANNEL)}), hashtext(${name})`;
 
-/** The events `e` of a consumer past its offset `c` below the horizon; with `relevant`, only those it acts on. */
-function pastOffset(consumer: Consumer, literal: Literal, relevant: boolean): string {
+/**
+ * The events `e` of a consumer past its offset `c` below the horizon (`below`, this database's by default); with
+ * `relevant`, only those it acts on.
+ */
+function pastOffset(consumer: Consumer, literal: Literal, relevant: boolean, below = BELOW_HORIZON): string {
   const condition = relevant && consumer.relevant ? ` and (${consumer.relevant})` : "";
   return `e.name in (${consumer.names.map(literal).join(", ")}) and (e.txid, e.id) > (c.last_txid, c.last_id)
-    and ${BELOW_HORIZON}${condition}`;
+    and ${below}${condition}`;
 }
 
 /**
@@ -359,8 +369,8 @@ export const domainEventsPlugin = fp(
       statements.push(
         "commit",
         `select pg_advisory_unlock(${lockOf(literal, literal(consumer.name))})`,
-        `with ${OLDEST} select exists (select 1 from domain_event_consumers c, domain_events e
-          where c.name = ${literal(consumer.name)} and ${pastOffset(consumer, literal, true)}) as more`,
+        `select exists (select 1 from domain_event_consumers c, domain_events e
+          where c.name = ${literal(consumer.name)} and ${pastOffset(consumer, literal, true, BELOW_SERVER_HORIZON)}) as more`,
       );
       const results = await send(statements.join(";\n"));
       const more: { more: boolean }[] = results.at(-1)?.rows ?? [];
