@@ -96,8 +96,6 @@ async function newService(
   };
   const res = await t.app.inject({ method: "POST", url: "/api/services/", headers: desk.headers, payload });
   expect(res.statusCode, res.body).toBe(201);
-  // The creation answers once the desks are told; the engine's pass over service.created runs after (decision 042).
-  await t.app.events.dispatch();
   return res.json().uuid as string;
 }
 

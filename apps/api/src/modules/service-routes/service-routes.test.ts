@@ -161,7 +161,7 @@ describe("building a route", () => {
     expect(stopsOf(removed.json(), names)).toEqual(["pickup B", "dropoff B"]);
   });
 
-  /** POST /api/services/ as the desk does, with a 'Código de ruta', and the consumers' pass after it. */
+  /** POST /api/services/ as the desk does, with a 'Código de ruta'. */
   async function createThroughDesk(routeCode: string) {
     const place = (type: string, address: string, latitude: number) => ({
       type,
@@ -184,8 +184,6 @@ describe("building a route", () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    // The creation answers at the outbox's hand-off; the route's consumer runs on after it (decision 042).
-    await t.app.events.dispatch();
     return res.json() as { uuid: string; consecutive: number };
   }
 

@@ -51,8 +51,7 @@ export async function serviceListRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const service = await createService(app.db, scopeOf(req), req.body);
-      // Answered once the desks are told (the outbox's hand-off at commit); the engine's pass runs on after (decision 042).
-      await app.events.handCommitted();
+      await app.events.dispatch();
       reportUnresolvedCities(req.log, service);
       return reply.status(201).send(service);
     },
