@@ -33,8 +33,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { AppError } from "../../../errors.js";
-import { noteEvents } from "../../../plugins/domain-events.js";
-import { serviceCreated } from "../events.js";
+import { noteRecorded } from "../../../plugins/domain-events.js";
 import { workingCitiesFrom, workingCityColumns } from "../../headquarters/index.js";
 import { businessCost, businessCreation, refuseStoreFromStaff } from "./business-creation.js";
 import { joinedMessenger, presentService } from "../presenter.js";
@@ -246,13 +245,9 @@ function insertStatement(db: Db | Tx, locationCount: number, announced: boolean)
       .returning({ id: domainEvents.id }),
   );
   const parts = announced ? [counter, created, placed, linked, told, recorded] : [counter, created, placed, linked, told];
-  // The service's columns (as `select()` of `created` reads them) and its event's id, to hand the event on at commit.
-  const fields = created as unknown as Record<string, unknown>;
-  const row = Object.fromEntries(Object.keys(serviceColumns).map((k) => [k, fields[k]])) as typeof created._.selectedFields;
-  const eventId = announced ? sql`(select id from ${recorded})`.mapWith(Number) : sql<null>`null`;
   return db
     .with(...parts)
-    .select({ ...row, eventId })
+    .select()
     .from(created)
     .prepare(statementName(locationCount, announced));
 }
@@ -281,8 +276,8 @@ export async function insertService(
   locations.forEach((l, i) => {
     for (const k of LOCATION_FIELDS) params[`location${i}.${k}`] = driverValue(locationColumns[k], l[k]);
   });
-  const [{ eventId, ...row }] = await statement.execute(params);
-  if (eventId !== null) noteEvents(db, [{ id: eventId, event: serviceCreated(row) }]);
+  const [row] = await statement.execute(params);
+  if (announced) noteRecorded(db, [DOMAIN_EVENTS.serviceCreated]);
   return row;
 }
 
