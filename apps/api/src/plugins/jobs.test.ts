@@ -37,6 +37,34 @@ describe("jobs runner, driven by hand", () => {
     expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ status: "failed", error: "se rompió" });
   });
 
+  it("enqueueOnce keeps one job per kind and headquarter: asked twice, asked while it runs, asked after it ended", async () => {
+    const hq = (await createHeadquarter(t.db)).id;
+    const soon = new Date(Date.now() - 1000);
+    const runs: string[] = [];
+    t.app.jobs.handle("test-once", async (job) => {
+      runs.push(job.id);
+      // Asked again while it runs (as a dispatch pass that still holds services): queued again once it ends.
+      if (runs.length === 1) await t.app.jobs.enqueueOnce({ kind: "test-once", headquarterId: hq, runAt: new Date(Date.now() + 60_000) });
+      return null;
+    });
+    await Promise.all([
+      t.app.jobs.enqueueOnce({ kind: "test-once", headquarterId: hq, runAt: soon }),
+      t.app.jobs.enqueueOnce({ kind: "test-once", headquarterId: hq, runAt: soon }),
+    ]);
+    const rowsOf = () => t.db.select().from(jobs).where(eq(jobs.kind, "test-once"));
+    expect((await rowsOf()).map((j) => j.status)).toEqual(["queued"]);
+    await t.app.jobs.runDue();
+    const [requeued] = await rowsOf();
+    expect(runs).toEqual([requeued.id]);
+    expect(requeued).toMatchObject({ status: "queued", attempts: 0, lockedAt: null });
+    expect(requeued.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    await t.db.update(jobs).set({ runAt: soon }).where(eq(jobs.id, requeued.id));
+    await t.app.jobs.runDue();
+    expect((await rowsOf()).map((j) => [j.id, j.status])).toEqual([[requeued.id, "done"]]);
+    await t.app.jobs.enqueueOnce({ kind: "test-once", headquarterId: hq, runAt: soon });
+    expect((await rowsOf()).map((j) => [j.id, j.status])).toEqual([[requeued.id, "queued"]]);
+  });
+
   it("takes back a running job whose node stopped answering", async () => {
     const [stale] = await t.db
       .insert(jobs)

@@ -13,6 +13,11 @@ export interface Jobs {
   handle(kind: string, handler: JobHandler): void;
   sweep(name: string, sweeper: Sweeper): void;
   enqueue(job: { kind: string; headquarterId?: string; userId?: string; payload?: Record<string, unknown>; runAt?: Date }): Promise<JobRow>;
+  /**
+   * The headquarter's one job of this kind, due at `runAt`, unless it is queued already: several nodes asking at once
+   * leave one queued, and a job asking while it runs is queued again once it ends. Its row is reused, never added to.
+   */
+  enqueueOnce(job: { kind: string; headquarterId: string; runAt: Date }): Promise<void>;
   setProgress(id: string, progress: number): Promise<void>;
   /** One pass: every sweeper, then the due jobs. Tests call it directly with polling off. */
   runDue(): Promise<void>;
@@ -25,6 +30,8 @@ declare module "fastify" {
 }
 
 const CLAIM_BATCH = 5;
+/** The job as its run left it: one queued again while it ran (enqueueOnce) stays queued. */
+const stillRunning = (id: string) => and(eq(jobs.id, id), eq(jobs.status, "running"));
 // A running job whose node died is taken again after this long.
 const STALE_AFTER = sql`now() - interval '10 minutes'`;
 
@@ -75,13 +82,13 @@ export const jobsPlugin = fp(
       if (!handler) return;
       try {
         const result = await handler(job);
-        await app.db.update(jobs).set({ status: "done", progress: 100, result, lockedAt: null }).where(eq(jobs.id, job.id));
+        await app.db.update(jobs).set({ status: "done", progress: 100, result, lockedAt: null }).where(stillRunning(job.id));
       } catch (err) {
         app.log.error({ err, job: job.id, kind: job.kind }, "job failed");
         await app.db
           .update(jobs)
           .set({ status: "failed", error: String((err as Error).message ?? err), lockedAt: null })
-          .where(eq(jobs.id, job.id));
+          .where(stillRunning(job.id));
       }
     }
 
@@ -94,6 +101,17 @@ export const jobsPlugin = fp(
           .values({ kind, headquarterId, userId, payload, runAt: runAt ?? sql`now()` })
           .returning();
         return row;
+      },
+      async enqueueOnce({ kind, headquarterId, runAt }) {
+        await app.db
+          .insert(jobs)
+          .values({ kind, headquarterId, runAt, once: true })
+          .onConflictDoUpdate({
+            target: [jobs.kind, jobs.headquarterId],
+            targetWhere: sql`once`,
+            set: { status: "queued", runAt, attempts: 0, progress: 0, lockedAt: null, result: null, error: null },
+            setWhere: sql`${jobs.status} <> 'queued'`,
+          });
       },
       // Progress doubles as the heartbeat that keeps a long job from looking stale.
       async setProgress(id, progress) {

@@ -7,7 +7,8 @@ import { ESCALATION_STEPS, type EscalationStep } from "./settings.js";
 // issue 22: every decision goes on the service's history: the ranked candidates with their score parts, who got it
 // and why, or why nobody did. The detail reads it back through explainDecision.
 
-export const DISPATCH_OUTCOMES = ["assigned", "offered", "unassigned"] as const;
+/** `held`: the assigning pass keeps the service for a courier still busy (HOLD_MINUTES); a later pass weighs it again. */
+export const DISPATCH_OUTCOMES = ["assigned", "offered", "held", "unassigned"] as const;
 export const OFFER_ANSWERS = ["rejected", "timed_out"] as const;
 /** The best candidates a decision keeps, and the refused ones it names. */
 export const DECISION_CANDIDATES_KEPT = 10;
@@ -23,7 +24,7 @@ const courierRef = { courier_id: z.string(), name: z.string() };
 export const dispatchDecisionSchema = z.object({
   step: z.enum(stepValues),
   outcome: z.enum(DISPATCH_OUTCOMES),
-  /** Who got it (assigned) or was asked (offered), best first. */
+  /** Who got it (assigned), was asked (offered) or is waited for (held), best first. */
   chosen_ids: z.array(z.string()),
   candidates: z.array(
     z.object({

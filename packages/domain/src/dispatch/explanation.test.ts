@@ -59,6 +59,18 @@ describe("the decision as the service detail reads it (issue 22)", () => {
     expect(explainDecision(decision)).toBe("Asignado a Luis (0,4 km, libre, sin servicios en curso, grupo de prioridad 2 del convenio)");
   });
 
+  it("names the busy courier a held service waits for", () => {
+    const busy = courier("c-sara", { name: "Sara", position: { x: 1, y: 0 }, free_at: 107, active_services: 1 });
+    const held = buildDecision(rankCandidates(service("s"), [busy], context), {
+      now: 100,
+      step: "next_courier",
+      outcome: "held",
+      chosen_ids: ["c-sara"],
+      answers: [],
+    });
+    expect(explainDecision(held)).toBe("En espera de Sara (1 km, termina en 7 min, 1 servicio en curso)");
+  });
+
   it("explains why nobody got it", () => {
     const nobody = rankCandidates(service("s"), [pedro, courier("c-eva", { name: "Eva", blocked: true })], context);
     const decision = buildDecision(nobody, { now: 100, step: "desk", outcome: "unassigned", chosen_ids: [], answers: luisRejected });

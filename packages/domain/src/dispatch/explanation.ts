@@ -19,6 +19,7 @@ export const OFFER_ANSWER_LABELS: Record<DispatchDecision["answers"][number]["an
 export const DISPATCH_EXPLANATION = {
   assigned: "Asignado a",
   offered: "Ofrecido a",
+  held: "En espera de",
   nobody: "Nadie disponible; vuelve a Por asignar",
   priorityGroup: (group: number) => `grupo de prioridad ${group} del convenio`,
 } as const;
@@ -48,7 +49,8 @@ function describe(candidate: Candidate): string {
 
 /**
  * issue 22: the decision as the service detail reads it, e.g. "Asignado a Ana (2,1 km, libre hace 6 min, 1 servicio en
- * curso); Luis rechazó; Pedro fuera de horario"; a bundle's says where the service stands in the route after the winner.
+ * curso); Luis rechazó; Pedro fuera de horario"; a bundle's says where the service stands in the route after the winner;
+ * a held one names the busy courier it waits for, "En espera de Ana (2,1 km, termina en 7 min, 1 servicio en curso)".
  */
 export function explainDecision(decision: DispatchDecision): string {
   const byId = new Map(decision.candidates.map((c) => [c.courier_id, c]));
@@ -57,9 +59,9 @@ export function explainDecision(decision: DispatchDecision): string {
     return candidate ? [describe(candidate)] : [];
   });
   const head =
-    chosen.length === 0
+    chosen.length === 0 || decision.outcome === "unassigned"
       ? DISPATCH_EXPLANATION.nobody
-      : `${DISPATCH_EXPLANATION[decision.outcome === "offered" ? "offered" : "assigned"]} ${chosen.join(", ")}`;
+      : `${DISPATCH_EXPLANATION[decision.outcome]} ${chosen.join(", ")}`;
   const others = [
     ...decision.answers.map((a) => `${a.name} ${OFFER_ANSWER_LABELS[a.answer]}`),
     ...decision.excluded.map((e) => `${e.name} ${INELIGIBILITY_LABELS[e.reason]}`),

@@ -50,8 +50,8 @@ export interface Match<P> {
 
 export interface MatchResult<P> {
   matches: Match<P>[];
-  /** Services held back by the rolling horizon. */
-  held: DispatchService<P>[];
+  /** Bundles held back by the rolling horizon, each with the courier it waits for. */
+  held: Match<P>[];
   /** Services nobody could take in this pass. */
   unmatched: DispatchService<P>[];
 }
@@ -220,7 +220,7 @@ export function matchPass<P>(input: MatchInput<P>): MatchResult<P> {
       if (settled.has(pair.bundle) || taken[pair.index] === 1) continue;
       settled.add(pair.bundle);
       if (input.hold_minutes !== undefined && !pair.joins && holds(pair, input.hold_minutes, couriersOf.get(pair.bundle) ?? 0)) {
-        result.held.push(...pair.bundle.services);
+        result.held.push({ courier: pair.candidate, services: pair.bundle.services, score: pair.score, joins_trip: false });
         continue;
       }
       taken[pair.index] = 1;

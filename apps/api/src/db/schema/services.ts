@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { CUSTOMER_PIN_LENGTH, type ServiceStatus } from "@despacho/domain";
@@ -196,7 +197,13 @@ export const jobs = pgTable(
     attempts: smallint("attempts").notNull().default(0),
     result: jsonb("result").$type<Record<string, unknown> | null>(),
     error: text("error"),
+    /** A job that exists once per kind and headquarter (Jobs.enqueueOnce): its row is queued again, never added. */
+    once: boolean("once").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("jobs_claim_idx").on(t.status, t.runAt), index("jobs_headquarter_idx").on(t.headquarterId, t.kind, t.createdAt)],
+  (t) => [
+    index("jobs_claim_idx").on(t.status, t.runAt),
+    index("jobs_headquarter_idx").on(t.headquarterId, t.kind, t.createdAt),
+    uniqueIndex("jobs_once_idx").on(t.kind, t.headquarterId).where(sql`once`),
+  ],
 );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { and, asc, eq, isNull, notExists } from "drizzle-orm";
 import { DOMAIN_EVENTS } from "@despacho/domain";
-import { jobs, offers, services } from "../../db/schema/index.js";
+import { offers, services } from "../../db/schema/index.js";
 import { expireDueOffers } from "./commands/expire.js";
 import { flagStalledCouriers } from "./commands/stall.js";
 import { withdrawOffers } from "./commands/withdraw.js";
@@ -40,14 +40,8 @@ export const dispatchConsumer = fp(
       if (held > 0) await passAgainLater(headquarterId);
     };
     // Held services wait for no event: one stored job per headquarter weighs them again (a restart keeps it).
-    const passAgainLater = async (headquarterId: string) => {
-      const [queued] = await app.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.headquarterId, headquarterId), eq(jobs.kind, PASS_AGAIN_KIND), eq(jobs.status, "queued")))
-        .limit(1);
-      if (!queued) await app.jobs.enqueue({ kind: PASS_AGAIN_KIND, headquarterId, runAt: new Date(Date.now() + PASS_AGAIN_MS) });
-    };
+    const passAgainLater = (headquarterId: string) =>
+      app.jobs.enqueueOnce({ kind: PASS_AGAIN_KIND, headquarterId, runAt: new Date(Date.now() + PASS_AGAIN_MS) });
     app.jobs.handle(PASS_AGAIN_KIND, async (job) => {
       if (job.headquarterId) await passes(job.headquarterId, null);
       return null;

@@ -120,6 +120,15 @@ const explanations = async (id: string) => (await decisionsOf(id)).map(explainDe
 const offered = (c: Courier) =>
   nextEvent<{ offer: string; service: string; deadline: string; consecutive: number }>(c.socket, EVENTS.offerNew);
 
+/** Runs the headquarter's queued pass again (dispatch-pass-again) now instead of a minute later. */
+async function passAgainNow(hq: string) {
+  await t.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.headquarterId, hq), eq(jobs.kind, "dispatch-pass-again"), eq(jobs.status, "queued")));
+  await t.app.jobs.runDue();
+}
+
 /** Runs the jobs poll once the stored deadlines of the service's open offers are in the past. */
 async function expireOffersOf(serviceId: string) {
   await t.db
@@ -314,7 +323,8 @@ describe("busy couriers and shift ends (issue 22)", () => {
     // Ana has 14.9 minutes of work left (the test above): more than the hold's 5, so the second service is held.
     const second = await newService(h);
     expect(await serviceRow(second)).toMatchObject({ status: "by_assign", messengerId: null });
-    expect(await decisionsOf(second)).toEqual([]);
+    const waitsForAna = "En espera de Ana Prueba (0,1 km, termina en 15 min, 1 servicio en curso)";
+    expect(await explanations(second)).toEqual([waitsForAna]);
     const again = await t.db
       .select()
       .from(jobs)
@@ -332,6 +342,30 @@ describe("busy couriers and shift ends (issue 22)", () => {
     await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, again[0].id));
     await t.app.jobs.runDue();
     expect(await serviceRow(second)).toMatchObject({ status: "assigned", messengerId: ana.id });
+    expect((await explanations(second)).map((text) => text.split(" (")[0])).toEqual(["En espera de Ana Prueba", "Asignado a Ana Prueba"]);
+  });
+
+  it("a held service nobody may take any more goes back to the desk with its alert, once; held again, it is said once", async () => {
+    const h = await headquarterIn("auto_assignment", { strategy: "nearest", escalation: ["next_courier", "desk"] });
+    const ana = await courier(h.hq, "Ana", NEAR);
+    await newService(h);
+    const second = await newService(h);
+    // Held at creation and again by the job's pass a minute later: the history says it once.
+    await passAgainNow(h.hq);
+    expect(await explanations(second)).toEqual(["En espera de Ana Prueba (0,1 km, termina en 15 min, 1 servicio en curso)"]);
+    const off = await ana.call("POST", "/api/courier/activation/", { headquarter: h.hq, online: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const alert = nextEvent<{ service: string }>(h.desk, EVENTS.dispatchDeskAlert);
+    await passAgainNow(h.hq);
+    expect(await alert).toMatchObject({ service: second });
+    expect(await serviceRow(second)).toMatchObject({ status: "by_assign", messengerId: null });
+    expect((await explanations(second)).at(-1)).toBe("Nadie disponible; vuelve a Por asignar");
+    // Nothing is held any more: no pass is queued again.
+    const queued = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.headquarterId, h.hq), eq(jobs.kind, "dispatch-pass-again"), eq(jobs.status, "queued")));
+    expect(queued).toEqual([]);
   });
 
   it("with working hours counted, a courier whose hours end before the drop-off is passed over", async () => {

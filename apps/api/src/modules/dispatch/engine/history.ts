@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   DISPATCH_HISTORY_ACTION,
   type DispatchDecision,
@@ -35,6 +35,20 @@ export async function lastDecision(tx: Tx, serviceId: string): Promise<DispatchD
     .limit(1);
   const parsed = dispatchDecisionSchema.safeParse(entry?.data.decision);
   return parsed.success ? parsed.data : null;
+}
+
+/** The outcome of each service's newest decision, for the services that have one. */
+export async function lastOutcomes(tx: Tx, serviceIds: readonly string[]): Promise<Map<string, DispatchDecision["outcome"]>> {
+  if (serviceIds.length === 0) return new Map();
+  const rows = await tx
+    .selectDistinctOn([serviceHistory.serviceId], {
+      serviceId: serviceHistory.serviceId,
+      outcome: sql<DispatchDecision["outcome"]>`${serviceHistory.data}->'decision'->>'outcome'`,
+    })
+    .from(serviceHistory)
+    .where(and(inArray(serviceHistory.serviceId, [...serviceIds]), eq(serviceHistory.action, DISPATCH_HISTORY_ACTION)))
+    .orderBy(serviceHistory.serviceId, desc(serviceHistory.createdAt));
+  return new Map(rows.map((r) => [r.serviceId, r.outcome]));
 }
 
 /**

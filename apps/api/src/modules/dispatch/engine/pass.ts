@@ -23,7 +23,7 @@ import { queuePositionsAt } from "../../geozone-queue/index.js";
 import { applyAction, systemScope } from "../../services/index.js";
 import { courierHasRoom } from "./capacity.js";
 import { loadFleet, minutesOf } from "./candidates.js";
-import { recordDecision } from "./history.js";
+import { lastOutcomes, recordDecision } from "./history.js";
 import { engineTravel as travel, type Stop, stopsOf } from "./origin.js";
 import type { HeadquarterDispatch } from "./settings.js";
 
@@ -99,8 +99,9 @@ const stepsOf = (settings: HeadquarterDispatch) => settings.diffusion.escalation
  * is left. Each match is assigned through the services' own assign, the courier's row locked and its load counted
  * again (another node may have given it work meanwhile: then the services wait for the next pass), and each service
  * gets the decision it was matched on. A service whose best courier is busy for more than HOLD_MINUTES is held (the
- * benchmark's rolling horizon): no wider radius, no desk, weighed again by a later pass. `trigger`, a service that just
- * started waiting, is told back to the desk when the pass assigns nothing and leaves it waiting unheld.
+ * benchmark's rolling horizon): no wider radius, no desk, weighed again by a later pass; its history says once whom it
+ * waits for. When the pass assigns nothing, `trigger` (a service that just started waiting) and every service held
+ * before that nobody may take now are told back to the desk, with its alert.
  */
 export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquarterId: string, trigger: string | null, now: Date) {
   const rows = await claimWaiting(tx, headquarterId, trigger);
@@ -131,7 +132,7 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
 
   let waiting = located.map((l) => serviceOf(l, now));
   const taken = new Set<string>();
-  const held = new Set<string>();
+  const held = new Map<string, { match: Match<Coordinates>; step: EscalationStep }>();
   for (const step of stepsOf(settings)) {
     if (waiting.length === 0) break;
     const free = (view: OriginView<Coordinates>) => ({ ...view, candidates: view.candidates.filter((c) => !taken.has(c.id)) });
@@ -153,19 +154,51 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
       outcome.assigned += assigned;
       outcome.left -= assigned;
     }
-    for (const service of result.held) held.add(service.id);
+    for (const match of result.held) for (const service of match.services) held.set(service.id, { match, step });
     waiting = result.unmatched;
   }
   outcome.held = held.size;
-  const left = rows.find((row) => row.id === trigger);
-  if (outcome.assigned === 0 && left && !held.has(left.id)) {
+  const unmatched = outcome.assigned === 0 ? waiting.map((s) => s.id) : [];
+  const newest = await lastOutcomes(tx, [...held.keys(), ...unmatched]);
+  for (const [id, { match, step }] of held) {
+    // Said once, not at every pass that holds it again.
+    if (newest.get(id) === "held") continue;
+    const row = byId.get(id)?.row;
+    const { ranking, now: at } = rankingOf(match, views, (view, size) => context(view, step, size), settings);
+    if (row)
+      await recordDecision(
+        tx,
+        id,
+        row.status,
+        buildDecision(ranking, { now: at, step, outcome: "held", chosen_ids: [match.courier.id], answers: [] }),
+      );
+  }
+  if (outcome.assigned > 0) return outcome;
+  // The service that started the pass, and any held before that nobody may take now, go back to the desk.
+  const toDesk = rows.filter(
+    (row) => !held.has(row.id) && (row.id === trigger || (unmatched.includes(row.id) && newest.get(row.id) === "held")),
+  );
+  for (const row of toDesk) {
     // An origin without coordinates measures nobody: no candidate at all.
-    const located = byId.get(left.id);
+    const located = byId.get(row.id);
     const view = (located && views.get(located.key)) || { candidates: [] };
     const origin = located?.origin ?? { latitude: 0, longitude: 0 };
-    await backToDesk(tx, left, origin, view, context(view, "desk", 1), settings);
+    await backToDesk(tx, row, origin, view, context(view, "desk", 1), settings);
   }
   return outcome;
+}
+
+/** The couriers ranked for a match's bundle at its size, as each of its services' decisions records them. */
+function rankingOf(
+  match: Match<Coordinates>,
+  views: ReadonlyMap<string, OriginView<Coordinates>>,
+  contextOf: (view: OriginView<Coordinates>, size: number) => RankContext<Coordinates>,
+  settings: HeadquarterDispatch,
+) {
+  const [first] = match.services;
+  const view = views.get(first.origin_key) ?? { candidates: [] };
+  const context = contextOf(view, match.services.length);
+  return { ranking: rankForPlan(settings.plan, first, view.candidates, context), now: context.now };
 }
 
 /** Services with the same origin point and business store: one key. */
@@ -206,13 +239,11 @@ async function assignMatch(
   );
   const inOrder = order.flatMap((id) => byId.get(id) ?? []);
   const routes = bundleRoutes(inOrder.map((l) => ({ id: l.row.id, consecutive: l.row.consecutive })));
-  const view = views.get(first.origin_key) ?? { candidates: [] };
-  const context = contextOf(view, size);
-  const ranking = rankForPlan(settings.plan, first, view.candidates, context);
+  const { ranking, now } = rankingOf(match, views, contextOf, settings);
   for (const { row } of inOrder) {
     await applyAction(tx, systemScope(headquarterId), row.id, "assign", { messenger: match.courier.id });
     const facts = {
-      now: context.now,
+      now,
       step,
       outcome: "assigned" as const,
       chosen_ids: [match.courier.id],
