@@ -96,7 +96,12 @@ const affiliatedStatement = (db: Db) =>
   db
     .select({ one: sql<number>`1` })
     .from(affiliations)
-    .where(and(eq(affiliations.headquarterId, sql`${param("headquarter")}::uuid`), eq(affiliations.messengerId, sql`${param("messenger")}::uuid`)))
+    .where(
+      and(
+        eq(affiliations.headquarterId, sql`${param("headquarter")}::uuid`),
+        eq(affiliations.messengerId, sql`${param("messenger")}::uuid`),
+      ),
+    )
     .prepare("courier_affiliated");
 
 /**
@@ -104,7 +109,10 @@ const affiliatedStatement = (db: Db) =>
  * nothing of the courier: one prepared probe of the affiliation's key (issue 21: the track and the points' page).
  */
 export async function ensureCourierIn(db: Db, headquarterId: string, messengerId: string) {
-  const rows = await prepared(db, "courier_affiliated", () => affiliatedStatement(db)).execute({ headquarter: headquarterId, messenger: messengerId });
+  const rows = await prepared(db, "courier_affiliated", () => affiliatedStatement(db)).execute({
+    headquarter: headquarterId,
+    messenger: messengerId,
+  });
   if (rows.length === 0) throw notFound();
 }
 

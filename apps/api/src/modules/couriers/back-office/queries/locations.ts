@@ -152,8 +152,7 @@ const endsStatement = (db: Db) => {
 };
 
 /** Where slice `index` (a double) of the sampled track starts: `first` plus `index` slices of sliceMs. */
-const sliceStart = (index: SQL) =>
-  sql`${at("first")} + ${index} * ${param("sliceMs")}::double precision * interval '1 millisecond'`;
+const sliceStart = (index: SQL) => sql`${at("first")} + ${index} * ${param("sliceMs")}::double precision * interval '1 millisecond'`;
 
 const earlier = alias(points, "earlier");
 
