@@ -205,6 +205,15 @@ describe("GET and PATCH /api/users/messengers/{id}/", () => {
     expect((await s.call("GET", `/api/users/messengers/${other.id}/`)).statusCode).toBe(404);
     expect((await s.call("PATCH", `/api/users/messengers/${other.id}/`, s.a, { first_name: "Nadie" })).statusCode).toBe(404);
     expect((await s.call("GET", `/api/users/messengers/${other.id}/`, s.b)).statusCode).toBe(200);
+    // The routes that check the affiliation alone (ensureCourierIn).
+    const only = async (headquarter: string) => {
+      const statuses = [];
+      for (const part of ["track", "locations", "motorcycles", "payments"])
+        statuses.push((await s.call("GET", `/api/users/messengers/${other.id}/${part}/`, headquarter)).statusCode);
+      return statuses;
+    };
+    expect(await only(s.a)).toEqual([404, 404, 404, 404]);
+    expect(await only(s.b)).toEqual([200, 200, 200, 200]);
   });
 
   it("changes the personal data per the §5 rules (phone stored E.164)", async () => {
