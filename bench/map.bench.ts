@@ -5,8 +5,8 @@
 //     and by the naive way (every courier given again to one GeoJSON source on each frame that brought a report),
 //     beside the ceiling: an empty map painted again every frame (what software WebGL on this machine allows);
 // (b) the tracking queries for a courier with BENCH_TRACK_POINTS (100,000) points in the range: GET …/track/ (the
-//     day's route for the playback) asked again and for a range not read before, and GET …/locations/ (the dialog's
-//     page), p99, beside a hello world;
+//     day's route for the playback) asked again, and for ranges not read before by 10 connections at once (with the CPU
+//     a reading costs), and GET …/locations/ (the dialog's page), p99, beside a hello world;
 // (c) location ingestion at BENCH_MAP_COURIERS couriers × 1 Hz through the courier API and socket, until the desk's
 //     socket hears each point: bench:couriers' fleet (its (c) and (d)) run with that many couriers and sockets.
 // BENCH_MAP_PARTS=render,track,ingest chooses the parts (all by default).
@@ -17,14 +17,17 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { chromium } from "playwright-core";
+import { Worker } from "node:worker_threads";
 import { build } from "vite";
-import { authHeaders, despacho, helloWorld, LOAD, measure, type Row, signIn } from "./lib-api.js";
+import { authHeaders, despacho, helloWorld, LOAD, type Meter, measure, type Row, signIn } from "./lib-api.js";
+import { cpuNote, mainThreadCpu, meterDatabase } from "./lib-cpu.js";
 import { repoRoot } from "./lib-processes.js";
 
 const COURIERS = Number(process.env.BENCH_MAP_COURIERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_MAP_SECONDS ?? 20);
 const TRACK_POINTS = Number(process.env.BENCH_TRACK_POINTS ?? 100_000);
-const FIRST_READINGS = 50;
+const FIRST_READINGS = 300;
+const FIRST_READING_CONNECTIONS = 10;
 /** Which parts to run: "render", "track" or both (the default). */
 const PARTS = (process.env.BENCH_MAP_PARTS ?? "render,track,ingest").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -98,26 +101,51 @@ async function rendering(): Promise<[string, Figures][]> {
 }
 
 /**
- * The track of FIRST_READINGS ranges never read before (each ending one millisecond earlier than the last), one call at a
- * time: what a track costs when its points are read from the database (autocannon's workers cannot vary the address).
+ * FIRST_READINGS tracks of ranges never read before (the n-th ending n milliseconds before the day's end), asked by
+ * FIRST_READING_CONNECTIONS clients at once from a worker thread (autocannon's workers cannot vary the address, and
+ * the worker keeps the clients off the API's event loop, whose CPU is metered): what a track costs when its points are
+ * read from the database, and the CPU each reading costs the API and the database.
  */
-async function firstReadings(trackUrl: string, headers: Record<string, string>): Promise<Row> {
-  const took: number[] = [];
-  let failures = 0;
-  const end = Date.parse("2026-11-22T00:00:00-05:00");
-  for (let i = 1; i <= FIRST_READINGS; i++) {
-    const range = `from=${encodeURIComponent("2026-11-20T00:00:00-05:00")}&to=${new Date(end - i).toISOString()}`;
+async function firstReadings(trackUrl: string, headers: Record<string, string>, meter: Meter): Promise<Row> {
+  const database = await meterDatabase(meter.db);
+  const apiFrom = meter.cpu();
+  const clients = new Worker(
+    `const { parentPort, workerData: { trackUrl, headers, readings, connections, from, end } } = require("node:worker_threads");
+    const took = [];
+    let next = 1;
+    let failures = 0;
+    async function client() {
+      for (let i = next++; i <= readings; i = next++) {
+        const started = performance.now();
+        const response = await fetch(trackUrl + "?from=" + encodeURIComponent(from) + "&to=" + new Date(end - i).toISOString(), { headers });
+        await response.arrayBuffer();
+        took.push(performance.now() - started);
+        if (!response.ok) failures++;
+      }
+    }
     const started = performance.now();
-    const response = await fetch(`${trackUrl}?${range}`, { headers });
-    await response.arrayBuffer();
-    took.push(performance.now() - started);
-    if (!response.ok) failures++;
-  }
+    Promise.all(Array.from({ length: connections }, client)).then(() =>
+      parentPort.postMessage({ took, failures, seconds: (performance.now() - started) / 1000 }));`,
+    {
+      eval: true,
+      workerData: {
+        trackUrl,
+        headers,
+        readings: FIRST_READINGS,
+        connections: FIRST_READING_CONNECTIONS,
+        from: "2026-11-20T00:00:00-05:00",
+        end: Date.parse("2026-11-22T00:00:00-05:00"),
+      },
+    },
+  );
+  const [{ took, failures, seconds }] = (await once(clients, "message")) as [{ took: number[]; failures: number; seconds: number }];
+  const cpu = { api: meter.cpu() - apiFrom, database: database() };
   took.sort((x, y) => x - y);
   const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))];
   return {
-    scenario: `GET …/track/, a range not read before, ${FIRST_READINGS} calls one at a time`,
-    requestsPerSecond: 1000 / (took.reduce((sum, ms) => sum + ms, 0) / took.length),
+    cpu,
+    scenario: `GET …/track/, ${FIRST_READINGS} ranges not read before, ${FIRST_READING_CONNECTIONS} connections`,
+    requestsPerSecond: FIRST_READINGS / seconds,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     failures,
@@ -159,7 +187,7 @@ async function tracking(): Promise<Row[]> {
         headers,
         ...load,
       }),
-      await firstReadings(`${api.url}${trackPath}`, headers),
+      await firstReadings(`${api.url}${trackPath}`, headers, { cpu: mainThreadCpu, db: api.database.db }),
       await measure("GET …/locations/ (page 1 of 10, newest first)", {
         url: `${api.url}/api/users/messengers/${messenger}/locations/?${range}&sort=-1&limit=10`,
         headers,
@@ -189,6 +217,7 @@ if (PARTS.includes("track")) {
   for (const r of rows) {
     console.log(`| ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.failures} |`);
   }
+  for (const r of rows) if (r.cpu) console.log(`${r.scenario}: ${cpuNote(r.cpu, r.ok + r.failures, "reading")}`);
 }
 if (PARTS.includes("ingest")) {
   console.log(`\n(c) location ingestion, ${COURIERS.toLocaleString("en")} couriers × 1 Hz (bench:couriers' fleet):`);

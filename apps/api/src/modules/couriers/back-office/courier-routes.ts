@@ -36,7 +36,7 @@ import { recordPayment } from "./commands/record-payment.js";
 import { updateCourier } from "./commands/update-courier.js";
 import { updateCourierSettings } from "./commands/update-settings.js";
 import { presentCourier, presentLocationPoint, presentMotorcycle, presentPayment } from "./presenter.js";
-import { courierFor, listCouriers } from "./queries/couriers.js";
+import { courierFor, ensureCourierIn, listCouriers } from "./queries/couriers.js";
 import { motorcyclesOf, paymentsOf, userNamed } from "./queries/courier-records.js";
 import { locationsOf, trackOf } from "./queries/locations.js";
 import { TrackCache } from "./queries/track-cache.js";
@@ -132,7 +132,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const headquarterId = headquarterOf(req);
-      await courierFor(app.db, headquarterId, req.params.id);
+      await ensureCourierIn(app.db, headquarterId, req.params.id);
       const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total } = await paymentsOf(app.db, headquarterId, req.params.id, win);
       return pageOf(
@@ -151,7 +151,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(MESSENGER_READ, "messenger") },
     },
     async (req) => {
-      await courierFor(app.db, headquarterOf(req), req.params.id);
+      await ensureCourierIn(app.db, headquarterOf(req), req.params.id);
       return (await motorcyclesOf(app.db, req.params.id)).map(presentMotorcycle);
     },
   );
@@ -163,7 +163,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(MESSENGER_READ, "messenger") },
     },
     async (req) => {
-      await courierFor(app.db, headquarterOf(req), req.params.id);
+      await ensureCourierIn(app.db, headquarterOf(req), req.params.id);
       const { from, to } = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
       const win = windowOf(req.query, PAGE_SIZE.messengers);
       const { rows, total, km } = await locationsOf(
@@ -188,7 +188,7 @@ export async function messengerBackOfficeRoutes(app: FastifyInstance) {
       config: { access: allow.inHeadquarter(MESSENGER_READ, "messenger") },
     },
     async (req, reply) => {
-      await courierFor(app.db, headquarterOf(req), req.params.id);
+      await ensureCourierIn(app.db, headquarterOf(req), req.params.id);
       const range = rangeOf(req.query, await cachedTimeZoneOf(app, headquarterOf(req)));
       const { pointsJson, total, sliceMs, km } = await trackOf(app.db, req.params.id, range, tracks);
       const head: Omit<MessengerTrack, "points"> = {

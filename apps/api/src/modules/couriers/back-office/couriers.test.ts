@@ -205,6 +205,15 @@ describe("GET and PATCH /api/users/messengers/{id}/", () => {
     expect((await s.call("GET", `/api/users/messengers/${other.id}/`)).statusCode).toBe(404);
     expect((await s.call("PATCH", `/api/users/messengers/${other.id}/`, s.a, { first_name: "Nadie" })).statusCode).toBe(404);
     expect((await s.call("GET", `/api/users/messengers/${other.id}/`, s.b)).statusCode).toBe(200);
+    // The routes that check the affiliation alone (ensureCourierIn).
+    const only = async (headquarter: string) => {
+      const statuses = [];
+      for (const part of ["track", "locations", "motorcycles", "payments"])
+        statuses.push((await s.call("GET", `/api/users/messengers/${other.id}/${part}/`, headquarter)).statusCode);
+      return statuses;
+    };
+    expect(await only(s.a)).toEqual([404, 404, 404, 404]);
+    expect(await only(s.b)).toEqual([200, 200, 200, 200]);
   });
 
   it("changes the personal data per the §5 rules (phone stored E.164)", async () => {
@@ -506,6 +515,34 @@ describe("motorcycles and locations", () => {
       400,
       [{ field: "from", message: "La fecha inicial debe ser anterior a la final" }],
     ]);
+  });
+
+  it("gives each point of a sampled track once when the last or a fake point is also the first of its slice", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    // 6,000 points one a second from 09:00 (those at 33 s and 34 s reported fake), and a last one at 40,000 s, fake.
+    // The 40,000 s are cut in 5,000 slices of 8,001 ms: the first points of the 750 slices from 0 s to 5,999 s (the
+    // one at 33 s first of its slice, 34 s second), the last point alone in the last slice, and the fake one at 34 s.
+    const start = Date.parse("2026-11-20T09:00:00-05:00");
+    const seconds = [...Array.from({ length: 6_000 }, (_, i) => i), 40_000];
+    const fake = (second: number) => second === 33 || second === 34 || second === 40_000;
+    const many = seconds.map((second) => ({
+      messengerId: c.id,
+      latitude: 4.7 + second * 0.00001,
+      longitude: -74.1,
+      coordinatesCreatedAt: new Date(start + second * 1000),
+      usingFakeLocation: fake(second),
+    }));
+    for (let i = 0; i < many.length; i += 3_000) await t.db.insert(messengerLocations).values(many.slice(i, i + 3_000));
+    const day = (
+      await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:00-05:00&to=2026-11-20T23:00:00-05:00`)
+    ).json();
+    // The point at `second` as a track gives it.
+    const at = (second: number) => [4.7 + second * 0.00001, -74.1, start + second * 1000, fake(second) ? 1 : 0];
+    expect([day.total, day.sliceMs, day.points.length]).toEqual([6_001, 8_001, 752]);
+    expect(day.points.slice(0, 7)).toEqual([0, 9, 17, 25, 33, 34, 41].map(at));
+    expect(day.points.filter((p: number[]) => p[3] === 1)).toEqual([33, 34, 40_000].map(at));
+    expect(day.points.slice(-3)).toEqual([5_985, 5_993, 40_000].map(at));
   });
 
   it("defaults to midnight today until now in Bogotá", async () => {

@@ -92,6 +92,30 @@ export async function listCouriers(db: Db, headquarterId: string, win: Window, f
   return pageWithTotal(win, (at) => statement.execute({ ...values, ...cappedWindow(at) }));
 }
 
+const affiliatedStatement = (db: Db) =>
+  db
+    .select({ one: sql<number>`1` })
+    .from(affiliations)
+    .where(
+      and(
+        eq(affiliations.headquarterId, sql`${param("headquarter")}::uuid`),
+        eq(affiliations.messengerId, sql`${param("messenger")}::uuid`),
+      ),
+    )
+    .prepare("courier_affiliated");
+
+/**
+ * 404 unless the courier is affiliated (in any status) with the headquarter, as courierFor, for a route that reads
+ * nothing of the courier: one prepared probe of the affiliation's key (issue 21: the track and the points' page).
+ */
+export async function ensureCourierIn(db: Db, headquarterId: string, messengerId: string) {
+  const rows = await prepared(db, "courier_affiliated", () => affiliatedStatement(db)).execute({
+    headquarter: headquarterId,
+    messenger: messengerId,
+  });
+  if (rows.length === 0) throw notFound();
+}
+
 /** The courier when affiliated (in any status) with the headquarter; 404 otherwise. */
 export async function courierFor(db: Db, headquarterId: string, messengerId: string): Promise<CourierRecord> {
   const [row] = await couriersOf(db).where(and(eq(affiliations.headquarterId, headquarterId), eq(affiliations.messengerId, messengerId)));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { TRACK_POINTS_MAX } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
 import { courierHourlyDistance as hourly, messengerLocations as points } from "../../../../db/schema/index.js";
@@ -150,20 +151,48 @@ const endsStatement = (db: Db) => {
     .prepare("courier_track_ends");
 };
 
+/** Where slice `index` (a double) of the sampled track starts: `first` plus `index` slices of sliceMs. */
+const sliceStart = (index: SQL) => sql`${at("first")} + ${index} * ${param("sliceMs")}::double precision * interval '1 millisecond'`;
+
+const earlier = alias(points, "earlier");
+
+/**
+ * Whether the range holds a point before the point at `instant` of id `id` in that point's slice: whether that point
+ * is NOT the first of its slice, which the slices' probes already give (one index probe, with the probes' own
+ * arithmetic for where the slice starts).
+ */
+const notFirstOfItsSlice = (db: Db, instant: SQL, id: SQL) => {
+  // Milliseconds counted exactly (numeric) before the division, so a point on a slice's start is in that slice.
+  const index = sql`floor((extract(epoch from ${instant} - ${at("first")}) * 1000)::double precision / ${param("sliceMs")}::double precision)`;
+  const before = db
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(
+      and(
+        eq(earlier.messengerId, courierParam),
+        gte(earlier.coordinatesCreatedAt, sliceStart(index)),
+        sql`(${earlier.coordinatesCreatedAt}, ${earlier.id}) < (${instant}, ${id})`,
+      ),
+    );
+  return sql`exists (${before})`;
+};
+
 /**
  * The first point of each of TRACK_POINTS_MAX slices of sliceMs from `first` (one index probe each), the range's last
- * point and its fake ones (parameters messenger, from, to, first and sliceMs).
+ * point and its fake ones (parameters messenger, from, to, first and sliceMs), each once: the last and the fake points
+ * are added only where they are not the first of their slice (and the last only when not fake), so the rows are
+ * appended (`union all`) instead of hashed to drop the same point given twice (decision 050).
  */
 const sampledTrackRows = (db: Db) => {
-  const sliceStart = sql`${at("first")} + slice * ${param("sliceMs")}::double precision * interval '1 millisecond'`;
+  const slice = sql`slice::double precision`;
   const firstOfSlice = db
     .select(trackColumns)
     .from(points)
     .where(
       and(
         inRangeParams,
-        sql`${points.coordinatesCreatedAt} >= ${sliceStart}`,
-        sql`${points.coordinatesCreatedAt} < ${sliceStart} + ${param("sliceMs")}::double precision * interval '1 millisecond'`,
+        sql`${points.coordinatesCreatedAt} >= ${sliceStart(slice)}`,
+        sql`${points.coordinatesCreatedAt} < ${sliceStart(sql`(${slice} + 1)`)}`,
       ),
     )
     .orderBy(asc(points.coordinatesCreatedAt), asc(points.id))
@@ -177,9 +206,18 @@ const sampledTrackRows = (db: Db) => {
   const fakes = db
     .select(trackColumns)
     .from(points)
-    .where(and(inRangeParams, eq(points.usingFakeLocation, true)));
+    .where(
+      and(
+        inRangeParams,
+        eq(points.usingFakeLocation, true),
+        notFirstOfItsSlice(db, sql`${points.coordinatesCreatedAt}`, sql`${points.id}`),
+      ),
+    );
   return sql`(select sliced.* from generate_series(0, ${sql.raw(String(TRACK_POINTS_MAX - 1))}) as slice
-    cross join lateral (${firstOfSlice}) as sliced) union (${last}) union (${fakes})`;
+    cross join lateral (${firstOfSlice}) as sliced)
+    union all (select * from (${last}) as last
+      where not last.using_fake_location and ${notFirstOfItsSlice(db, sql`last.coordinates_created_at`, sql`last.id`)})
+    union all (${fakes})`;
 };
 
 /**
