@@ -114,7 +114,7 @@ async function deliveries(session: Session, target: { messenger: string; user_id
     const ownSpent = process.cpuUsage(own);
     const spent = {
       process: (ownSpent.user + ownSpent.system) / 1e6,
-      database: database(),
+      database: await database(),
       deskClients: clientsCpu() - clientsFrom,
     };
     // The last emissions may still be on their way: ask again (for up to 5 s) until every desk has every message.

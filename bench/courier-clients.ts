@@ -83,6 +83,8 @@ function socketOf(url: string, auth: Record<string, string>): Promise<Socket> {
   return new Promise((resolve, reject) => {
     socket.once(EVENTS.headquarterConnect, () => resolve(socket));
     socket.once("connect_error", (error) => reject(error));
+    // Dropped before the headquarter's connect (a ping missed on a loaded machine): failed, not awaited for ever.
+    socket.once("disconnect", (reason) => reject(new Error(`disconnected: ${reason}`)));
   });
 }
 

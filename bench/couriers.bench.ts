@@ -18,12 +18,12 @@
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "../apps/api/src/db/client.js";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
 import type { FleetCourier, LocationsVia, ToChild, ToParent } from "./courier-clients.js";
-import { cpuNote, mainThreadCpu, meterDatabase } from "./lib-cpu.js";
+import { cpuFloor, cpuNote, mainThreadCpu, meterDatabase, usageOf } from "./lib-cpu.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { type HealthUnderLoad, healthWhileSearching } from "./lib-health.js";
 import { openFileLimits, spawnNode, stopChild } from "./lib-processes.js";
@@ -44,6 +44,8 @@ const LIST_LOAD = { ...LOAD, connections: 10 };
 const SEARCHES = ["ana", "gómez", "rodrí", "luis pérez", "1234", "sofía díaz", "zzz", "ramirez", "and", "4999"];
 const CONCURRENT_SEARCHES = 200;
 const HEALTH_TARGET_MS = 50;
+/** Issue 21's row: 10,000 couriers × 1 Hz. */
+const LOCATION_GOAL_PER_SECOND = 10_000;
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const textArray = (values: string[]) => `array[${values.map(literal).join(",")}]`;
@@ -127,9 +129,21 @@ const WAYS: { via: LocationsVia; call: string }[] = [
   { via: "socket", call: "socket courier:locations (ack)" },
 ];
 
+/**
+ * CPU seconds a location run cost: the API's process (this one, the fleet being in its child: every thread, the
+ * event loop's, the garbage collector's and libuv's), its event loop's thread alone, the database's backends, and the
+ * fleet's process (the couriers' and the desk's clients).
+ */
+interface LocationCpu {
+  api: number;
+  loop: number;
+  database: number;
+  clients: number;
+}
+
 interface FleetFigures {
   connected: Extract<ToParent, { type: "connected" }>;
-  located: (Extract<ToParent, { type: "located" }> & { cpu: { api: number; database: number } })[];
+  located: (Extract<ToParent, { type: "located" }> & { cpu: LocationCpu })[];
   rss: { before: number; connected: number; peak: number };
 }
 
@@ -162,11 +176,19 @@ async function courierFleet(url: string, db: Db, session: Session, couriers: Fle
         `${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
     );
     const located = [];
+    const clientsCpu = () => (child.pid === undefined ? 0 : usageOf(child.pid).cpu);
     for (const { via } of WAYS) {
-      const [database, apiFrom] = [await meterDatabase(db), mainThreadCpu()];
+      const database = await meterDatabase(db);
+      const from = { api: usageOf(process.pid).cpu, loop: mainThreadCpu(), clients: clientsCpu() };
       order({ type: "locations", seconds: LOCATION_SECONDS, via });
       const run = await next("located");
-      located.push({ ...run, cpu: { api: mainThreadCpu() - apiFrom, database: database() } });
+      const cpu = {
+        api: usageOf(process.pid).cpu - from.api,
+        loop: mainThreadCpu() - from.loop,
+        database: await database(),
+        clients: clientsCpu() - from.clients,
+      };
+      located.push({ ...run, cpu });
     }
     return { connected, located, rss: { before, connected: rssConnected, peak } };
   } finally {
@@ -209,7 +231,21 @@ function printLocations(bare: Row, couriers: number, call: string, located: Flee
   console.log(
     `    desk heard ${lag.length} MessengerLocationChange; lag from the point's time p50 ${percentile(lag, 50).toFixed(0)} ms, p99 ${percentile(lag, 99).toFixed(0)} ms, max ${(lag.at(-1) ?? Number.NaN).toFixed(0)} ms`,
   );
-  console.log(`    ${cpuNote(located.cpu, located.accepted, "point")} (the API's event loop's thread alone)`);
+  printLocationFloor(located.cpu, located.accepted);
+}
+
+/** The machine's floor for the row: what a point costs the API and the database, and the most two cores could ingest. */
+function printLocationFloor(cpu: LocationCpu, points: number) {
+  const ms = (seconds: number) => ((1000 * seconds) / Math.max(points, 1)).toFixed(3);
+  const { msEach, ceilingPerSecond } = cpuFloor(cpu.api + cpu.database, points);
+  const budgetMs = (1000 * availableParallelism()) / LOCATION_GOAL_PER_SECOND;
+  console.log(
+    `    CPU a point: API ${ms(cpu.api)} ms (its process; its event loop's thread ${ms(cpu.loop)} ms) + database ${ms(cpu.database)} ms; the fleet's clients ${ms(cpu.clients)} ms`,
+  );
+  console.log(
+    `    API + database ${msEach.toFixed(3)} ms a point: at most ${ceilingPerSecond.toFixed(0)} points/s on this machine's ${availableParallelism()} cores with nothing else running` +
+      ` (${LOCATION_GOAL_PER_SECOND.toLocaleString("en")}/s needs ≤ ${budgetMs.toFixed(2)} ms)`,
+  );
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-couriers-"));

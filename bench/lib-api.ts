@@ -49,7 +49,7 @@ export async function measure(
   const database = meter ? await meterDatabase(meter.db) : null;
   const apiFrom = meter?.cpu() ?? 0;
   const result = await autocannon({ ...options, workers: 1 });
-  const cpu = meter && database ? { api: meter.cpu() - apiFrom, database: database() } : undefined;
+  const cpu = meter && database ? { api: meter.cpu() - apiFrom, database: await database() } : undefined;
   return {
     cpu,
     scenario,

@@ -32,20 +32,25 @@ const cpuOrNothing = (pid: number) => {
 /** CPU seconds this process's main thread (its event loop: the app, when it runs here) has used so far. */
 export const mainThreadCpu = () => usageOfStat(`/proc/self/task/${process.pid}/stat`);
 
-/**
- * Starts metering the PostgreSQL backends serving `db`'s database; the stop answers their CPU seconds since (a backend
- * that ends before the stop is left out, so the figure can only be short of what the database spent).
- */
-export async function meterDatabase(db: Db): Promise<() => number> {
+const backendsOf = async (db: Db) => {
   const { rows } = (await db.execute(
     "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
   )) as unknown as Rows<{ pid: number }>;
-  const backends = rows.map(({ pid }) => ({ pid, from: cpuOrNothing(pid) }));
-  return () => {
+  return rows.map(({ pid }) => pid);
+};
+
+/**
+ * Starts metering the PostgreSQL backends serving `db`'s database; the stop answers their CPU seconds since: those
+ * running at the start from then, and every one started since (a pool opens connections as the load needs them)
+ * whole. A backend that ends before the stop is left out, so the figure can only be short of what the database spent.
+ */
+export async function meterDatabase(db: Db): Promise<() => Promise<number>> {
+  const from = new Map((await backendsOf(db)).map((pid) => [pid, cpuOrNothing(pid)]));
+  return async () => {
     let spent = 0;
-    for (const { pid, from } of backends) {
-      const to = cpuOrNothing(pid);
-      if (from !== null && to !== null) spent += to - from;
+    for (const pid of await backendsOf(db)) {
+      const [start, to] = [from.has(pid) ? from.get(pid) : 0, cpuOrNothing(pid)];
+      if (start !== null && start !== undefined && to !== null) spent += to - start;
     }
     return spent;
   };

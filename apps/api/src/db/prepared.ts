@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
 
 const kept = new WeakMap<object, Map<string, unknown>>();
 
@@ -32,3 +34,11 @@ export const whenGiven = (name: string, type: "text" | "boolean", condition: (va
   const value = sql`${param(name)}::${sql.raw(type)}`;
   return sql`(${value} is null or ${condition(value)})`;
 };
+
+/**
+ * `text` (a statement of constant text, no parameters) run on `client` as a prepared statement named after the text:
+ * PostgreSQL parses and plans it once a connection, then only executes it.
+ */
+export function preparedOnConnection(client: pg.PoolClient, text: string): Promise<pg.QueryResult> {
+  return client.query({ name: `text_${createHash("sha1").update(text).digest("base64url")}`, text });
+}

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { type DomainEvent, type DomainEventName, parseDomainEvent } from "@despacho/domain";
 import type { Db, Tx } from "../db/client.js";
+import { preparedOnConnection } from "../db/prepared.js";
 import { domainEventConsumers, domainEvents } from "../db/schema/index.js";
 import { pruneOutbox } from "./domain-events-prune.js";
 
@@ -218,11 +219,13 @@ function pastOffset(consumer: Consumer, literal: Literal, relevant: boolean, bel
 }
 
 /**
- * Takes, in one round trip, the locks of the consumers of `list` with an event they act on, and their next events.
- * The first statement tries the locks (another node holding one skips that consumer: the holder looks again when it
- * releases it) and moves the offset of a consumer whose pending events are all irrelevant to it up to the horizon;
- * the second, with a snapshot taken after the locks, reads the offsets and up to BATCH events per locked consumer,
- * so an offset another node moved just before its release is seen.
+ * Takes the locks of the consumers of `list` with an event they act on, and their next events, in two statements
+ * prepared on the connection (`preparedOnConnection`): a round has few lists, the same from one dispatch to the next,
+ * and a claim's plan (a union over the consumers, two existence tests each) cost about 20 times its execution
+ * (decision 051). The first tries the locks (another node holding one skips that consumer: the holder looks again when
+ * it releases it) and moves the offset of a consumer whose pending events are all irrelevant to it up to the horizon;
+ * the second, with a snapshot taken after the locks, reads the offsets and up to BATCH events per locked consumer, so
+ * an offset another node moved just before its release is seen.
  */
 async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]> {
   const literal: Literal = (text) => client.escapeLiteral(text);
@@ -244,7 +247,7 @@ async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]
         order by e.txid, e.id limit ${BATCH})`,
     )
     .join("\nunion all\n");
-  const [locked, claimed] = await queryAll(
+  const locked = await preparedOnConnection(
     client,
     `with ${HORIZON},
       pending as materialized (${pending}),
@@ -254,8 +257,11 @@ async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]
         where c.name = p.name and p.behind and not p.relevant and (c.last_txid, c.last_id) < (h.txid, h.id)),
       locked as materialized (select name, pg_try_advisory_lock(${lockOf(literal, "name")}) as held from pending where relevant)
     select set_config(${literal(CLAIMED_SETTING)}, coalesce(string_agg(name, ',') filter (where held), ''), false) as names
-    from locked;
-    with ${HORIZON}, claimed as (${events})
+    from locked`,
+  );
+  const claimed = await preparedOnConnection(
+    client,
+    `with ${HORIZON}, claimed as (${events})
     select h.txid as horizon_txid, h.id as horizon_id, c.*
     from horizon h left join claimed c on true order by c.consumer, c.txid, c.id`,
   );
@@ -271,7 +277,7 @@ async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]
 
 /**
  * The transactional outbox (issue 20, docs/decisions/023). Each consumer keeps its offset in
- * `domain_event_consumers`; a round claims, in one round trip, the advisory locks of the consumers with something to
+ * `domain_event_consumers`; a round claims, in two prepared statements, the advisory locks of the consumers with something to
  * do (so one node at a time runs each, the others skip it) and their next events in (txid, id) order below the oldest
  * transaction still running; each consumer's handlers run, then its release writes the dead letters and the new
  * offset, commits, unlocks and looks once more for events of its own, in one round trip. A node dying mid-pass leaves
