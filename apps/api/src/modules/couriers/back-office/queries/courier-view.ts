@@ -10,6 +10,18 @@ export const courierNames = { firstName: users.firstName, lastName: users.lastNa
 /** A courier as one headquarter sees it: the profile, names from the user, online from the affiliation. */
 export const courierColumns = { ...getTableColumns(messengers), ...courierNames, isOnline: affiliations.isOnline };
 
+/** Of a courier, what the assign dialogs' list shows (presentMessenger's MessengerRow), where courierColumns reads all 16. */
+export const listedCourierColumns = {
+  id: messengers.id,
+  isAvailable: messengers.isAvailable,
+  rating: messengers.rating,
+  latitude: messengers.latitude,
+  longitude: messengers.longitude,
+  locationAt: messengers.locationAt,
+  ...courierNames,
+  isOnline: affiliations.isOnline,
+};
+
 /** The courier lists' order: online first, then by name (affiliations_list_order_idx, on the affiliation's copy of the names). */
 export const onlineFirst = [
   desc(affiliations.isOnline),

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type ExcludedSpan, isWithinWorkingHours, type WeeklyHours, workingHoursEnd } from "@despacho/domain";
 import type { Db, Tx } from "../../../../db/client.js";
-import { excludedWorkingHours, messengerBlocks, messengers, messengerWorkingHours, workingHours } from "../../../../db/schema/index.js";
+import { messengerBlocks, messengers } from "../../../../db/schema/index.js";
 import { isOpenBlock } from "../../blocks/queries/open-blocks.js";
 import { timeZoneOf } from "../../../headquarters/index.js";
 
@@ -34,12 +34,11 @@ const weekly = (h: StoredHours): WeeklyHours => ({
   ends_at: h.ends_at.slice(0, 5),
 });
 
-const jsonList = <T>(rows: ReturnType<typeof sql>) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
-
 /**
  * Selected beside couriers (`messengers.id` in scope), in the same statement: their open block at the headquarter at
  * `now`, the headquarter's weekly hours, their own there and their excluded span running at `now`. `marked` turns them
- * into the marks.
+ * into the marks. The hours are read by functions of the database (migration 0058, decision 049), planned once a
+ * connection instead of at each call of a list's page.
  */
 export const markColumns = (headquarterId: string | SQL, now: Date | SQL) => ({
   blocked: sql<boolean>`exists (select 1 from ${messengerBlocks} where ${and(
@@ -47,25 +46,9 @@ export const markColumns = (headquarterId: string | SQL, now: Date | SQL) => ({
     eq(messengerBlocks.messengerId, messengers.id),
     isOpenBlock(now),
   )})`,
-  headquarterHours: jsonList<StoredHours>(
-    sql`select json_agg(json_build_object('weekday', ${workingHours.weekday}, 'starts_at', ${workingHours.startsAt}, 'ends_at', ${workingHours.endsAt}))
-      from ${workingHours} where ${eq(workingHours.headquarterId, headquarterId)}`,
-  ),
-  ownHours: jsonList<StoredHours>(
-    sql`select json_agg(json_build_object('weekday', ${messengerWorkingHours.weekday}, 'starts_at', ${messengerWorkingHours.startsAt}, 'ends_at', ${messengerWorkingHours.endsAt}))
-      from ${messengerWorkingHours}
-      where ${and(eq(messengerWorkingHours.headquarterId, headquarterId), eq(messengerWorkingHours.messengerId, messengers.id))}`,
-  ),
-  excludedNow: jsonList<ExcludedSpan>(
-    sql`select json_agg(json_build_object('starts_at', ${excludedWorkingHours.startsAt}, 'ends_at', ${excludedWorkingHours.endsAt}))
-      from ${excludedWorkingHours}
-      where ${and(
-        eq(excludedWorkingHours.headquarterId, headquarterId),
-        eq(excludedWorkingHours.messengerId, messengers.id),
-        lte(excludedWorkingHours.startsAt, now),
-        gt(excludedWorkingHours.endsAt, now),
-      )}`,
-  ),
+  headquarterHours: sql<StoredHours[]>`headquarter_weekly_hours(${headquarterId}::uuid)`,
+  ownHours: sql<StoredHours[]>`courier_weekly_hours(${headquarterId}::uuid, ${messengers.id})`,
+  excludedNow: sql<ExcludedSpan[]>`courier_excluded_at(${headquarterId}::uuid, ${messengers.id}, ${now}::timestamptz)`,
 });
 
 /**

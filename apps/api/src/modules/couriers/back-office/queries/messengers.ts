@@ -9,7 +9,17 @@ import { containsPattern } from "../../../../db/query-helpers.js";
 import { cappedTotal, cappedWindow, pageWithTotal, type Window } from "../../../../pagination.js";
 import { type MessengerRow, presentOptimalMessenger } from "../presenter.js";
 import { hasOpenBlock } from "../../blocks/queries/open-blocks.js";
-import { affiliationOf, courierColumns, courierSearch, linkedIn, linkedTo, listPage, onlineFirst, userOfCourier } from "./courier-view.js";
+import {
+  affiliationOf,
+  courierColumns,
+  courierSearch,
+  linkedIn,
+  linkedTo,
+  listPage,
+  listedCourierColumns,
+  onlineFirst,
+  userOfCourier,
+} from "./courier-view.js";
 import { markColumns, marked, marksOf } from "./marks.js";
 
 export interface MessengerFilter {
@@ -36,7 +46,7 @@ const pageStatement = (db: Db) => {
   const page = listPage(db, where);
   return db
     .select({
-      ...courierColumns,
+      ...listedCourierColumns,
       ...markColumns(headquarter, sql`${param("now")}::timestamptz`),
       total: cappedTotal(db.select({ one: sql`1` }).from(affiliations).where(where)),
     })
