@@ -139,7 +139,7 @@ async function firstReadings(trackUrl: string, headers: Record<string, string>, 
     },
   );
   const [{ took, failures, seconds }] = (await once(clients, "message")) as [{ took: number[]; failures: number; seconds: number }];
-  const cpu = { api: meter.cpu() - apiFrom, database: database() };
+  const cpu = { api: meter.cpu() - apiFrom, database: await database() };
   took.sort((x, y) => x - y);
   const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))];
   return {

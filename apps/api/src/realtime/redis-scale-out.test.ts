@@ -53,7 +53,8 @@ async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-async function waitForHealth(api: ApiProcess, timeoutMs = 60_000) {
+/** Within the suite's hook timeout (120 s): two API processes compiling their sources on a busy two-core machine took over 60 s. */
+async function waitForHealth(api: ApiProcess, timeoutMs = 110_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}):\n${api.output()}`);
