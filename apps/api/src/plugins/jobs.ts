@@ -15,7 +15,8 @@ export interface Jobs {
   enqueue(job: { kind: string; headquarterId?: string; userId?: string; payload?: Record<string, unknown>; runAt?: Date }): Promise<JobRow>;
   /**
    * The headquarter's one job of this kind, due at `runAt`, unless it is queued already: several nodes asking at once
-   * leave one queued, and a job asking while it runs is queued again once it ends. Its row is reused, never added to.
+   * leave one queued; a job asking while it runs is queued again at once for `runAt` (its end leaves it queued, so a
+   * `runAt` before that end may start it again meanwhile). Its row is reused, never added to.
    */
   enqueueOnce(job: { kind: string; headquarterId: string; runAt: Date }): Promise<void>;
   setProgress(id: string, progress: number): Promise<void>;

@@ -43,7 +43,10 @@ export const dispatchConsumer = fp(
     const passAgainLater = (headquarterId: string) =>
       app.jobs.enqueueOnce({ kind: PASS_AGAIN_KIND, headquarterId, runAt: new Date(Date.now() + PASS_AGAIN_MS) });
     app.jobs.handle(PASS_AGAIN_KIND, async (job) => {
-      if (job.headquarterId) await passes(job.headquarterId, null);
+      if (!job.headquarterId) return null;
+      await passes(job.headquarterId, null);
+      // What the passes recorded (assignments, a return to the desk) reaches the desks now, not at the next poll.
+      await app.events.dispatch();
       return null;
     });
     const decide = async (headquarterId: string, serviceId: string, trigger: Trigger) => {

@@ -175,9 +175,8 @@ export async function assignPass(tx: Tx, settings: HeadquarterDispatch, headquar
   }
   if (outcome.assigned > 0) return outcome;
   // The service that started the pass, and any held before that nobody may take now, go back to the desk.
-  const toDesk = rows.filter(
-    (row) => !held.has(row.id) && (row.id === trigger || (unmatched.includes(row.id) && newest.get(row.id) === "held")),
-  );
+  const left = new Set(unmatched);
+  const toDesk = rows.filter((row) => !held.has(row.id) && (row.id === trigger || (left.has(row.id) && newest.get(row.id) === "held")));
   for (const row of toDesk) {
     // An origin without coordinates measures nobody: no candidate at all.
     const located = byId.get(row.id);
