@@ -180,9 +180,12 @@ async function tracking(): Promise<Row[]> {
     const trackPath = `/api/users/messengers/${messenger}/track/`;
     const headers = authHeaders(session);
     const load = { ...LOAD, connections: 10 };
+    // What the track draws of the range: its sample (decision 055), read once before the runs.
+    const sample = (await (await fetch(`${api.url}${trackPath}?${range}`, { headers })).json()) as { points: unknown[]; sliceMs: number };
+    const drawn = `${sample.points.length.toLocaleString("en")}, cells of ${sample.sliceMs / 1000} s`;
     return [
       await measure("hello world (baseline)", { url: hello.url, ...load }),
-      await measure(`GET …/track/ (${TRACK_POINTS.toLocaleString("en")} points → 5,000)`, {
+      await measure(`GET …/track/ (${TRACK_POINTS.toLocaleString("en")} points → ${drawn})`, {
         url: `${api.url}${trackPath}?${range}`,
         headers,
         ...load,

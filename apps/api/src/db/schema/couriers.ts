@@ -226,6 +226,11 @@ export const excludedWorkingHours = pgTable(
 );
 
 /** The points a courier's app sends (POST /api/courier/locations/); the latest is also kept on `messengers`. */
+/** The lowest track level the cells index holds (messenger_locations_cells_idx): cells of 2^3 = 8 seconds and more. */
+export const TRACK_CELLS_INDEXED_FROM = 4;
+/** The track level of a courier's first point (migration 0059's track_level function): first of every cell. */
+export const TRACK_LEVEL_MAX = 32;
+
 export const messengerLocations = pgTable(
   "messenger_locations",
   {
@@ -244,12 +249,34 @@ export const messengerLocations = pgTable(
      * (migrations 0027, 0055) computes it for an insert that does not and corrects the leg after a late point.
      */
     legKm: doublePrecision("leg_km"),
+    /**
+     * For a sampled track (decision 055): the number of sizes of the cells of time of 1, 2, 4, 8… seconds (aligned on
+     * 1970) in which this point is the first of its courier's points, that is the bit length of its second XOR the
+     * second of the courier's point before it in time (32 for their first point). A track sampled by cells of 2^k
+     * seconds is its points of level above k. The location batch's insert gives it; the legs trigger gives it to an
+     * insert that does not and corrects it after a late point (migration 0059's track_level function, one rule).
+     */
+    trackLevel: smallint("track_level"),
   },
   // In time order with what a track draws, so a courier's track is read from the index alone, already sorted
-  // (leg_km stays out: the legs trigger may update it, and an update of an unindexed column can stay on its page).
+  // (leg_km stays out: the legs trigger may update it, and an update of an unindexed column can stay on its page;
+  // track_level fits in the entry's padding and changes only after a late point).
   // The points reported fake on their own, so a sampled track keeps every one of them without reading the others.
+  // The points first of a cell of 8 seconds or more by level, so a sampled track of a long range reads only the points
+  // it draws, one range of the index a level (an eighth of the points at one a second).
   (t) => [
-    index("messenger_locations_track_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation),
+    index("messenger_locations_track_idx").on(
+      t.messengerId,
+      t.coordinatesCreatedAt,
+      t.id,
+      t.latitude,
+      t.longitude,
+      t.usingFakeLocation,
+      t.trackLevel,
+    ),
     index("messenger_locations_fake_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id).where(sql`using_fake_location`),
+    index("messenger_locations_cells_idx")
+      .on(t.messengerId, t.trackLevel, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation)
+      .where(sql`track_level >= ${sql.raw(String(TRACK_CELLS_INDEXED_FROM))}`),
   ],
 );

@@ -56,7 +56,7 @@ describe("POST /api/courier/locations/ by group commit", () => {
     expect([profile.latitude, profile.locationAt?.toISOString()]).toEqual([4.6014, "2026-11-23T18:00:40.000Z"]);
   });
 
-  it("gives each point its leg from the courier's point before it, and a late point corrects the leg after it", async () => {
+  it("gives each point its leg and track level from the courier's point before it, and a late point corrects the point after it", async () => {
     const courier = await signedInCourier(t, { headquarterIds: [hqId] });
     // 0.01° of latitude is 1.112 km: two points in one call, a third in the next, then a late one between the last two.
     const at = (latitude: number, second: number) => ({
@@ -64,18 +64,20 @@ describe("POST /api/courier/locations/ by group commit", () => {
       longitude: -74.05,
       coordinates_created_at: `2026-11-23T18:00:${second}.000Z`,
     });
-    for (const points of [[at(4.6, 10), at(4.61, 20)], [at(4.62, 40)], [at(4.615, 30)]])
+    for (const points of [[at(4.6, 10), at(4.61, 20)], [at(4.62, 40)], [at(4.615, 35)]])
       expect((await courier.call("POST", "/api/courier/locations/", { points })).statusCode).toBe(201);
     const legs = await t.db
-      .select({ latitude: messengerLocations.latitude, legKm: messengerLocations.legKm })
+      .select({ latitude: messengerLocations.latitude, legKm: messengerLocations.legKm, level: messengerLocations.trackLevel })
       .from(messengerLocations)
       .where(eq(messengerLocations.messengerId, courier.id))
       .orderBy(asc(messengerLocations.coordinatesCreatedAt));
-    expect(legs.map((p) => [p.latitude, p.legKm === null ? null : Number(p.legKm.toFixed(3))])).toEqual([
-      [4.6, null],
-      [4.61, 1.112],
-      [4.615, 0.556],
-      [4.62, 0.556],
+    // 18:00:00 is second 1,795,456,800 since 1970, 32 past a multiple of 64: seconds 10 and 20 differ from 2^4 up (level
+    // 5), 20 and 35 from 2^6 (7), and 35 and 40 from 2^3 (4; 20 and 40 differed from 2^6, 7, before the late point).
+    expect(legs.map((p) => [p.latitude, p.legKm === null ? null : Number(p.legKm.toFixed(3)), p.level])).toEqual([
+      [4.6, null, 32],
+      [4.61, 1.112, 5],
+      [4.615, 0.556, 7],
+      [4.62, 0.556, 4],
     ]);
     const hours = await t.db.select().from(courierHourlyDistance).where(eq(courierHourlyDistance.messengerId, courier.id));
     expect(hours.map((h) => [h.hour.toISOString(), Number(h.km.toFixed(3)), h.points])).toEqual([["2026-11-23T18:00:00.000Z", 2.224, 4]]);

@@ -205,8 +205,8 @@ export class LocationBatcher {
       previous: previous.get(messenger) ?? null,
     }));
     const column = <T>(value: (p: Point) => T) => sql.param(points.map(value));
-    // One statement: the points, each with its leg from the courier's point before it (the stored one before the
-    // batch's first, then the batch's own; the legs trigger only corrects a late point's), the newest point of each
+    // One statement: the points, each with its leg and its track level from the courier's point before it (the stored
+    // one before the batch's first, then the batch's own; the legs trigger only corrects a late point's), the newest point of each
     // courier on its profile (a batch that arrives late does not move the courier back), and the batch's one
     // courier.located event (not one per point).
     await this.db.execute(sql`
@@ -218,14 +218,15 @@ export class LocationBatcher {
       ), earliest as (
         select messenger_id, min(coordinates_created_at) as since from batch group by messenger_id
       ), before as (
-        select e.messenger_id, p.latitude, p.longitude from earliest e cross join lateral (
-          select latitude, longitude from ${messengerLocations} p
+        select e.messenger_id, p.latitude, p.longitude, p.coordinates_created_at from earliest e cross join lateral (
+          select latitude, longitude, coordinates_created_at from ${messengerLocations} p
           where p.messenger_id = e.messenger_id and p.coordinates_created_at <= e.since
           order by p.coordinates_created_at desc, p.id desc limit 1) p
       ), stored as (
-        insert into ${messengerLocations} (messenger_id, latitude, longitude, accuracy, speed, using_fake_location, coordinates_created_at, leg_km)
+        insert into ${messengerLocations} (messenger_id, latitude, longitude, accuracy, speed, using_fake_location, coordinates_created_at, leg_km, track_level)
         select b.messenger_id, b.latitude, b.longitude, b.accuracy, b.speed, b.using_fake_location, b.coordinates_created_at,
-          great_circle_km(coalesce(lag(b.latitude) over w, p.latitude), coalesce(lag(b.longitude) over w, p.longitude), b.latitude, b.longitude)
+          great_circle_km(coalesce(lag(b.latitude) over w, p.latitude), coalesce(lag(b.longitude) over w, p.longitude), b.latitude, b.longitude),
+          track_level(b.coordinates_created_at, coalesce(lag(b.coordinates_created_at) over w, p.coordinates_created_at))
         from batch b left join before p on p.messenger_id = b.messenger_id
         window w as (partition by b.messenger_id order by b.coordinates_created_at, b.n)
         order by b.n

@@ -453,7 +453,7 @@ describe("motorcycles and locations", () => {
     });
   });
 
-  it("gives the day's route oldest first for playback, every point up to 5,000 and beyond the first of 5,000 slices of time, the last and the fake ones", async () => {
+  it("gives the day's route oldest first for playback, every point up to 5,000 and beyond the first of each cell of time, the range's ends and the fake ones", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });
     await t.db.insert(messengerLocations).values([
@@ -482,31 +482,35 @@ describe("motorcycles and locations", () => {
       ],
     });
 
-    // 12,001 points, one a second from 09:00, going north, then east from 6,000 s, the one at 7,000 s reported fake.
-    // The 12,000 s from the first to the last are cut in 5,000 slices of 2,401 ms: the first point of each of the
-    // 4,998 that hold points (the last at 11,998 s), the last point (12,000 s) and the fake one (second in its slice).
+    // 12,001 points, one a second from 09:00 (a second of 1970's count divisible by 32), going north, then east from
+    // 6,000 s, the one at 7,001 s reported fake; asked from 2 s to 11,999 s: 11,998 points over 11,997 s. Cells of 2 s
+    // would be 5,999 of them (over 5,000 less the two ends), cells of 4 s are 3,000: the first point of each (every
+    // fourth second from 4 s to 11,996 s), the range's first point (2 s, second of its cell), its last (11,999 s, last
+    // of its cell) and the fake one (7,001 s, second of its cell).
     const start = Date.parse("2026-11-20T09:00:00-05:00");
     const many = Array.from({ length: 12_001 }, (_, i) => ({
       messengerId: c.id,
       latitude: 4.7 + Math.min(i, 6_000) * 0.00001,
       longitude: -74.1 + Math.max(0, i - 6_000) * 0.00001,
       coordinatesCreatedAt: new Date(start + i * 1000),
-      usingFakeLocation: i === 7_000,
+      usingFakeLocation: i === 7_001,
     }));
     for (let i = 0; i < many.length; i += 4_000) await t.db.insert(messengerLocations).values(many.slice(i, i + 4_000));
     const day = (
-      await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:00-05:00&to=2026-11-20T23:00:00-05:00`)
+      await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:02-05:00&to=2026-11-20T12:19:59-05:00`)
     ).json();
     // The i-th point as a track gives it.
-    const nth = (i: number) => [many[i].latitude, many[i].longitude, start + i * 1000, i === 7_000 ? 1 : 0];
-    expect([day.total, day.sliceMs, day.points.length]).toEqual([12_001, 2_401, 5_000]);
-    expect(day.points.slice(0, 3)).toEqual([0, 3, 5].map(nth));
-    // Around the turn at 6,000 s, which is second in its slice (5,997.698–6,000.099 s): the route cuts that corner.
+    const nth = (i: number) => [many[i].latitude, many[i].longitude, start + i * 1000, i === 7_001 ? 1 : 0];
+    expect([day.total, day.sliceMs, day.points.length]).toEqual([11_998, 4_000, 3_002]);
+    expect(day.points.slice(0, 3)).toEqual([2, 4, 8].map(nth));
+    // Around the turn at 6,000 s, which is the first of its cell.
     const aroundTurn = day.points.filter((p: number[]) => p[2] >= start + 5_995_000 && p[2] <= start + 6_005_000);
-    expect(aroundTurn).toEqual([5_996, 5_998, 6_001, 6_003, 6_005].map(nth));
-    expect(day.points.filter((p: number[]) => p[3] === 1)).toEqual([nth(7_000)]);
-    expect(day.points.at(-2)).toEqual(nth(11_998));
-    expect(day.points.at(-1)).toEqual(nth(12_000));
+    expect(aroundTurn).toEqual([5_996, 6_000, 6_004].map(nth));
+    expect(day.points.filter((p: number[]) => p[3] === 1)).toEqual([nth(7_001)]);
+    expect(day.points.filter((p: number[]) => p[2] >= start + 7_000_000 && p[2] <= start + 7_004_000)).toEqual(
+      [7_000, 7_001, 7_004].map(nth),
+    );
+    expect(day.points.slice(-2)).toEqual([11_996, 11_999].map(nth));
     const backwards = await s.call(
       "GET",
       `/api/users/messengers/${c.id}/track/?from=2026-11-21T00:00:00-05:00&to=2026-11-20T00:00:00-05:00`,
@@ -517,12 +521,13 @@ describe("motorcycles and locations", () => {
     ]);
   });
 
-  it("gives each point of a sampled track once when the last or a fake point is also the first of its slice", async () => {
+  it("gives each point of a sampled track once when the last or a fake point is also the first of its cell", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });
     // 6,000 points one a second from 09:00 (those at 33 s and 34 s reported fake), and a last one at 40,000 s, fake.
-    // The 40,000 s are cut in 5,000 slices of 8,001 ms: the first points of the 750 slices from 0 s to 5,999 s (the
-    // one at 33 s first of its slice, 34 s second), the last point alone in the last slice, and the fake one at 34 s.
+    // Over 40,000 s, cells of 8 s would be 5,001 of them (over 5,000 less the two ends); cells of 16 s are 2,501, read
+    // from the cells index: the first points of the 375 cells from 0 s to 5,999 s (33 s and 34 s are not), the last point
+    // (first of its cell, and fake), and the fake ones at 33 s and 34 s.
     const start = Date.parse("2026-11-20T09:00:00-05:00");
     const seconds = [...Array.from({ length: 6_000 }, (_, i) => i), 40_000];
     const fake = (second: number) => second === 33 || second === 34 || second === 40_000;
@@ -539,10 +544,10 @@ describe("motorcycles and locations", () => {
     ).json();
     // The point at `second` as a track gives it.
     const at = (second: number) => [4.7 + second * 0.00001, -74.1, start + second * 1000, fake(second) ? 1 : 0];
-    expect([day.total, day.sliceMs, day.points.length]).toEqual([6_001, 8_001, 752]);
-    expect(day.points.slice(0, 7)).toEqual([0, 9, 17, 25, 33, 34, 41].map(at));
+    expect([day.total, day.sliceMs, day.points.length]).toEqual([6_001, 16_000, 378]);
+    expect(day.points.slice(0, 7)).toEqual([0, 16, 32, 33, 34, 48, 64].map(at));
     expect(day.points.filter((p: number[]) => p[3] === 1)).toEqual([33, 34, 40_000].map(at));
-    expect(day.points.slice(-3)).toEqual([5_985, 5_993, 40_000].map(at));
+    expect(day.points.slice(-3)).toEqual([5_968, 5_984, 40_000].map(at));
   });
 
   it("defaults to midnight today until now in Bogotá", async () => {

@@ -1,8 +1,12 @@
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { TRACK_POINTS_MAX } from "@despacho/domain";
 import type { Db } from "../../../../db/client.js";
-import { courierHourlyDistance as hourly, messengerLocations as points } from "../../../../db/schema/index.js";
+import {
+  courierHourlyDistance as hourly,
+  messengerLocations as points,
+  TRACK_CELLS_INDEXED_FROM,
+  TRACK_LEVEL_MAX,
+} from "../../../../db/schema/index.js";
 import { param, prepared } from "../../../../db/prepared.js";
 import type { Window } from "../../../../pagination.js";
 import type { TrackCache, TrackPoints } from "./track-cache.js";
@@ -151,80 +155,81 @@ const endsStatement = (db: Db) => {
     .prepare("courier_track_ends");
 };
 
-/** Where slice `index` (a double) of the sampled track starts: `first` plus `index` slices of sliceMs. */
-const sliceStart = (index: SQL) => sql`${at("first")} + ${index} * ${param("sliceMs")}::double precision * interval '1 millisecond'`;
+/**
+ * The track level of a sample of the range from its first to its last point (milliseconds since 1970): the smallest
+ * whose cells, of 2^(level − 1) seconds, number at most TRACK_POINTS_MAX less two (the range's first and last points,
+ * which may not be the first of their cells) between them: at most TRACK_POINTS_MAX points and the fake ones (at least
+ * half as many for a courier who reported every second of the range).
+ */
+export function trackLevelOf(firstMs: number, lastMs: number): number {
+  const [first, last] = [Math.floor(firstMs / 1000), Math.floor(lastMs / 1000)];
+  let level = 1;
+  while (Math.floor(last / 2 ** (level - 1)) - Math.floor(first / 2 ** (level - 1)) + 1 > TRACK_POINTS_MAX - 2) level += 1;
+  return level;
+}
 
-const earlier = alias(points, "earlier");
+/** The level parameter of a sampled track's statements. */
+const levelParam = sql`${param("level")}::smallint`;
 
 /**
- * Whether the range holds a point before the point at `instant` of id `id` in that point's slice: whether that point
- * is NOT the first of its slice, which the slices' probes already give (one index probe, with the probes' own
- * arithmetic for where the slice starts).
+ * The range's points of track level at least `level` (parameters messenger, from, to and level): the first point of
+ * each cell of 2^(level − 1) seconds. From the cells index when the level is one it holds, one range of the index a
+ * level (only the points drawn are read); below, from the track index, whose entries of the range are all read.
  */
-const notFirstOfItsSlice = (db: Db, instant: SQL, id: SQL) => {
-  // Milliseconds counted exactly (numeric) before the division, so a point on a slice's start is in that slice.
-  const index = sql`floor((extract(epoch from ${instant} - ${at("first")}) * 1000)::double precision / ${param("sliceMs")}::double precision)`;
-  const before = db
-    .select({ one: sql`1` })
-    .from(earlier)
-    .where(
-      and(
-        eq(earlier.messengerId, courierParam),
-        gte(earlier.coordinatesCreatedAt, sliceStart(index)),
-        sql`(${earlier.coordinatesCreatedAt}, ${earlier.id}) < (${instant}, ${id})`,
-      ),
-    );
-  return sql`exists (${before})`;
-};
-
-/**
- * The first point of each of TRACK_POINTS_MAX slices of sliceMs from `first` (one index probe each), the range's last
- * point and its fake ones (parameters messenger, from, to, first and sliceMs), each once: the last and the fake points
- * are added only where they are not the first of their slice (and the last only when not fake), so the rows are
- * appended (`union all`) instead of hashed to drop the same point given twice (decision 050).
- */
-const sampledTrackRows = (db: Db) => {
-  const slice = sql`slice::double precision`;
-  const firstOfSlice = db
+const cellsOf = (db: Db, indexed: boolean) => {
+  if (!indexed)
+    return db
+      .select(trackColumns)
+      .from(points)
+      .where(and(inRangeParams, gte(points.trackLevel, levelParam)));
+  const cells = db
     .select(trackColumns)
     .from(points)
     .where(
       and(
         inRangeParams,
-        sql`${points.coordinatesCreatedAt} >= ${sliceStart(slice)}`,
-        sql`${points.coordinatesCreatedAt} < ${sliceStart(sql`(${slice} + 1)`)}`,
+        sql`${points.trackLevel} = level`,
+        // The cells index's own condition, written out so that the planner may use it.
+        sql`${points.trackLevel} >= ${sql.raw(String(TRACK_CELLS_INDEXED_FROM))}`,
       ),
-    )
-    .orderBy(asc(points.coordinatesCreatedAt), asc(points.id))
-    .limit(1);
-  const last = db
-    .select(trackColumns)
+    );
+  return sql`select cells.* from generate_series(${levelParam}::int, ${sql.raw(String(TRACK_LEVEL_MAX))}) as level
+    cross join lateral (${cells}) as cells`;
+};
+
+/**
+ * The range's end point (its first, or its last when `last`), when it is neither the first of its cell nor fake (those
+ * are drawn already).
+ */
+const endOf = (db: Db, last: boolean) => {
+  const order = last ? desc : asc;
+  const end = db
+    .select({ ...trackColumns, trackLevel: points.trackLevel })
     .from(points)
     .where(inRangeParams)
-    .orderBy(desc(points.coordinatesCreatedAt), desc(points.id))
+    .orderBy(order(points.coordinatesCreatedAt), order(points.id))
     .limit(1);
+  return sql`select e.id, e.latitude, e.longitude, e.coordinates_created_at, e.using_fake_location from (${end}) as e
+    where e.track_level < ${levelParam} and not e.using_fake_location`;
+};
+
+/**
+ * A sampled track's rows (parameters messenger, from, to and level): the first point of each cell, the range's first
+ * and last points and its fake ones, each once (decision 055).
+ */
+const sampledTrackRows = (db: Db, indexed: boolean) => {
   const fakes = db
     .select(trackColumns)
     .from(points)
-    .where(
-      and(
-        inRangeParams,
-        eq(points.usingFakeLocation, true),
-        notFirstOfItsSlice(db, sql`${points.coordinatesCreatedAt}`, sql`${points.id}`),
-      ),
-    );
-  return sql`(select sliced.* from generate_series(0, ${sql.raw(String(TRACK_POINTS_MAX - 1))}) as slice
-    cross join lateral (${firstOfSlice}) as sliced)
-    union all (select * from (${last}) as last
-      where not last.using_fake_location and ${notFirstOfItsSlice(db, sql`last.coordinates_created_at`, sql`last.id`)})
-    union all (${fakes})`;
+    .where(and(inRangeParams, eq(points.usingFakeLocation, true), lt(points.trackLevel, levelParam)));
+  return sql`(${cellsOf(db, indexed)}) union all (${endOf(db, false)}) union all (${endOf(db, true)}) union all (${fakes})`;
 };
 
 /**
- * The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX; beyond, the span from its first
- * point to its last cut in TRACK_POINTS_MAX equal slices, the first point of each (one index probe a slice instead of
- * reading every point), the last point and every point reported fake (their own index). `sliceMs` is 0 when every
- * point is there. The points come as the bytes of JSON text, to be sent as they are (thousands of them: no parsing and writing
+ * The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX; beyond, a sample: the first
+ * point of each cell of time of the largest size (1, 2, 4, 8… seconds) that keeps at most TRACK_POINTS_MAX of them
+ * (read from an index of the points by track level, decision 055), the range's first and last points and every point
+ * reported fake (their own index). `sliceMs` is the cells' size, 0 when every point is there. The points come as the bytes of JSON text, to be sent as they are (thousands of them: no parsing and writing
  * them again). Prepared statements, built once (issue 21). The points are read again only when the range's count of
  * points differs from the one `remembered` holds for it (decision 048).
  */
@@ -248,8 +253,10 @@ async function trackPointsOf(db: Db, messengerId: string, range: TimeRange, tota
     return { pointsJson: Buffer.from(track.points), total, sliceMs: 0 };
   }
   const [ends] = await prepared(db, "courier_track_ends", () => endsStatement(db)).execute(inRange);
-  const sliceMs = Math.ceil((ends.last - ends.first + 1) / TRACK_POINTS_MAX);
-  const sampled = prepared(db, "courier_track_sampled", () => trackPointsStatement(db, "courier_track_sampled", sampledTrackRows(db)));
-  const [track] = await sampled.execute({ ...inRange, first: new Date(ends.first).toISOString(), sliceMs });
-  return { pointsJson: Buffer.from(track.points), total, sliceMs };
+  const level = trackLevelOf(ends.first, ends.last);
+  const indexed = level >= TRACK_CELLS_INDEXED_FROM;
+  const name = indexed ? "courier_track_cells_indexed" : "courier_track_cells";
+  const sampled = prepared(db, name, () => trackPointsStatement(db, name, sampledTrackRows(db, indexed)));
+  const [track] = await sampled.execute({ ...inRange, level });
+  return { pointsJson: Buffer.from(track.points), total, sliceMs: 2 ** (level - 1) * 1000 };
 }
