@@ -261,7 +261,8 @@ export const messengerLocations = pgTable(
   // In time order with what a track draws, so a courier's track is read from the index alone, already sorted
   // (leg_km stays out: the legs trigger may update it, and an update of an unindexed column can stay on its page;
   // track_level fits in the entry's padding and changes only after a late point).
-  // The points reported fake on their own, so a sampled track keeps every one of them without reading the others.
+  // The points reported fake on their own, with every column a track reads of them (the fake flag too, or the planner
+  // prefers the track index), so a sampled track keeps every one of them without reading the others nor the table.
   // The points first of a cell of 8 seconds or more by level, so a sampled track of a long range reads only the points
   // it draws, one range of the index a level (an eighth of the points at one a second).
   (t) => [
@@ -274,7 +275,9 @@ export const messengerLocations = pgTable(
       t.usingFakeLocation,
       t.trackLevel,
     ),
-    index("messenger_locations_fake_idx").on(t.messengerId, t.coordinatesCreatedAt, t.id).where(sql`using_fake_location`),
+    index("messenger_locations_fake_idx")
+      .on(t.messengerId, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation, t.trackLevel)
+      .where(sql`using_fake_location`),
     index("messenger_locations_cells_idx")
       .on(t.messengerId, t.trackLevel, t.coordinatesCreatedAt, t.id, t.latitude, t.longitude, t.usingFakeLocation)
       .where(sql`track_level >= ${sql.raw(String(TRACK_CELLS_INDEXED_FROM))}`),

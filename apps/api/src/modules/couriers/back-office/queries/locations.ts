@@ -193,8 +193,10 @@ const cellsOf = (db: Db, indexed: boolean) => {
         sql`${points.trackLevel} >= ${sql.raw(String(TRACK_CELLS_INDEXED_FROM))}`,
       ),
     );
+  // `offset 0` keeps it a subquery (not joined to the levels), so each level is one range of the index: joined, the
+  // planner read every cell of the range from the index and matched them to their levels by hashing (22 ms, not 5).
   return sql`select cells.* from generate_series(${levelParam}::int, ${sql.raw(String(TRACK_LEVEL_MAX))}) as level
-    cross join lateral (${cells}) as cells`;
+    cross join lateral (${cells} offset 0) as cells`;
 };
 
 /**
@@ -221,7 +223,8 @@ const sampledTrackRows = (db: Db, indexed: boolean) => {
   const fakes = db
     .select(trackColumns)
     .from(points)
-    .where(and(inRangeParams, eq(points.usingFakeLocation, true), lt(points.trackLevel, levelParam)));
+    // The fake points' own condition written out (not a parameter), so that the planner may use their index.
+    .where(and(inRangeParams, sql`${points.usingFakeLocation}`, lt(points.trackLevel, levelParam)));
   return sql`(${cellsOf(db, indexed)}) union all (${endOf(db, false)}) union all (${endOf(db, true)}) union all (${fakes})`;
 };
 
