@@ -116,8 +116,9 @@ export const messengerLocationsPageSchema = z.object({
 export type MessengerLocationsPage = z.infer<typeof messengerLocationsPageSchema>;
 
 /**
- * The most slices a sampled track has: a longer range gives the first point of each of this many equal slices of time,
- * its last point and every point reported fake.
+ * The most points a track gives besides its fake ones: a range with more gives a sample, the first point of each cell
+ * of time of the smallest size (1, 2, 4, 8… seconds) that keeps at most this many, its first and last points and every
+ * point reported fake.
  */
 export const TRACK_POINTS_MAX = 5_000;
 
@@ -139,7 +140,7 @@ export const messengerTrackSchema = z.object({
   to: z.string(),
   /** Points stored in the range; `points` holds all of them up to TRACK_POINTS_MAX, else a sample. */
   total: z.number().int(),
-  /** 0 when `points` holds every point; else the length of the slices of time sampled (first point of each). */
+  /** 0 when `points` holds every point; else the length of the cells of time sampled (first point of each). */
   sliceMs: z.number().int(),
   totalDistanceTraveled: z.number(),
   points: z.array(z.tuple([z.number(), z.number(), z.number(), z.union([z.literal(0), z.literal(1)])])),

@@ -58,13 +58,14 @@ describe("POST /api/courier/locations/ by group commit", () => {
 
   it("gives each point its leg and track level from the courier's point before it, and a late point corrects the point after it", async () => {
     const courier = await signedInCourier(t, { headquarterIds: [hqId] });
-    // 0.01° of latitude is 1.112 km: two points in one call, a third in the next, then a late one between the last two.
+    // 0.01° of latitude is 1.112 km: two points in one call, a third in the next, then a late one between the last two,
+    // where the courier was at the second (so the last point's leg stays as it was, and only its level changes).
     const at = (latitude: number, second: number) => ({
       latitude,
       longitude: -74.05,
       coordinates_created_at: `2026-11-23T18:00:${second}.000Z`,
     });
-    for (const points of [[at(4.6, 10), at(4.61, 20)], [at(4.62, 40)], [at(4.615, 35)]])
+    for (const points of [[at(4.6, 10), at(4.61, 20)], [at(4.62, 40)], [at(4.61, 35)]])
       expect((await courier.call("POST", "/api/courier/locations/", { points })).statusCode).toBe(201);
     const legs = await t.db
       .select({ latitude: messengerLocations.latitude, legKm: messengerLocations.legKm, level: messengerLocations.trackLevel })
@@ -76,8 +77,8 @@ describe("POST /api/courier/locations/ by group commit", () => {
     expect(legs.map((p) => [p.latitude, p.legKm === null ? null : Number(p.legKm.toFixed(3)), p.level])).toEqual([
       [4.6, null, 32],
       [4.61, 1.112, 5],
-      [4.615, 0.556, 7],
-      [4.62, 0.556, 4],
+      [4.61, 0, 7],
+      [4.62, 1.112, 4],
     ]);
     const hours = await t.db.select().from(courierHourlyDistance).where(eq(courierHourlyDistance.messengerId, courier.id));
     expect(hours.map((h) => [h.hour.toISOString(), Number(h.km.toFixed(3)), h.points])).toEqual([["2026-11-23T18:00:00.000Z", 2.224, 4]]);

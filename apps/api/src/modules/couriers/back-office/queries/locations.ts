@@ -230,11 +230,12 @@ const sampledTrackRows = (db: Db, indexed: boolean) => {
 
 /**
  * The courier's route in the range, oldest first: every point up to TRACK_POINTS_MAX; beyond, a sample: the first
- * point of each cell of time of the largest size (1, 2, 4, 8… seconds) that keeps at most TRACK_POINTS_MAX of them
+ * point of each cell of time of the smallest size (1, 2, 4, 8… seconds) that keeps at most TRACK_POINTS_MAX of them
  * (read from an index of the points by track level, decision 055), the range's first and last points and every point
- * reported fake (their own index). `sliceMs` is the cells' size, 0 when every point is there. The points come as the bytes of JSON text, to be sent as they are (thousands of them: no parsing and writing
- * them again). Prepared statements, built once (issue 21). The points are read again only when the range's count of
- * points differs from the one `remembered` holds for it (decision 048).
+ * reported fake (their own index). `sliceMs` is the cells' size, 0 when every point is there. The points come as the
+ * bytes of JSON text, to be sent as they are (thousands of them: no parsing and writing them again). Prepared
+ * statements, built once (issue 21). The points are read again only when the range's count of points differs from the
+ * one `remembered` holds for it (decision 048).
  */
 export async function trackOf(db: Db, messengerId: string, range: TimeRange, remembered: TrackCache) {
   const { total, km } = await totalsOf(db, messengerId, range);
