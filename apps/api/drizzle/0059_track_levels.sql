@@ -5,10 +5,11 @@
 -- The location batch's insert gives each point its level (as it gives its leg); the legs trigger gives it to an insert
 -- that does not, and corrects the point after a late one.
 ALTER TABLE "messenger_locations" ADD COLUMN "track_level" smallint;--> statement-breakpoint
--- Stable, not immutable (extract from a timestamptz is stable), so that it is inlined into the statements using it.
+-- Stable, not immutable (date_part of a timestamptz is stable), so that it is inlined into the statements using it. The
+-- seconds from date_part's double, not extract's numeric: half the cost, and exact to the microsecond for centuries.
 CREATE FUNCTION track_level(at timestamptz, previous timestamptz) RETURNS smallint LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT (CASE WHEN previous IS NULL THEN 32 ELSE width_bucket(
-    floor(extract(epoch FROM at))::bigint # floor(extract(epoch FROM previous))::bigint,
+    floor(date_part('epoch', at))::bigint # floor(date_part('epoch', previous))::bigint,
     '{1,2,4,8,16,32,64,128,256,512,1024,2048,4096,8192,16384,32768,65536,131072,262144,524288,1048576,2097152,4194304,8388608,16777216,33554432,67108864,134217728,268435456,536870912,1073741824,2147483648}'::bigint[]
   ) END)::smallint
 $$;--> statement-breakpoint
