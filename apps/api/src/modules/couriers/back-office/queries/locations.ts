@@ -161,7 +161,7 @@ const endsStatement = (db: Db) => {
  * which may not be the first of their cells) between them: at most TRACK_POINTS_MAX points and the fake ones (at least
  * half as many for a courier who reported every second of the range).
  */
-export function trackLevelOf(firstMs: number, lastMs: number): number {
+function trackLevelOf(firstMs: number, lastMs: number): number {
   const [first, last] = [Math.floor(firstMs / 1000), Math.floor(lastMs / 1000)];
   let level = 1;
   while (Math.floor(last / 2 ** (level - 1)) - Math.floor(first / 2 ** (level - 1)) + 1 > TRACK_POINTS_MAX - 2) level += 1;
