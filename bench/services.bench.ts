@@ -2,7 +2,8 @@
 // BENCH_SERVICES=<n> overrides), the desktop list, sustained creation and the socket fan-out of
 // a status change to 2,000 staff clients, on one node and (PostgreSQL + REDIS_URL) on two nodes
 // through Redis. Every throughput is compared with a bare Fastify hello world measured in the
-// same run with the same autocannon settings.
+// same run with the same autocannon settings. BENCH_HEALTH_ONLY=1 seeds, then measures only /api/health while 200 of
+// the desk's searches run (issue 21's health row); BENCH_FANOUT_ONLY=1 only the fan-out and the outbox.
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -43,6 +44,9 @@ const CHANGE_GAP_MS = Number(process.env.BENCH_CHANGE_GAP_MS ?? 500);
 const OUTBOX_EVENTS = Number(process.env.BENCH_OUTBOX_EVENTS ?? 20_000);
 // BENCH_FANOUT_ONLY=1 measures the fan-out and the outbox only (no health, list or creation load).
 const FANOUT_ONLY = process.env.BENCH_FANOUT_ONLY === "1";
+// BENCH_HEALTH_ONLY=1 measures /api/health while the desk's searches run, and nothing after it (no list, creation,
+// fan-out or outbox; the API processes of their own are not started).
+const HEALTH_ONLY = process.env.BENCH_HEALTH_ONLY === "1";
 const HEADQUARTER = "Bogotá";
 // Sockets per process: clients + the server side of them + files, pipes and the pool.
 const FDS = CLIENTS * 2 + 1_000;
@@ -447,17 +451,6 @@ try {
   // with the read cache, and `uncached`, without it (in processes of their own on PostgreSQL).
   const api = await startApp(database, { dataDir, databaseUrl, closeDatabase: false });
   const stopApp = cleanup.add("in-process app", () => api.close());
-  const [measured, uncached] = await Promise.all([
-    measuredApi(database, dataDir, databaseUrl),
-    measuredApi(database, dataDir, databaseUrl, 0),
-  ]);
-  for (const m of [measured, uncached]) cleanup.add(`measured API (${m.where})`, () => m.close());
-  log(`list, creation and memory measured on the API ${measured.where}`);
-  const session = await signIn(measured.url);
-  const headers = authHeaders(session);
-  const perRequest = (r: Awaited<ReturnType<typeof measureApi>>) =>
-    `${r.statementsPerRequest === null ? "" : `, ${r.statementsPerRequest.toFixed(1)} statements/request`}${r.cpu ? `; ${cpuNote(r.cpu, r.ok + r.failures)}` : ""}`;
-
   const bare = await measure("hello world", { url: hello.url, ...LOAD });
   figure({ figure: "hello world GET / req/s", value: bare.requestsPerSecond.toFixed(0), ratio: "1.00×", target: "—", met: "—" });
   figure({ figure: "hello world p99", value: `${bare.p99Ms.toFixed(1)} ms`, ratio: "1.00×", target: "—", met: "—" });
@@ -465,7 +458,8 @@ try {
   const ratioMs = (ms: number) => `${(ms / Math.max(bare.p99Ms, 1)).toFixed(1)}×`;
   const failures = (r: Row) => (r.failures ? ` (${r.failures} failures)` : "");
 
-  if (!FANOUT_ONLY) {
+  // /api/health while the desk's searches run (issue 21's row), on an app in this process without the read cache.
+  const healthUnderSearches = async (headers: Record<string, string>) => {
     // The database runs in its own process (docs/decisions/020), and the health check has a connection
     // of its own: the API stays responsive while the database is busy.
     const noCacheApi = await startApp(database, { dataDir, databaseUrl, closeDatabase: false, readCacheTtlMs: 0 });
@@ -482,220 +476,241 @@ try {
     if (health.failures + health.searchFailures > 0)
       throw new Error(`/api/health under load: ${health.failures} health calls and ${health.searchFailures} searches not answered 200`);
     figure({
-      figure: `/api/health p99 while ${CONCURRENT_SEARCHES} searches run concurrently (${health.calls} calls in ${(health.loadMs / 1000).toFixed(1)} s; loop delay p99 ${health.loopDelayP99Ms.toFixed(0)} ms, max ${health.loopDelayMaxMs.toFixed(0)} ms)`,
+      figure: `/api/health p99 while ${CONCURRENT_SEARCHES} searches run concurrently (${health.calls} calls in ${(health.loadMs / 1000).toFixed(1)} s; a burst's first call max ${health.firstCallMaxMs.toFixed(0)} ms, the others p99 ${health.othersP99Ms.toFixed(0)} ms; loop delay p99 ${health.loopDelayP99Ms.toFixed(0)} ms, max ${health.loopDelayMaxMs.toFixed(0)} ms)`,
       value: `${health.p99Ms.toFixed(1)} ms`,
       ratio: ratioMs(health.p99Ms),
       target: `≤ ${TARGETS.healthUnderSearchesP99Ms} ms`,
       met: verdict(health.p99Ms <= TARGETS.healthUnderSearchesP99Ms),
     });
+  };
 
-    // The desk's reads go through the headquarter cache (docs/decisions/004): the first figure is a
-    // page many desks ask for between two changes; the second, the same app with READ_CACHE_TTL_MS=0,
-    // is what every answer costs to compute (the first read after each change).
-    for (const query of ["limit=25&status__in=by_assign", "limit=25&active_status=true"]) {
-      // The ceiling for this answer's size: a bare Fastify sending the very same bytes.
-      const bytes = Buffer.from(await (await fetch(`${measured.url}/api/services/?${query}`, { headers })).arrayBuffer());
-      const same = await helloWorld(bytes);
-      const ceiling = await measure(`bare Fastify, ${bytes.length} bytes`, { url: same.url, ...LOAD });
-      await same.close();
+  if (HEALTH_ONLY) {
+    await healthUnderSearches(authHeaders(await signIn(api.url)));
+    await api.close();
+    stopApp();
+  } else {
+    const [measured, uncached] = await Promise.all([
+      measuredApi(database, dataDir, databaseUrl),
+      measuredApi(database, dataDir, databaseUrl, 0),
+    ]);
+    for (const m of [measured, uncached]) cleanup.add(`measured API (${m.where})`, () => m.close());
+    log(`list, creation and memory measured on the API ${measured.where}`);
+    const session = await signIn(measured.url);
+    const headers = authHeaders(session);
+    const perRequest = (r: Awaited<ReturnType<typeof measureApi>>) =>
+      `${r.statementsPerRequest === null ? "" : `, ${r.statementsPerRequest.toFixed(1)} statements/request`}${r.cpu ? `; ${cpuNote(r.cpu, r.ok + r.failures)}` : ""}`;
+
+    if (!FANOUT_ONLY) {
+      await healthUnderSearches(headers);
+
+      // The desk's reads go through the headquarter cache (docs/decisions/004): the first figure is a
+      // page many desks ask for between two changes; the second, the same app with READ_CACHE_TTL_MS=0,
+      // is what every answer costs to compute (the first read after each change).
+      for (const query of ["limit=25&status__in=by_assign", "limit=25&active_status=true"]) {
+        // The ceiling for this answer's size: a bare Fastify sending the very same bytes.
+        const bytes = Buffer.from(await (await fetch(`${measured.url}/api/services/?${query}`, { headers })).arrayBuffer());
+        const same = await helloWorld(bytes);
+        const ceiling = await measure(`bare Fastify, ${bytes.length} bytes`, { url: same.url, ...LOAD });
+        await same.close();
+        figure({
+          figure: `bare Fastify sending the same ${bytes.length.toLocaleString("en")} bytes req/s`,
+          value: ceiling.requestsPerSecond.toFixed(0),
+          ratio: ratioRps(ceiling.requestsPerSecond),
+          target: "—",
+          met: "—",
+        });
+        for (const [label, target, cached] of [
+          ["", measured, true],
+          [" (no cache)", uncached, false],
+        ] as const) {
+          const list = await measureApi(target, `GET /api/services/?${query}${label}`, {
+            url: `${target.url}/api/services/?${query}`,
+            headers,
+            ...LOAD,
+          });
+          const ratio = list.requestsPerSecond / bare.requestsPerSecond;
+          const ofCeiling = list.requestsPerSecond / ceiling.requestsPerSecond;
+          figure({
+            figure: `list ?${query}${label} req/s`,
+            value: `${list.requestsPerSecond.toFixed(0)}${failures(list)}${perRequest(list)}`,
+            ratio: cached ? ratioRps(list.requestsPerSecond) : `${ofCeiling.toFixed(3)}× same bytes`,
+            target: cached ? `≥ ${TARGETS.listRatio}× hello` : `≥ ${TARGETS.uncachedListOfCeiling}× same bytes`,
+            met: verdict(list.failures === 0 && (cached ? ratio >= TARGETS.listRatio : ofCeiling >= TARGETS.uncachedListOfCeiling)),
+          });
+          figure({
+            figure: `list ?${query}${label} p99`,
+            value: `${list.p99Ms.toFixed(1)} ms`,
+            ratio: ratioMs(list.p99Ms),
+            target: cached ? "—" : `≤ ${TARGETS.uncachedListP99Ms} ms`,
+            met: cached ? "—" : verdict(list.p99Ms <= TARGETS.uncachedListP99Ms),
+          });
+        }
+      }
+    }
+
+    const createBody = await serviceCreationBody(database.db, session.headquarter);
+    // The count once no creation is in flight any more (requests cut off by autocannon still commit).
+    const settledCount = async () => {
+      let last = await countServices(database.db, session.headquarter);
+      for (let i = 0; i < 60; i++) {
+        await sleep(500);
+        const now = await countServices(database.db, session.headquarter);
+        if (now === last) return now;
+        last = now;
+      }
+      return last;
+    };
+    if (!FANOUT_ONLY) {
+      let before = 0;
+      const creation = await measureApi(
+        measured,
+        "POST /api/services/",
+        {
+          url: `${measured.url}/api/services/`,
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: createBody,
+          ...LOAD,
+        },
+        async () => {
+          before = await settledCount();
+        },
+      );
+      const after = await settledCount();
+      const createdPerSecond = creation.ok / LOAD.duration;
+      const delta = after - before;
+      // Exact unless requests were cut off: at most one in flight per connection at the end, plus
+      // the ones autocannon timed out on (the server finishes them anyway).
+      const slack = LOAD.connections + creation.timeouts;
+      const countOk = delta >= creation.ok && delta - creation.ok <= slack;
+      const countCheck =
+        delta === creation.ok
+          ? `count +${delta} = ${creation.ok} 201s`
+          : `count +${delta}, ${creation.ok} 201s (+${delta - creation.ok}: cut off/timed out, ≤ ${slack} allowed)`;
       figure({
-        figure: `bare Fastify sending the same ${bytes.length.toLocaleString("en")} bytes req/s`,
-        value: ceiling.requestsPerSecond.toFixed(0),
-        ratio: ratioRps(ceiling.requestsPerSecond),
+        figure: "create POST /api/services/ created/s",
+        value: `${createdPerSecond.toFixed(0)}${failures(creation)}${perRequest(creation)}`,
+        ratio: ratioRps(createdPerSecond),
+        target: `≥ ${TARGETS.createdPerSecond.toLocaleString("en")}/s`,
+        met: verdict(createdPerSecond >= TARGETS.createdPerSecond && creation.failures === 0 && countOk),
+      });
+      figure({
+        figure: "create p99",
+        value: `${creation.p99Ms.toFixed(1)} ms`,
+        ratio: ratioMs(creation.p99Ms),
+        target: `≤ ${TARGETS.createP99Ms} ms`,
+        met: verdict(creation.p99Ms <= TARGETS.createP99Ms),
+      });
+      figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
+    }
+
+    // Fan-out on one node, clients in another process: the measured API's cancellations (and its memory with the clients
+    // joined), then the commit → desk ways of the in-process app.
+    log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} changes each way…`);
+    const [cancelled] = await fanout([measured.url], measured.url, session, createBody, [cancelThrough(measured.url, session)], () =>
+      measured.rss(),
+    );
+    await Promise.all([measured.close(), uncached.close()]);
+    const committed = await fanout([api.url], api.url, session, createBody, commitWays(api.app), () => process.memoryUsage().rss);
+    const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
+      const complete = f.deliveries === f.expected;
+      figure({
+        figure: `fan-out ${label} p50`,
+        value: `${f.p50.toFixed(1)} ms`,
+        ratio: ratioMs(f.p50),
         target: "—",
         met: "—",
       });
-      for (const [label, target, cached] of [
-        ["", measured, true],
-        [" (no cache)", uncached, false],
-      ] as const) {
-        const list = await measureApi(target, `GET /api/services/?${query}${label}`, {
-          url: `${target.url}/api/services/?${query}`,
-          headers,
-          ...LOAD,
-        });
-        const ratio = list.requestsPerSecond / bare.requestsPerSecond;
-        const ofCeiling = list.requestsPerSecond / ceiling.requestsPerSecond;
-        figure({
-          figure: `list ?${query}${label} req/s`,
-          value: `${list.requestsPerSecond.toFixed(0)}${failures(list)}${perRequest(list)}`,
-          ratio: cached ? ratioRps(list.requestsPerSecond) : `${ofCeiling.toFixed(3)}× same bytes`,
-          target: cached ? `≥ ${TARGETS.listRatio}× hello` : `≥ ${TARGETS.uncachedListOfCeiling}× same bytes`,
-          met: verdict(list.failures === 0 && (cached ? ratio >= TARGETS.listRatio : ofCeiling >= TARGETS.uncachedListOfCeiling)),
-        });
-        figure({
-          figure: `list ?${query}${label} p99`,
-          value: `${list.p99Ms.toFixed(1)} ms`,
-          ratio: ratioMs(list.p99Ms),
-          target: cached ? "—" : `≤ ${TARGETS.uncachedListP99Ms} ms`,
-          met: cached ? "—" : verdict(list.p99Ms <= TARGETS.uncachedListP99Ms),
-        });
-      }
-    }
-  }
-
-  const createBody = await serviceCreationBody(database.db, session.headquarter);
-  // The count once no creation is in flight any more (requests cut off by autocannon still commit).
-  const settledCount = async () => {
-    let last = await countServices(database.db, session.headquarter);
-    for (let i = 0; i < 60; i++) {
-      await sleep(500);
-      const now = await countServices(database.db, session.headquarter);
-      if (now === last) return now;
-      last = now;
-    }
-    return last;
-  };
-  if (!FANOUT_ONLY) {
-    let before = 0;
-    const creation = await measureApi(
-      measured,
-      "POST /api/services/",
-      {
-        url: `${measured.url}/api/services/`,
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: createBody,
-        ...LOAD,
-      },
-      async () => {
-        before = await settledCount();
-      },
-    );
-    const after = await settledCount();
-    const createdPerSecond = creation.ok / LOAD.duration;
-    const delta = after - before;
-    // Exact unless requests were cut off: at most one in flight per connection at the end, plus
-    // the ones autocannon timed out on (the server finishes them anyway).
-    const slack = LOAD.connections + creation.timeouts;
-    const countOk = delta >= creation.ok && delta - creation.ok <= slack;
-    const countCheck =
-      delta === creation.ok
-        ? `count +${delta} = ${creation.ok} 201s`
-        : `count +${delta}, ${creation.ok} 201s (+${delta - creation.ok}: cut off/timed out, ≤ ${slack} allowed)`;
-    figure({
-      figure: "create POST /api/services/ created/s",
-      value: `${createdPerSecond.toFixed(0)}${failures(creation)}${perRequest(creation)}`,
-      ratio: ratioRps(createdPerSecond),
-      target: `≥ ${TARGETS.createdPerSecond.toLocaleString("en")}/s`,
-      met: verdict(createdPerSecond >= TARGETS.createdPerSecond && creation.failures === 0 && countOk),
-    });
-    figure({
-      figure: "create p99",
-      value: `${creation.p99Ms.toFixed(1)} ms`,
-      ratio: ratioMs(creation.p99Ms),
-      target: `≤ ${TARGETS.createP99Ms} ms`,
-      met: verdict(creation.p99Ms <= TARGETS.createP99Ms),
-    });
-    figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
-  }
-
-  // Fan-out on one node, clients in another process: the measured API's cancellations (and its memory with the clients
-  // joined), then the commit → desk ways of the in-process app.
-  log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} changes each way…`);
-  const [cancelled] = await fanout([measured.url], measured.url, session, createBody, [cancelThrough(measured.url, session)], () =>
-    measured.rss(),
-  );
-  await Promise.all([measured.close(), uncached.close()]);
-  const committed = await fanout([api.url], api.url, session, createBody, commitWays(api.app), () => process.memoryUsage().rss);
-  const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
-    const complete = f.deliveries === f.expected;
-    figure({
-      figure: `fan-out ${label} p50`,
-      value: `${f.p50.toFixed(1)} ms`,
-      ratio: ratioMs(f.p50),
-      target: "—",
-      met: "—",
-    });
-    figure({
-      figure: `fan-out ${label} p99`,
-      value: `${f.p99.toFixed(1)} ms (max ${f.max.toFixed(0)})`,
-      ratio: ratioMs(f.p99),
-      target: target ? `≤ ${TARGETS.fanoutP99Ms} ms` : "—",
-      met: target ? verdict(f.p99 <= TARGETS.fanoutP99Ms && complete) : "—",
-    });
-    figure({
-      figure: `fan-out ${label} deliveries`,
-      value: `${f.deliveries}/${f.expected}${f.perNodeP99.length > 1 ? `, p99 A ${f.perNodeP99[0].toFixed(0)} / B ${f.perNodeP99[1].toFixed(0)} ms` : ""}`,
-      ratio: "—",
-      target: "all",
-      met: verdict(complete),
-    });
-  };
-  fanoutFigures(`1 node (${api.kind}, ${measured.where}), ${cancelled.label}`, cancelled, true);
-  for (const f of committed) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
-  figure({
-    figure: `API process RSS with ${cancelled.clients} desk sockets (${measured.where})`,
-    value: `${(cancelled.rssWithClients / 1_048_576).toFixed(0)} MB (${(cancelled.rssBefore / 1_048_576).toFixed(0)} MB before them)`,
-    ratio: "—",
-    target: `≤ ${TARGETS.apiRssMb} MB`,
-    met: verdict(cancelled.rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
-  });
-
-  // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
-  // before the clock), then drained through every consumer side by side (the socket fan-out and the geozone queues),
-  // woken by the commit's NOTIFY and the dispatch asked here; timed until both consumers' offsets passed the last one.
-  const sample = await serviceRow(
-    database.db,
-    `update services set updated_at = updated_at where id = (select id from services where headquarter_id = '${session.headquarter}' limit 1)`,
-  );
-  await database.db.transaction(async (tx) => {
-    for (let i = 0; i < OUTBOX_EVENTS; i += 1_000)
-      await recordEvents(
-        tx,
-        Array.from({ length: Math.min(1_000, OUTBOX_EVENTS - i) }, () => serviceChanged(sample)),
-      );
-  });
-  const drainStarted = performance.now();
-  await api.app.events.dispatch();
-  const drainSeconds = (performance.now() - drainStarted) / 1000;
-  const behind = await firstRow<{ consumers: string }>(
-    database.db,
-    // The consumers of service.changed (the fake-location check has no business with it and stays where it was).
-    `select count(*) as consumers from domain_event_consumers
-     where '${DOMAIN_EVENTS.serviceChanged}' = any(names) and last_id < (select max(id) from domain_events)`,
-  );
-  figure({
-    figure: `outbox: ${OUTBOX_EVENTS.toLocaleString("en")} events drained by 2 consumers side by side`,
-    value: `${(OUTBOX_EVENTS / drainSeconds).toFixed(0)} events/s (${drainSeconds.toFixed(2)} s)`,
-    ratio: "—",
-    target: "every consumer done",
-    met: verdict(Number(behind.consumers) === 0),
-  });
-
-  await api.close();
-  stopApp();
-
-  if (onPostgres && redisUrl && databaseUrl) {
-    log("fan-out, two nodes through Redis: starting two API processes…");
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      DATA_DIR: dataDir,
-      ACCESS_TOKEN_TTL_SECONDS: "3600",
-      LOGIN_RATE_LIMIT: "1000",
+      figure({
+        figure: `fan-out ${label} p99`,
+        value: `${f.p99.toFixed(1)} ms (max ${f.max.toFixed(0)})`,
+        ratio: ratioMs(f.p99),
+        target: target ? `≤ ${TARGETS.fanoutP99Ms} ms` : "—",
+        met: target ? verdict(f.p99 <= TARGETS.fanoutP99Ms && complete) : "—",
+      });
+      figure({
+        figure: `fan-out ${label} deliveries`,
+        value: `${f.deliveries}/${f.expected}${f.perNodeP99.length > 1 ? `, p99 A ${f.perNodeP99[0].toFixed(0)} / B ${f.perNodeP99[1].toFixed(0)} ms` : ""}`,
+        ratio: "—",
+        target: "all",
+        met: verdict(complete),
+      });
     };
-    const nodes = await Promise.all([startApiNode(env, FDS), startApiNode(env, FDS)]);
-    for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
-    const [a, b] = nodes;
-    const sessionA = await signIn(a.url);
-    const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)], () =>
-      residentBytes(a.child.pid ?? 0),
-    );
-    fanoutFigures("2 nodes + Redis (change via A)", double, false);
-  } else {
-    const why = onPostgres
-      ? "REDIS_URL is not set"
-      : "the embedded server belongs to this process; BENCH_DATABASE_URL and REDIS_URL run two nodes";
-    log(`fan-out on two nodes skipped: ${why}`);
-    figures.push({
-      figure: "fan-out 2 nodes + Redis",
-      value: "skipped",
+    fanoutFigures(`1 node (${api.kind}, ${measured.where}), ${cancelled.label}`, cancelled, true);
+    for (const f of committed) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
+    figure({
+      figure: `API process RSS with ${cancelled.clients} desk sockets (${measured.where})`,
+      value: `${(cancelled.rssWithClients / 1_048_576).toFixed(0)} MB (${(cancelled.rssBefore / 1_048_576).toFixed(0)} MB before them)`,
       ratio: "—",
-      target: "—",
-      met: "n/a",
+      target: `≤ ${TARGETS.apiRssMb} MB`,
+      met: verdict(cancelled.rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
     });
+
+    // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
+    // before the clock), then drained through every consumer side by side (the socket fan-out and the geozone queues),
+    // woken by the commit's NOTIFY and the dispatch asked here; timed until both consumers' offsets passed the last one.
+    const sample = await serviceRow(
+      database.db,
+      `update services set updated_at = updated_at where id = (select id from services where headquarter_id = '${session.headquarter}' limit 1)`,
+    );
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < OUTBOX_EVENTS; i += 1_000)
+        await recordEvents(
+          tx,
+          Array.from({ length: Math.min(1_000, OUTBOX_EVENTS - i) }, () => serviceChanged(sample)),
+        );
+    });
+    const drainStarted = performance.now();
+    await api.app.events.dispatch();
+    const drainSeconds = (performance.now() - drainStarted) / 1000;
+    const behind = await firstRow<{ consumers: string }>(
+      database.db,
+      // The consumers of service.changed (the fake-location check has no business with it and stays where it was).
+      `select count(*) as consumers from domain_event_consumers
+       where '${DOMAIN_EVENTS.serviceChanged}' = any(names) and last_id < (select max(id) from domain_events)`,
+    );
+    figure({
+      figure: `outbox: ${OUTBOX_EVENTS.toLocaleString("en")} events drained by 2 consumers side by side`,
+      value: `${(OUTBOX_EVENTS / drainSeconds).toFixed(0)} events/s (${drainSeconds.toFixed(2)} s)`,
+      ratio: "—",
+      target: "every consumer done",
+      met: verdict(Number(behind.consumers) === 0),
+    });
+
+    await api.close();
+    stopApp();
+
+    if (onPostgres && redisUrl && databaseUrl) {
+      log("fan-out, two nodes through Redis: starting two API processes…");
+      const env = {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DATA_DIR: dataDir,
+        ACCESS_TOKEN_TTL_SECONDS: "3600",
+        LOGIN_RATE_LIMIT: "1000",
+      };
+      const nodes = await Promise.all([startApiNode(env, FDS), startApiNode(env, FDS)]);
+      for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
+      const [a, b] = nodes;
+      const sessionA = await signIn(a.url);
+      const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)], () =>
+        residentBytes(a.child.pid ?? 0),
+      );
+      fanoutFigures("2 nodes + Redis (change via A)", double, false);
+    } else {
+      const why = onPostgres
+        ? "REDIS_URL is not set"
+        : "the embedded server belongs to this process; BENCH_DATABASE_URL and REDIS_URL run two nodes";
+      log(`fan-out on two nodes skipped: ${why}`);
+      figures.push({
+        figure: "fan-out 2 nodes + Redis",
+        value: "skipped",
+        ratio: "—",
+        target: "—",
+        met: "n/a",
+      });
+    }
   }
 
   closeDatabase();

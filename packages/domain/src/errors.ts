@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   LINK_NOT_AVAILABLE: { status: 404, message: "El enlace no es válido o ya no está disponible" },
   RATE_LIMITED: { status: 429, message: "Demasiadas solicitudes, intente de nuevo en unos segundos" },
   GEOCODER_UNAVAILABLE: { status: 503, message: "El buscador de direcciones no está disponible, intente más tarde" },
+  /** The API is shutting down (a deploy, a restart): a request it will not start any more; the client tries again. */
+  SERVER_CLOSING: { status: 503, message: "El servidor se está reiniciando, intente de nuevo en unos segundos" },
   SERVER_ERROR: { status: 500, message: "Ha ocurrido un error en el sistema, por favor intente más tarde" },
 } as const;
 

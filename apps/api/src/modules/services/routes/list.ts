@@ -64,40 +64,44 @@ export async function serviceListRoutes(app: FastifyInstance) {
       config: { access: access.list },
       preValidation: answerFromCache(app),
     },
+    // A page computed (no fresh answer cached) is a heavy read, worked on in turn (decision 039, 053): a burst of
+    // searches then leaves room for health and the desk's other calls. A cached answer is sent at once.
     async (req, reply) =>
-      cachedAnswer(app, req, reply, serviceListResponseSchema, async () => {
-        const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
-        const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
-        const scope = scopeOf(req);
-        // Both settings at once (each a statement when not cached), then the page.
-        const [zone, direction] = await Promise.all([cachedTimeZoneOf(app, scope.headquarterId), listingOrder(req)]);
-        if (!mainOnly) {
-          const listed = await listServices(app.db, scope, filter, win, Promise.resolve(direction), zone);
+      cachedAnswer(app, req, reply, serviceListResponseSchema, () =>
+        app.heavyRead(async () => {
+          const { only_main_identifiers: mainOnly, limit, offset, page, ...filter } = req.query;
+          const win = windowOf({ limit, offset, page }, PAGE_SIZE.services);
+          const scope = scopeOf(req);
+          // Both settings at once (each a statement when not cached), then the page.
+          const [zone, direction] = await Promise.all([cachedTimeZoneOf(app, scope.headquarterId), listingOrder(req)]);
+          if (!mainOnly) {
+            const listed = await listServices(app.db, scope, filter, win, Promise.resolve(direction), zone);
+            return {
+              ...pageOf(req, win, listed.count, listed.services),
+              total_calculated_cost: listed.totalCalculatedCost,
+              total_cost: listed.totalCost,
+            };
+          }
+          const found = await listServiceIds(app.db, scope, filter, win, Promise.resolve(direction), zone);
+          const rows = found.ids.length
+            ? await app.db
+                .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
+                .from(services)
+                .where(inArray(services.id, found.ids))
+            : [];
+          const byId = new Map(rows.map((row) => [row.uuid, row]));
           return {
-            ...pageOf(req, win, listed.count, listed.services),
-            total_calculated_cost: listed.totalCalculatedCost,
-            total_cost: listed.totalCost,
+            ...pageOf(
+              req,
+              win,
+              found.count,
+              found.ids.flatMap((id) => byId.get(id) ?? []),
+            ),
+            total_calculated_cost: found.totalCalculatedCost,
+            total_cost: found.totalCost,
           };
-        }
-        const found = await listServiceIds(app.db, scope, filter, win, Promise.resolve(direction), zone);
-        const rows = found.ids.length
-          ? await app.db
-              .select({ uuid: services.id, consecutive: services.consecutive, status: services.status })
-              .from(services)
-              .where(inArray(services.id, found.ids))
-          : [];
-        const byId = new Map(rows.map((row) => [row.uuid, row]));
-        return {
-          ...pageOf(
-            req,
-            win,
-            found.count,
-            found.ids.flatMap((id) => byId.get(id) ?? []),
-          ),
-          total_calculated_cost: found.totalCalculatedCost,
-          total_cost: found.totalCost,
-        };
-      }),
+        }),
+      ),
   );
 
   r.get(
