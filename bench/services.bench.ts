@@ -3,6 +3,7 @@
 // a status change to 2,000 staff clients, on one node and (PostgreSQL + REDIS_URL) on two nodes
 // through Redis. Every throughput is compared with a bare Fastify hello world measured in the
 // same run with the same autocannon settings. BENCH_CREATION_ONLY=1 runs the creation alone (a few minutes less).
+// The outbox holds BENCH_OUTBOX_HISTORY handled events (100,000) before any load, as a running system's does.
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";

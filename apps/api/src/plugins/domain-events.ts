@@ -30,7 +30,7 @@ export interface DomainEvents {
    * costs no round trip. The handlers still decide: it only needs to be true of every event they act on.
    * A subquery of it on a large table ends with `offset 0`: the claim's plan is made once a connection, without
    * knowing how few events lie past an offset, and would otherwise read the whole table at each claim to test them
-   * all at once (a hashed subplan; every service, 15–36 ms a claim with 100,000 services, decision 054).
+   * all at once (a hashed subplan: every service read, 15–46 ms a claim with 100,000 services; decision 054).
    */
   consume(consumer: string, handlers: ConsumerHandlers, options?: ConsumerOptions): void;
   /**
@@ -237,9 +237,9 @@ function anyPastOffset(consumer: Claimable, literal: Literal, relevant: boolean,
 
 /**
  * A claim's two statements: they take the locks of the consumers of `list` with an event they act on, and their next
- * events, prepared on the claim's connection (`preparedOnConnection`, in `claim`): a round has few lists, the same from one dispatch to the next,
- * and a claim's plan (a union over the consumers, two existence tests each) cost about 20 times its execution
- * (decision 051). The first tries the locks (another node holding one skips that consumer: the holder looks again when
+ * events, prepared on the claim's connection (`preparedOnConnection`, in `claim`): a round has few lists, the same
+ * from one dispatch to the next, and a claim's plan (a union over the consumers, two tests each) cost about 20 times
+ * its execution (decision 051). The first tries the locks (another node holding one skips that consumer: the holder looks again when
  * it releases it) and moves the offset of a consumer whose pending events are all irrelevant to it up to the horizon;
  * the second, with a snapshot taken after the locks, reads the offsets and up to BATCH events per locked consumer, so
  * an offset another node moved just before its release is seen.
