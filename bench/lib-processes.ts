@@ -79,13 +79,15 @@ export async function freePort(): Promise<number> {
  */
 export function spawnNode(
   script: string,
-  opts: { env: NodeJS.ProcessEnv; fds: number; ipc?: boolean; preload?: string; output?: "inherit" | "pipe" },
+  opts: { env: NodeJS.ProcessEnv; fds: number; ipc?: boolean; preload?: string; output?: "inherit" | "pipe"; nodeFlags?: string[] },
 ): ChildProcess {
   const { hard } = openFileLimits();
   const limit = Math.min(opts.fds, hard);
   const preload = opts.preload ? ` --import "$2"` : "";
   const loader = script.endsWith(".ts") ? " --import tsx" : "";
-  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0"${loader}${preload} "$1"`;
+  // Flags NODE_OPTIONS may not carry (--cpu-prof), given to node itself.
+  const flags = (opts.nodeFlags ?? []).map((flag) => ` '${flag}'`).join("");
+  const command = `ulimit -n ${limit} 2>/dev/null; exec "$0"${flags}${loader}${preload} "$1"`;
   const output = opts.output ?? (opts.ipc ? "inherit" : "pipe");
   return spawn("/bin/sh", ["-c", command, process.execPath, script, ...(opts.preload ? [opts.preload] : [])], {
     cwd: repoRoot,
@@ -117,7 +119,7 @@ export interface ApiNode {
 export async function startApiNode(
   env: NodeJS.ProcessEnv,
   fds: number,
-  { timeoutMs = 90_000, countStatements = false }: { timeoutMs?: number; countStatements?: boolean } = {},
+  { timeoutMs = 90_000, countStatements = false, nodeFlags }: { timeoutMs?: number; countStatements?: boolean; nodeFlags?: string[] } = {},
 ): Promise<ApiNode> {
   const port = await freePort();
   const child = spawnNode(await buildApiIfStale(), {
@@ -127,6 +129,7 @@ export async function startApiNode(
     ipc: countStatements,
     output: "pipe",
     preload: countStatements ? "./bench/lib-count-statements.mjs" : undefined,
+    nodeFlags,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));

@@ -107,6 +107,27 @@ export async function seedServices(db: Db, headquarterName: string, total: numbe
   return { services: total, seconds, vacuumSeconds, byStatus };
 }
 
+/**
+ * The outbox as a running system keeps it (24 h of handled events, decision 023): `count` service.created events of
+ * the headquarter's newest services, every registered consumer already past them, then analyzed. A fresh database's
+ * empty outbox would hide what a consumer's claim costs next to a large one (decision 054).
+ */
+export async function seedOutboxHistory(db: Db, headquarterId: string, count: number): Promise<number> {
+  const started = performance.now();
+  await db.execute(`
+    insert into domain_events (name, headquarter_id, payload)
+    select 'service.created', s.headquarter_id,
+      jsonb_build_object('service', s.id, 'status', s.status, 'consecutive', s.consecutive, 'owner', s.created_by)
+    from (select * from services where headquarter_id = '${headquarterId}' order by consecutive desc limit 1000) s,
+      generate_series(1, ${Math.ceil(count / 1000)}) g
+    limit ${count}`);
+  await db.execute(`
+    update domain_event_consumers set last_txid = e.txid, last_id = e.id, updated_at = now()
+    from (select txid, id from domain_events order by txid desc, id desc limit 1) e`);
+  await db.execute("analyze domain_events");
+  return (performance.now() - started) / 1000;
+}
+
 /** Services of a headquarter right now (to check creations against the 201s). */
 export async function countServices(db: Db, headquarterId: string): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(db, `select count(*) as n from services where headquarter_id = '${headquarterId}'`);

@@ -2,8 +2,10 @@
 // BENCH_SERVICES=<n> overrides), the desktop list, sustained creation and the socket fan-out of
 // a status change to 2,000 staff clients, on one node and (PostgreSQL + REDIS_URL) on two nodes
 // through Redis. Every throughput is compared with a bare Fastify hello world measured in the
-// same run with the same autocannon settings. BENCH_HEALTH_ONLY=1 seeds, then measures only /api/health while 200 of
-// the desk's searches run (issue 21's health row); BENCH_FANOUT_ONLY=1 only the fan-out and the outbox.
+// same run with the same autocannon settings. BENCH_SERVICES_PARTS=health,list,create,fanout chooses the parts (all by
+// default): /api/health while 200 of the desk's searches run (issue 21's health row), the desk list, the creation, the
+// fan-out (with the outbox's drain and the two nodes). The outbox holds BENCH_OUTBOX_HISTORY handled events (100,000)
+// before any load, as a running system's does.
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -31,7 +33,7 @@ import {
 import { Cleanup, openFileLimits, residentBytes, spawnNode, startApiNode, statementsOf, stopChild } from "./lib-processes.js";
 import { cpuNote, mainThreadCpu, usageOf } from "./lib-cpu.js";
 import { healthWhileSearching } from "./lib-health.js";
-import { countServices, firstRow, seedServices, serviceCreationBody } from "./lib-seed-services.js";
+import { countServices, firstRow, seedOutboxHistory, seedServices, serviceCreationBody } from "./lib-seed-services.js";
 
 const databaseServer = process.env.BENCH_DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -42,11 +44,15 @@ const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 // Pause after each change, so each one is timed alone (its services:count-change follows 200 ms later).
 const CHANGE_GAP_MS = Number(process.env.BENCH_CHANGE_GAP_MS ?? 500);
 const OUTBOX_EVENTS = Number(process.env.BENCH_OUTBOX_EVENTS ?? 20_000);
-// BENCH_FANOUT_ONLY=1 measures the fan-out and the outbox only (no health, list or creation load).
-const FANOUT_ONLY = process.env.BENCH_FANOUT_ONLY === "1";
-// BENCH_HEALTH_ONLY=1 measures /api/health while the desk's searches run, and nothing after it (no list, creation,
-// fan-out or outbox; the API processes of their own are not started).
-const HEALTH_ONLY = process.env.BENCH_HEALTH_ONLY === "1";
+// Handled events the outbox holds before any load (its 24 h retention keeps them): BENCH_OUTBOX_HISTORY=<n>.
+const OUTBOX_HISTORY = Number(process.env.BENCH_OUTBOX_HISTORY ?? 100_000);
+/** Which parts to run (all by default); the API processes of their own start only for a part past health. */
+const PARTS = (process.env.BENCH_SERVICES_PARTS ?? "health,list,create,fanout").split(",");
+// BENCH_API_CPU_PROF=<folder>: the measured API process writes a V8 CPU profile there when it stops (node --cpu-prof).
+const API_CPU_PROF = process.env.BENCH_API_CPU_PROF || undefined;
+// BENCH_LOG_STATEMENTS=1 (PostgreSQL): the API processes' statements go to the server's log with their durations
+// (log_min_duration_statement = 0 on the fresh database, set before they connect), for a breakdown by statement.
+const LOG_STATEMENTS = process.env.BENCH_LOG_STATEMENTS === "1";
 const HEADQUARTER = "Bogotá";
 // Sockets per process: clients + the server side of them + files, pipes and the pool.
 const FDS = CLIENTS * 2 + 1_000;
@@ -336,7 +342,9 @@ async function measuredApi(
       LOGIN_RATE_LIMIT: "1000000",
       ...(readCacheTtlMs === undefined ? {} : { READ_CACHE_TTL_MS: String(readCacheTtlMs) }),
     };
-    const node = await startApiNode(env, FDS, { countStatements: true });
+    const profiled = API_CPU_PROF && readCacheTtlMs === undefined;
+    const nodeFlags = profiled ? ["--cpu-prof", `--cpu-prof-dir=${API_CPU_PROF}`] : [];
+    const node = await startApiNode(env, FDS, { countStatements: true, nodeFlags });
     const pid = node.child.pid ?? 0;
     return {
       url: node.url,
@@ -449,8 +457,24 @@ try {
   // The app in this process (the commit → desk ways and the outbox drain need its internals); the database stays open
   // for the checks and the two-node phase. The list, the creation and the API's memory are measured on `measured`,
   // with the read cache, and `uncached`, without it (in processes of their own on PostgreSQL).
+  if (LOG_STATEMENTS && databaseUrl) {
+    await database.db.execute(`alter database ${new URL(databaseUrl).pathname.slice(1)} set log_min_duration_statement = 0`);
+  }
   const api = await startApp(database, { dataDir, databaseUrl, closeDatabase: false });
   const stopApp = cleanup.add("in-process app", () => api.close());
+  // Closed before the two nodes start (so it does not claim their events too), or at the end when they do not.
+  let appOpen = true;
+  const closeApp = async () => {
+    if (!appOpen) return;
+    appOpen = false;
+    stopApp();
+    await api.close();
+  };
+  // Its first dispatch registers the consumers; the outbox's history is then put behind their offsets.
+  await api.app.events.dispatch();
+  const { id: headquarterId } = await firstRow<{ id: string }>(database.db, `select id from headquarters where name = '${HEADQUARTER}'`);
+  const historySeconds = await seedOutboxHistory(database.db, headquarterId, OUTBOX_HISTORY);
+  log(`outbox: ${OUTBOX_HISTORY.toLocaleString("en")} handled events kept (${historySeconds.toFixed(1)} s)`);
   const bare = await measure("hello world", { url: hello.url, ...LOAD });
   figure({ figure: "hello world GET / req/s", value: bare.requestsPerSecond.toFixed(0), ratio: "1.00×", target: "—", met: "—" });
   figure({ figure: "hello world p99", value: `${bare.p99Ms.toFixed(1)} ms`, ratio: "1.00×", target: "—", met: "—" });
@@ -484,11 +508,8 @@ try {
     });
   };
 
-  if (HEALTH_ONLY) {
-    await healthUnderSearches(authHeaders(await signIn(api.url)));
-    await api.close();
-    stopApp();
-  } else {
+  if (PARTS.includes("health")) await healthUnderSearches(authHeaders(await signIn(api.url)));
+  if (PARTS.some((part) => part !== "health")) {
     const [measured, uncached] = await Promise.all([
       measuredApi(database, dataDir, databaseUrl),
       measuredApi(database, dataDir, databaseUrl, 0),
@@ -500,9 +521,7 @@ try {
     const perRequest = (r: Awaited<ReturnType<typeof measureApi>>) =>
       `${r.statementsPerRequest === null ? "" : `, ${r.statementsPerRequest.toFixed(1)} statements/request`}${r.cpu ? `; ${cpuNote(r.cpu, r.ok + r.failures)}` : ""}`;
 
-    if (!FANOUT_ONLY) {
-      await healthUnderSearches(headers);
-
+    if (PARTS.includes("list")) {
       // The desk's reads go through the headquarter cache (docs/decisions/004): the first figure is a
       // page many desks ask for between two changes; the second, the same app with READ_CACHE_TTL_MS=0,
       // is what every answer costs to compute (the first read after each change).
@@ -560,7 +579,7 @@ try {
       }
       return last;
     };
-    if (!FANOUT_ONLY) {
+    if (PARTS.includes("create")) {
       let before = 0;
       const creation = await measureApi(
         measured,
@@ -604,114 +623,118 @@ try {
       figure({ figure: "create: services count check", value: countCheck, ratio: "—", target: "count = 201s", met: verdict(countOk) });
     }
 
-    // Fan-out on one node, clients in another process: the measured API's cancellations (and its memory with the clients
-    // joined), then the commit → desk ways of the in-process app.
-    log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} changes each way…`);
-    const [cancelled] = await fanout([measured.url], measured.url, session, createBody, [cancelThrough(measured.url, session)], () =>
-      measured.rss(),
-    );
-    await Promise.all([measured.close(), uncached.close()]);
-    const committed = await fanout([api.url], api.url, session, createBody, commitWays(api.app), () => process.memoryUsage().rss);
-    const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
-      const complete = f.deliveries === f.expected;
-      figure({
-        figure: `fan-out ${label} p50`,
-        value: `${f.p50.toFixed(1)} ms`,
-        ratio: ratioMs(f.p50),
-        target: "—",
-        met: "—",
-      });
-      figure({
-        figure: `fan-out ${label} p99`,
-        value: `${f.p99.toFixed(1)} ms (max ${f.max.toFixed(0)})`,
-        ratio: ratioMs(f.p99),
-        target: target ? `≤ ${TARGETS.fanoutP99Ms} ms` : "—",
-        met: target ? verdict(f.p99 <= TARGETS.fanoutP99Ms && complete) : "—",
-      });
-      figure({
-        figure: `fan-out ${label} deliveries`,
-        value: `${f.deliveries}/${f.expected}${f.perNodeP99.length > 1 ? `, p99 A ${f.perNodeP99[0].toFixed(0)} / B ${f.perNodeP99[1].toFixed(0)} ms` : ""}`,
-        ratio: "—",
-        target: "all",
-        met: verdict(complete),
-      });
-    };
-    fanoutFigures(`1 node (${api.kind}, ${measured.where}), ${cancelled.label}`, cancelled, true);
-    for (const f of committed) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
-    figure({
-      figure: `API process RSS with ${cancelled.clients} desk sockets (${measured.where})`,
-      value: `${(cancelled.rssWithClients / 1_048_576).toFixed(0)} MB (${(cancelled.rssBefore / 1_048_576).toFixed(0)} MB before them)`,
-      ratio: "—",
-      target: `≤ ${TARGETS.apiRssMb} MB`,
-      met: verdict(cancelled.rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
-    });
-
-    // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
-    // before the clock), then drained through every consumer side by side (the socket fan-out and the geozone queues),
-    // woken by the commit's NOTIFY and the dispatch asked here; timed until both consumers' offsets passed the last one.
-    const sample = await serviceRow(
-      database.db,
-      `update services set updated_at = updated_at where id = (select id from services where headquarter_id = '${session.headquarter}' limit 1)`,
-    );
-    await database.db.transaction(async (tx) => {
-      for (let i = 0; i < OUTBOX_EVENTS; i += 1_000)
-        await recordEvents(
-          tx,
-          Array.from({ length: Math.min(1_000, OUTBOX_EVENTS - i) }, () => serviceChanged(sample)),
-        );
-    });
-    const drainStarted = performance.now();
-    await api.app.events.dispatch();
-    const drainSeconds = (performance.now() - drainStarted) / 1000;
-    const behind = await firstRow<{ consumers: string }>(
-      database.db,
-      // The consumers of service.changed (the fake-location check has no business with it and stays where it was).
-      `select count(*) as consumers from domain_event_consumers
-       where '${DOMAIN_EVENTS.serviceChanged}' = any(names) and last_id < (select max(id) from domain_events)`,
-    );
-    figure({
-      figure: `outbox: ${OUTBOX_EVENTS.toLocaleString("en")} events drained by 2 consumers side by side`,
-      value: `${(OUTBOX_EVENTS / drainSeconds).toFixed(0)} events/s (${drainSeconds.toFixed(2)} s)`,
-      ratio: "—",
-      target: "every consumer done",
-      met: verdict(Number(behind.consumers) === 0),
-    });
-
-    await api.close();
-    stopApp();
-
-    if (onPostgres && redisUrl && databaseUrl) {
-      log("fan-out, two nodes through Redis: starting two API processes…");
-      const env = {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        JWT_SECRET: BENCH_JWT_SECRET,
-        DATA_DIR: dataDir,
-        ACCESS_TOKEN_TTL_SECONDS: "3600",
-        LOGIN_RATE_LIMIT: "1000",
-      };
-      const nodes = await Promise.all([startApiNode(env, FDS), startApiNode(env, FDS)]);
-      for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
-      const [a, b] = nodes;
-      const sessionA = await signIn(a.url);
-      const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)], () =>
-        residentBytes(a.child.pid ?? 0),
+    if (PARTS.includes("fanout")) {
+      // Fan-out on one node, clients in another process: the measured API's cancellations (and its memory with the clients
+      // joined), then the commit → desk ways of the in-process app.
+      log(`fan-out, one node: ${CLIENTS} clients, ${CHANGES} changes each way…`);
+      const [cancelled] = await fanout([measured.url], measured.url, session, createBody, [cancelThrough(measured.url, session)], () =>
+        measured.rss(),
       );
-      fanoutFigures("2 nodes + Redis (change via A)", double, false);
-    } else {
-      const why = onPostgres
-        ? "REDIS_URL is not set"
-        : "the embedded server belongs to this process; BENCH_DATABASE_URL and REDIS_URL run two nodes";
-      log(`fan-out on two nodes skipped: ${why}`);
-      figures.push({
-        figure: "fan-out 2 nodes + Redis",
-        value: "skipped",
+      await Promise.all([measured.close(), uncached.close()]);
+      const committed = await fanout([api.url], api.url, session, createBody, commitWays(api.app), () => process.memoryUsage().rss);
+      const fanoutFigures = (label: string, f: FanoutResult, target: boolean) => {
+        const complete = f.deliveries === f.expected;
+        figure({
+          figure: `fan-out ${label} p50`,
+          value: `${f.p50.toFixed(1)} ms`,
+          ratio: ratioMs(f.p50),
+          target: "—",
+          met: "—",
+        });
+        figure({
+          figure: `fan-out ${label} p99`,
+          value: `${f.p99.toFixed(1)} ms (max ${f.max.toFixed(0)})`,
+          ratio: ratioMs(f.p99),
+          target: target ? `≤ ${TARGETS.fanoutP99Ms} ms` : "—",
+          met: target ? verdict(f.p99 <= TARGETS.fanoutP99Ms && complete) : "—",
+        });
+        figure({
+          figure: `fan-out ${label} deliveries`,
+          value: `${f.deliveries}/${f.expected}${f.perNodeP99.length > 1 ? `, p99 A ${f.perNodeP99[0].toFixed(0)} / B ${f.perNodeP99[1].toFixed(0)} ms` : ""}`,
+          ratio: "—",
+          target: "all",
+          met: verdict(complete),
+        });
+      };
+      fanoutFigures(`1 node (${api.kind}, ${measured.where}), ${cancelled.label}`, cancelled, true);
+      for (const f of committed) fanoutFigures(`1 node (${api.kind}, in-process), ${f.label}`, f, true);
+      figure({
+        figure: `API process RSS with ${cancelled.clients} desk sockets (${measured.where})`,
+        value: `${(cancelled.rssWithClients / 1_048_576).toFixed(0)} MB (${(cancelled.rssBefore / 1_048_576).toFixed(0)} MB before them)`,
         ratio: "—",
-        target: "—",
-        met: "n/a",
+        target: `≤ ${TARGETS.apiRssMb} MB`,
+        met: verdict(cancelled.rssWithClients / 1_048_576 <= TARGETS.apiRssMb),
       });
+
+      // Events/s through the outbox: OUTBOX_EVENTS service changes committed in one transaction (so no consumer starts
+      // before the clock), then drained through every consumer side by side (the socket fan-out and the geozone queues),
+      // woken by the commit's NOTIFY and the dispatch asked here; timed until both consumers' offsets passed the last one.
+      const sample = await serviceRow(
+        database.db,
+        `update services set updated_at = updated_at where id = (select id from services where headquarter_id = '${session.headquarter}' limit 1)`,
+      );
+      await database.db.transaction(async (tx) => {
+        for (let i = 0; i < OUTBOX_EVENTS; i += 1_000)
+          await recordEvents(
+            tx,
+            Array.from({ length: Math.min(1_000, OUTBOX_EVENTS - i) }, () => serviceChanged(sample)),
+          );
+      });
+      const drainStarted = performance.now();
+      await api.app.events.dispatch();
+      const drainSeconds = (performance.now() - drainStarted) / 1000;
+      const behind = await firstRow<{ consumers: string }>(
+        database.db,
+        // The consumers of service.changed (the fake-location check has no business with it and stays where it was).
+        `select count(*) as consumers from domain_event_consumers
+         where '${DOMAIN_EVENTS.serviceChanged}' = any(names) and last_id < (select max(id) from domain_events)`,
+      );
+      figure({
+        figure: `outbox: ${OUTBOX_EVENTS.toLocaleString("en")} events drained by 2 consumers side by side`,
+        value: `${(OUTBOX_EVENTS / drainSeconds).toFixed(0)} events/s (${drainSeconds.toFixed(2)} s)`,
+        ratio: "—",
+        target: "every consumer done",
+        met: verdict(Number(behind.consumers) === 0),
+      });
+
+      await closeApp();
+
+      if (onPostgres && redisUrl && databaseUrl) {
+        log("fan-out, two nodes through Redis: starting two API processes…");
+        const env = {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          JWT_SECRET: BENCH_JWT_SECRET,
+          DATA_DIR: dataDir,
+          ACCESS_TOKEN_TTL_SECONDS: "3600",
+          LOGIN_RATE_LIMIT: "1000",
+        };
+        const nodes = await Promise.all([startApiNode(env, FDS), startApiNode(env, FDS)]);
+        for (const node of nodes) cleanup.add("API node", () => stopChild(node.child));
+        const [a, b] = nodes;
+        const sessionA = await signIn(a.url);
+        const [double] = await fanout([a.url, b.url], a.url, sessionA, createBody, [cancelThrough(a.url, sessionA)], () =>
+          residentBytes(a.child.pid ?? 0),
+        );
+        fanoutFigures("2 nodes + Redis (change via A)", double, false);
+      } else {
+        const why = onPostgres
+          ? "REDIS_URL is not set"
+          : "the embedded server belongs to this process; BENCH_DATABASE_URL and REDIS_URL run two nodes";
+        log(`fan-out on two nodes skipped: ${why}`);
+        figures.push({
+          figure: "fan-out 2 nodes + Redis",
+          value: "skipped",
+          ratio: "—",
+          target: "—",
+          met: "n/a",
+        });
+      }
+    } else {
+      await Promise.all([measured.close(), uncached.close()]);
     }
   }
+  await closeApp();
 
   closeDatabase();
   await database.close();

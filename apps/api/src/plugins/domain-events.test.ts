@@ -8,7 +8,7 @@ import { openDatabase } from "../db/client.js";
 import { domainEventConsumers, domainEventFailures, domainEvents } from "../db/schema/index.js";
 import { createHeadquarter } from "../test/factories.js";
 import { createTestApp, freshTestDatabase, type TestApp } from "../test/harness.js";
-import { recordEvents } from "./domain-events.js";
+import { type Claimable, claimStatements, moreStatement, recordEvents } from "./domain-events.js";
 import { OUTBOX_RETENTION_HOURS } from "./domain-events-prune.js";
 
 /** A queue change of the headquarter, told apart by its zone (any text: the fan-out only passes it on). */
@@ -423,6 +423,78 @@ describe("the horizon is this database's", () => {
     }
     await t.app.events.dispatch();
     expect(seen).toEqual(["mientras otra base espera", "detrás de la abierta"]);
+  });
+});
+
+/** A plan node of `explain (analyze, format json)`: the rows it gave and those its filters dropped, per loop. */
+interface PlanNode {
+  "Relation Name"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Index Recheck"?: number;
+  Plans?: PlanNode[];
+}
+
+/** The rows of `table` a statement reads when it runs (explain analyze: it does run). */
+async function rowsRead(client: pg.Client, statement: string, table: string): Promise<number> {
+  const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${statement}`);
+  const count = (node: PlanNode): number =>
+    (node["Relation Name"] === table
+      ? (node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * node["Actual Loops"]
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + count(child), 0);
+  return count(rows[0]["QUERY PLAN"][0].Plan);
+}
+
+describe("a claim on an outbox that keeps many handled events (decision 054)", () => {
+  let t: TestApp;
+  const kept = 5_000;
+  /** A consumer of every creation, and one that acts only on those of a service with a route code. */
+  const consumers: Claimable[] = [
+    { name: "test-every-creation", names: [DOMAIN_EVENTS.serviceCreated], relevant: null },
+    {
+      name: "test-routed-creation",
+      names: [DOMAIN_EVENTS.serviceCreated],
+      relevant: "exists (select 1 from services s where s.id = (e.payload->>'service')::uuid and s.route_code is not null offset 0)",
+    },
+  ];
+  const created = (hq: string, count: number) =>
+    t.db.execute(sql`insert into domain_events (name, headquarter_id, payload)
+      select ${DOMAIN_EVENTS.serviceCreated}, ${hq}, jsonb_build_object('service', gen_random_uuid(), 'status', 'by_assign')
+      from generate_series(1, ${count})`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const hq = (await createHeadquarter(t.db)).id;
+    await t.db.insert(domainEventConsumers).values(consumers.map(({ name, names }) => ({ name, names })));
+    // The retention's handled events, every consumer past them, and the planner told how many there are.
+    await created(hq, kept);
+    await t.db.execute(
+      sql`update domain_event_consumers set (last_txid, last_id) = (select txid, id from domain_events order by txid desc, id desc limit 1)`,
+    );
+    await t.db.execute(sql`analyze domain_events`);
+    await created(hq, 3);
+  });
+  afterAll(() => t?.close());
+
+  it("reads the events past the consumers' offsets, not the outbox: its statements and the look for more after a release", async () => {
+    const client = new pg.Client({ connectionString: t.config.databaseUrl as string });
+    await client.connect();
+    try {
+      const literal = (text: string) => client.escapeLiteral(text);
+      const { locks, events } = claimStatements(consumers, literal);
+      const read = {
+        locks: await rowsRead(client, locks, "domain_events"),
+        events: await rowsRead(client, events, "domain_events"),
+        more: await rowsRead(client, moreStatement(consumers[1], literal), "domain_events"),
+      };
+      // The horizon's last event, and the 3 new ones for each test of each consumer: a handful, never the 5,000 kept.
+      expect(read.locks).toBeLessThanOrEqual(20);
+      expect(read.events).toBeLessThanOrEqual(20);
+      expect(read.more).toBeLessThanOrEqual(20);
+    } finally {
+      await client.end();
+    }
   });
 });
 

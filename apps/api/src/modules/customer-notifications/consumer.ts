@@ -24,7 +24,7 @@ export const customerNotificationsConsumer = fp(
       {
         relevant: `exists (select 1 from customer_gateways g where g.headquarter_id = e.headquarter_id)
           or exists (select 1 from services s join customers k on k.id = s.customer_id
-            where s.id = (e.payload->>'service')::uuid and k.email is not null)`,
+            where s.id = (e.payload->>'service')::uuid and k.email is not null offset 0)`,
       },
     );
   },

@@ -94,7 +94,7 @@ export const dispatchConsumer = fp(
         relevant: `exists (select 1 from headquarters h
             where h.id = e.headquarter_id and h.settings->>'service_mode' is distinct from 'manual')
           or (e.name = '${DOMAIN_EVENTS.serviceChanged}' and exists (select 1 from offers o
-            where o.service_id = (e.payload->>'service')::uuid and o.answer is null))`,
+            where o.service_id = (e.payload->>'service')::uuid and o.answer is null offset 0))`,
       },
     );
     app.jobs.sweep("offer-expiry", async () => {

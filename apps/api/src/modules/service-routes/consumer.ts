@@ -34,7 +34,7 @@ export const serviceRouteConsumer = fp(
         },
       },
       // Only a service created with a route code may join a route.
-      { relevant: "exists (select 1 from services s where s.id = (e.payload->>'service')::uuid and s.route_code is not null)" },
+      { relevant: "exists (select 1 from services s where s.id = (e.payload->>'service')::uuid and s.route_code is not null offset 0)" },
     );
   },
   { name: "service-route-consumer", dependencies: ["domain-events"] },
