@@ -550,6 +550,28 @@ describe("motorcycles and locations", () => {
     expect(day.points.slice(-3)).toEqual([5_968, 5_984, 40_000].map(at));
   });
 
+  it("takes the smallest cells that keep at most 5,000 points with the range's two ends", async () => {
+    const s = await setup();
+    const c = await courier({ in: { [s.a]: {} } });
+    // One point a second from 09:00 (a second divisible by 32). Up to 9,994 s, cells of 2 s are 4,998: with the two
+    // ends, 5,000 points. Up to 9,996 s they are 4,999, one too many: cells of 4 s.
+    const start = Date.parse("2026-11-20T09:00:00-05:00");
+    const many = Array.from({ length: 9_997 }, (_, i) => ({
+      messengerId: c.id,
+      latitude: 4.7 + i * 0.00001,
+      longitude: -74.1,
+      coordinatesCreatedAt: new Date(start + i * 1000),
+    }));
+    for (let i = 0; i < many.length; i += 4_000) await t.db.insert(messengerLocations).values(many.slice(i, i + 4_000));
+    const upTo = async (second: number) => {
+      const to = new Date(start + second * 1000).toISOString();
+      const track = (await s.call("GET", `/api/users/messengers/${c.id}/track/?from=2026-11-20T09:00:00-05:00&to=${to}`)).json();
+      return [track.total, track.sliceMs, track.points.length];
+    };
+    expect(await upTo(9_994)).toEqual([9_995, 2_000, 4_998]);
+    expect(await upTo(9_996)).toEqual([9_997, 4_000, 2_500]);
+  });
+
   it("defaults to midnight today until now in Bogotá", async () => {
     const s = await setup();
     const c = await courier({ in: { [s.a]: {} } });
