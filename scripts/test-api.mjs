@@ -4,27 +4,18 @@
 // The two runs overlap because most of a test's time is spent waiting on its database: on a two-core CI
 // machine they take little more than one. Each run's output is printed whole when it ends, not interleaved.
 // Extra arguments go to vitest (e.g. a file filter). Exits non-zero when any run fails.
-import { spawn } from "node:child_process";
+import { runCollected } from "./run-collected.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const extra = process.argv.slice(2);
 
-function run(label, env) {
+async function run(label, env) {
   const started = Date.now();
   console.log(`▶ API tests on ${label}: started`);
-  return new Promise((resolve) => {
-    const child = spawn("npx", ["vitest", "run", "--project", "api", ...extra], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("error", (error) => output.push(Buffer.from(`${error.stack ?? error}\n`)));
-    child.on("close", (status) => {
-      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-      console.log(`\n▶ API tests on ${label} (${minutes} min)`);
-      process.stdout.write(Buffer.concat(output));
-      resolve([label, status === 0]);
-    });
-  });
+  const { ok, output } = await runCollected("npx", ["vitest", "run", "--project", "api", ...extra], env);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\n▶ API tests on ${label} (${minutes} min)`);
+  process.stdout.write(output);
+  return [label, ok];
 }
 
 const base = { ...process.env };

@@ -1,25 +1,16 @@
 // `npm run typecheck`: `tsc -p` of every workspace, as many at once as the machine has cores (each tsc uses one), so
 // `npm run check` on a two-core CI machine takes about half as long. Each project's output is printed when it ends;
 // exits non-zero when any project fails.
-import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { runCollected } from "./run-collected.mjs";
 
 const PROJECTS = ["packages/domain", "packages/client", "apps/api", "apps/web", "apps/courier", "e2e", "bench"];
-const root = new URL("..", import.meta.url).pathname;
 
-function typecheck(project) {
-  return new Promise((resolve) => {
-    const child = spawn("npx", ["tsc", "-p", project], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("error", (error) => output.push(Buffer.from(`${error.stack ?? error}\n`)));
-    child.on("close", (status) => {
-      process.stdout.write(Buffer.concat(output));
-      console.log(`${status === 0 ? "✓" : "✗"} tsc -p ${project}`);
-      resolve(status === 0);
-    });
-  });
+async function typecheck(project) {
+  const { ok, output } = await runCollected("npx", ["tsc", "-p", project]);
+  process.stdout.write(output);
+  console.log(`${ok ? "✓" : "✗"} tsc -p ${project}`);
+  return ok;
 }
 
 const waiting = [...PROJECTS];
