@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { API_NODE_FLAGS, apiProcessEnv } from "../scripts/api-process.mjs";
 import { buildApiIfStale } from "../scripts/build-api.mjs";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -124,12 +125,12 @@ export async function startApiNode(
   const port = await freePort();
   const child = spawnNode(await buildApiIfStale(), {
     // The living demo's simulator would add its own load to every measure (bench:live runs its own).
-    env: { DEMO_SIMULATOR: "off", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { DEMO_SIMULATOR: "off", ...apiProcessEnv(), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     fds,
     ipc: countStatements,
     output: "pipe",
     preload: countStatements ? "./bench/lib-count-statements.mjs" : undefined,
-    nodeFlags,
+    nodeFlags: [...API_NODE_FLAGS, ...(nodeFlags ?? [])],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
