@@ -14,7 +14,8 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await expect(page).toHaveTitle("Despacho | Servicios");
   const grid = page.getByRole("grid", { name: "Historial de servicios" });
   await expect(grid.getByTestId("service-status").first()).toBeVisible();
-  await expect(grid.getByRole("progressbar", { name: "Cargando servicios" })).toHaveCount(0);
+  const loading = page.getByRole("progressbar", { name: "Cargando: Historial de servicios" });
+  await expect(loading).toHaveCount(0);
   await expectAccessible(page, "the services history");
 
   await page.getByRole("button", { name: "Filtros" }).click();
@@ -22,10 +23,21 @@ test("the services history filters by a column with starts-with, case-insensitiv
   await page.getByRole("option", { name: "Cliente" }).click();
   await page.getByRole("combobox", { name: "Operador" }).click();
   await page.getByRole("option", { name: "empieza con" }).click();
+  // The filtered page is held back a moment: while it loads, its bar is named, outside the grid, and the screen passes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const filtered = new RegExp(`/api/services/\\?.*${tag.toUpperCase()}`);
+  await page.route(filtered, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("textbox", { name: "Valor" }).fill(tag.toUpperCase());
+  await expect(loading).toBeVisible();
+  await expectAccessible(page, "the services history while it loads");
+  release();
   await expect(grid.getByRole("row").filter({ hasText: tag })).toHaveCount(1);
-  // Checked once the filtered page is in (the grid's loading bar is not a child a grid may have while it loads).
-  await expect(grid.getByRole("progressbar", { name: "Cargando servicios" })).toHaveCount(0);
+  await page.unroute(filtered);
+  await expect(loading).toHaveCount(0);
   await expectAccessible(page, "the filter panel");
   await expect(grid.getByRole("row").filter({ hasText: `${tag} Alfa` })).toBeVisible();
   await expect(page.getByTestId("services-count")).toContainText("1");

@@ -3,6 +3,7 @@ import { DataGrid, type GridColDef, type GridRowId, type GridValidRowModel } fro
 import { esES } from "@mui/x-data-grid/locales";
 import type { Page } from "@despacho/domain";
 import type { ReactNode } from "react";
+import { GridLoadingBar, noLoadingOverlay } from "./grid-loading-bar";
 import { LoadError } from "./load-error";
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -33,6 +34,7 @@ export function PagedGrid<T extends GridValidRowModel>(props: PagedGridProps<T>)
   const filling = fill && wide;
   return (
     <Paper variant="outlined" data-testid={testId} sx={filling ? { height: "calc(100dvh - 260px)", minHeight: 400 } : undefined}>
+      <GridLoadingBar loading={fetching} grid={label} />
       <DataGrid
         aria-label={label}
         rows={data?.results ?? []}
@@ -52,7 +54,7 @@ export function PagedGrid<T extends GridValidRowModel>(props: PagedGridProps<T>)
         disableColumnMenu={!fill}
         disableRowSelectionOnClick
         localeText={localeText}
-        slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
+        slots={noLoadingOverlay}
         sx={{ border: 0, ...(fill ? {} : { "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 0.75 } }) }}
       />
     </Paper>

@@ -10,6 +10,7 @@ import { displayedRows } from "@shared/format/displayed-rows";
 import { formatCop } from "@shared/format/money";
 import { useSearchPaging } from "@shared/hooks/use-search-paging";
 import { EmptyState } from "@shared/ui/empty-state";
+import { GridLoadingBar, noLoadingOverlay } from "@shared/ui/grid-loading-bar";
 import { LoadError } from "@shared/ui/load-error";
 import { PageHeader } from "@shared/ui/page-header";
 import { SearchField } from "@shared/ui/search-field";
@@ -136,29 +137,32 @@ function CouriersList({ status }: { status: AffiliationStatus }) {
               empty={screen.empty}
             />
           ) : (
-            <DataGrid
-              aria-label={screen.title}
-              rows={couriers.data?.results ?? []}
-              getRowId={(row) => row.uuid}
-              columns={gridColumns}
-              loading={couriers.isFetching}
-              rowCount={couriers.data?.count ?? 0}
-              paginationMode="server"
-              pageSizeOptions={[PAGE_SIZE.messengers]}
-              paginationModel={{ page, pageSize: PAGE_SIZE.messengers }}
-              onPaginationModelChange={(model) => setPage(model.page)}
-              disableColumnFilter
-              disableColumnMenu
-              disableColumnSorting
-              disableRowSelectionOnClick
-              autoHeight
-              localeText={{
-                ...localeText,
-                paginationDisplayedRows: ({ from, to, count }) => displayedRows(from, to, count, couriers.data?.count_capped),
-              }}
-              slotProps={{ loadingOverlay: { variant: "linear-progress" } }}
-              sx={{ border: 0, "& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator": { display: "none" } }}
-            />
+            <>
+              <GridLoadingBar loading={couriers.isFetching} grid={screen.title} />
+              <DataGrid
+                aria-label={screen.title}
+                rows={couriers.data?.results ?? []}
+                getRowId={(row) => row.uuid}
+                columns={gridColumns}
+                loading={couriers.isFetching}
+                rowCount={couriers.data?.count ?? 0}
+                paginationMode="server"
+                pageSizeOptions={[PAGE_SIZE.messengers]}
+                paginationModel={{ page, pageSize: PAGE_SIZE.messengers }}
+                onPaginationModelChange={(model) => setPage(model.page)}
+                disableColumnFilter
+                disableColumnMenu
+                disableColumnSorting
+                disableRowSelectionOnClick
+                autoHeight
+                localeText={{
+                  ...localeText,
+                  paginationDisplayedRows: ({ from, to, count }) => displayedRows(from, to, count, couriers.data?.count_capped),
+                }}
+                slots={noLoadingOverlay}
+                sx={{ border: 0, "& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator": { display: "none" } }}
+              />
+            </>
           )}
         </Paper>
       )}

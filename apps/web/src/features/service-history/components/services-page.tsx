@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Paper, Stack, Typography } from "@mui/material";
+import { Box, Paper, Stack, Typography } from "@mui/material";
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel } from "@mui/x-data-grid";
 import { esES } from "@mui/x-data-grid/locales";
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, SERVICE_STATUS_LABELS, SERVICE_STATUSES, type Service } from "@despacho/domain";
@@ -7,6 +7,7 @@ import { formatClock, formatDateTime, formatDay } from "@shared/format/date";
 import { formatCop } from "@shared/format/money";
 import { useDisplayTimeZone } from "@shared/format/time-zone";
 import { useDebouncedValue } from "@shared/hooks/use-debounced-value";
+import { GridLoadingBar, noLoadingOverlay } from "@shared/ui/grid-loading-bar";
 import { PageHeader } from "@shared/ui/page-header";
 import { StatusChip } from "@shared/ui/status-chip";
 import { LoadError } from "@shared/ui/load-error";
@@ -139,6 +140,7 @@ export function ServicesPage() {
       </Stack>
       {services.isError && !data && <LoadError message="No fue posible cargar los servicios." onRetry={() => services.refetch()} />}
       <Paper variant="outlined" data-testid="services-grid" sx={{ height: { xs: 560, md: "calc(100dvh - 330px)" }, minHeight: 420 }}>
+        <GridLoadingBar loading={services.isFetching} grid="Historial de servicios" />
         <DataGrid
           aria-label="Historial de servicios"
           rows={data?.results ?? []}
@@ -156,7 +158,7 @@ export function ServicesPage() {
           filterModel={filterModel}
           onFilterModelChange={setFilterModel}
           showToolbar
-          slots={{ baseLinearProgress: LoadingBar }}
+          slots={noLoadingOverlay}
           slotProps={{
             // One export path: the server's report ('Descargar reporte CSV'), not the grid's copy of the loaded page.
             toolbar: {
@@ -165,7 +167,6 @@ export function ServicesPage() {
               csvOptions: { disableToolbarButton: true },
               printOptions: { disableToolbarButton: true },
             },
-            loadingOverlay: { variant: "linear-progress" },
           }}
           localeText={{ ...localeText, noRowsLabel: "No hay servicios", noResultsOverlayLabel: "Ningún servicio coincide con el filtro" }}
           disableRowSelectionOnClick
@@ -180,11 +181,6 @@ export function ServicesPage() {
       </Paper>
     </>
   );
-}
-
-/** The grid's loading bar (its only linear progress), named so assistive technology says what is loading. */
-function LoadingBar() {
-  return <LinearProgress aria-label="Cargando servicios" />;
 }
 
 function Total({ label, value, testId, plain = false }: { label: string; value: number | undefined; testId: string; plain?: boolean }) {
