@@ -11,6 +11,7 @@
 //     POST /api/courier/chat/messages/ and then through its socket (courier:chat-message, acknowledged: issue 21), in
 //     the same run: messages/s, p99 of the call (the POST's answer, the emit's acknowledgement), delivery p50/p99 to the
 //     desks. Issue 21's row: 500 desks, ≥ 1,000 messages/s, call p99 ≤ 50 ms, delivery p99 ≤ 100 ms.
+// BENCH_CHAT_PARTS=pages,send,courier chooses the parts ((a) and (b), (c), (d); all by default; (d) needs (c)'s clients).
 // A quick run: BENCH_CHAT_MESSAGES=10000 BENCH_CHAT_DESKS=50 BENCH_CHAT_SECONDS=5 npm run bench:chat
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,6 +30,7 @@ const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 10);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 1_000);
 const CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 100);
+const PARTS = (process.env.BENCH_CHAT_PARTS ?? "pages,send,courier").split(",");
 type Rows<T> = { rows: T[] };
 
 const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-chat-"));
@@ -130,7 +132,7 @@ async function deliveries(session: Session, target: { messenger: string; user_id
     };
     const collected = await collectAll(sent.call.received);
     const fromCourier = [];
-    for (const via of ["http", "socket"] as const) {
+    for (const via of PARTS.includes("courier") ? (["http", "socket"] as const) : []) {
       order({ type: "send", via, senders: SENDERS, seconds: SECONDS });
       const courierSent = await next("sent");
       fromCourier.push({ via, sent: courierSent, collected: await collectAll(courierSent.call.received) });
@@ -170,12 +172,8 @@ function printRows(rows: Row[]) {
     );
 }
 
-try {
-  const session = await signIn(api.url);
-  const target = await seedThread(session);
-  console.log(
-    `\nChat benchmark — node ${process.version}, ${api.kind}; a chat of ${MESSAGES.toLocaleString("en")} messages seeded in ${target.seedSeconds.toFixed(1)} s`,
-  );
+/** (a) and (b): the thread's pages and the contact list beside the hello world. */
+async function pages(session: Session, target: { chat: string; middle: string }) {
   console.log(`load: ${LOAD.duration} s, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}\n`);
   const on = (path: string) => ({ url: api.url, headers: authHeaders(session), requests: [{ method: "GET" as const, path }], ...LOAD });
   const rows = [
@@ -189,7 +187,16 @@ try {
   ];
   printRows(rows);
   if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
-  if (DESKS > 0) {
+}
+
+try {
+  const session = await signIn(api.url);
+  const target = await seedThread(session);
+  console.log(
+    `\nChat benchmark — node ${process.version}, ${api.kind}; a chat of ${MESSAGES.toLocaleString("en")} messages seeded in ${target.seedSeconds.toFixed(1)} s`,
+  );
+  if (PARTS.includes("pages")) await pages(session, target);
+  if (DESKS > 0 && PARTS.includes("send")) {
     const { connected, sent, spent, collected, fromCourier } = await deliveries(session, target);
     const accepted = sent.call.received;
     const how = RATE > 0 ? `${RATE.toLocaleString("en")} messages/s due over ${CONNECTIONS} connections` : `${SENDERS} closed-loop senders`;
@@ -206,7 +213,8 @@ try {
     console.log(lagLine("desks", collected.desks, accepted * connected.desks));
     console.log(lagLine("courier", collected.courier, accepted));
     printCpu(spent, accepted);
-    console.log(`\n(d) the courier writing to Bogotá: ${SENDERS} senders for ${SECONDS} s, ${connected.desks} open desks listening`);
+    if (fromCourier.length)
+      console.log(`\n(d) the courier writing to Bogotá: ${SENDERS} senders for ${SECONDS} s, ${connected.desks} open desks listening`);
     for (const { via, sent: courierSent, collected: heard } of fromCourier) {
       const call = via === "http" ? "POST /api/courier/chat/messages/" : "socket courier:chat-message (ack)";
       const count = courierSent.call.received;
