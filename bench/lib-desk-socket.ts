@@ -38,7 +38,7 @@ export function openDeskSocket(
       if (data.subarray(0, prefix.length).equals(prefix)) onFrame(data);
       else if (data.subarray(0, ready.length).equals(ready)) resolve(socket);
     });
-    socket.once("error", reject);
+    socket.on("error", reject);
     socket.once("close", () => reject(new Error("closed before the headquarter's connect")));
   });
 }
