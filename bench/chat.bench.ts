@@ -1,20 +1,25 @@
 // The chat under load, beside a bare Fastify hello world measured in the same run with the same autocannon settings:
 // (b) a thread page of a chat with 100,000 messages (BENCH_CHAT_MESSAGES): the newest page, a page from the middle
 //     by cursor, and the contact list; throughput and p99;
-// (c) messages sent through the API (BENCH_CHAT_SENDERS concurrent senders for BENCH_CHAT_SECONDS) to 500 open
-//     desks of the headquarter (BENCH_CHAT_DESKS) and the courier: messages/s accepted, p99 of the POST, and p50/p99
-//     delivery latency to the desks' sockets and to the courier's (the desks and the courier run in a child process);
-// (d) the courier writing to its headquarter with the same senders and time, by POST /api/courier/chat/messages/ and
-//     then through its socket (courier:chat-message, acknowledged: issue 21), in the same run: messages/s, p99 of the
-//     call (the POST's answer, the emit's acknowledgement), delivery p50/p99 to the desks. Issue 21's row: 500 desks,
-//     ≥ 1,000 messages/s, call p99 ≤ 50 ms, delivery p99 ≤ 100 ms.
+// (c) messages sent through the API to one courier for BENCH_CHAT_SECONDS, at a fixed rate of BENCH_CHAT_RATE a second
+//     (open loop over BENCH_CHAT_CONNECTIONS keep-alive connections; BENCH_CHAT_RATE=0: BENCH_CHAT_SENDERS closed-loop
+//     senders, see chat-senders.ts for why the goal needs the open loop), while 500 open desks of the headquarter
+//     (BENCH_CHAT_DESKS) and the courier listen: messages/s accepted, POST p50/p99, p50/p99 delivery latency to the
+//     desks' sockets and to the courier's, and the CPU a message of each process from /proc. The senders and the
+//     clients run in child processes (chat-senders.ts, chat-clients.ts), so this process's CPU is the API's;
+// (d) the courier writing to its headquarter with BENCH_CHAT_SENDERS closed-loop senders for the same time, by
+//     POST /api/courier/chat/messages/ and then through its socket (courier:chat-message, acknowledged: issue 21), in
+//     the same run: messages/s, p99 of the call (the POST's answer, the emit's acknowledgement), delivery p50/p99 to the
+//     desks. Issue 21's row: 500 desks, ≥ 1,000 messages/s, call p99 ≤ 50 ms, delivery p99 ≤ 100 ms.
+// BENCH_CHAT_PARTS=pages,send,courier chooses the parts ((a) and (b), (c), (d); all by default; (d) needs (c)'s clients).
 // A quick run: BENCH_CHAT_MESSAGES=10000 BENCH_CHAT_DESKS=50 BENCH_CHAT_SECONDS=5 npm run bench:chat
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { accessTokens } from "../apps/api/src/plugins/auth.js";
 import type { Heard, ToChild, ToParent } from "./chat-clients.js";
+import type { SendOrder, Sent } from "./chat-senders.js";
 import { cpuFloor, meterDatabase, usageOf } from "./lib-cpu.js";
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { spawnNode, stopChild } from "./lib-processes.js";
@@ -23,7 +28,9 @@ const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100_000);
 const DESKS = Number(process.env.BENCH_CHAT_DESKS ?? 500);
 const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 10);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
-const wallClock = () => performance.timeOrigin + performance.now();
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 1_000);
+const CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 100);
+const PARTS = (process.env.BENCH_CHAT_PARTS ?? "pages,send,courier").split(",");
 type Rows<T> = { rows: T[] };
 
 const dataDir = await mkdtemp(join(tmpdir(), "despacho-bench-chat-"));
@@ -55,42 +62,30 @@ async function seedThread(session: Session) {
   return { ...target, middle: middle.rows[0]?.id ?? "", seedSeconds: (performance.now() - started) / 1000 };
 }
 
-/** SENDERS loops posting to the courier for `seconds` (to `url`: the API's); each message's text is its send time. */
-async function sendFor(session: Session, messenger: string, { url = api.url, seconds = SECONDS } = {}) {
-  const latencies: number[] = [];
-  let [calls, failed] = [0, 0];
-  let firstError: string | undefined;
-  const until = wallClock() + seconds * 1000;
-  const headers = { ...authHeaders(session), "content-type": "application/json" };
-  const loop = async () => {
-    while (wallClock() < until) {
-      const sentAt = wallClock();
-      const res = await fetch(`${url}/api/chats/messages/`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ messenger, type: "text", content: String(sentAt) }),
-      });
-      await res.arrayBuffer();
-      calls++;
-      if (res.status === 201) latencies.push(wallClock() - sentAt);
-      else {
-        failed++;
-        firstError ??= `${res.status}`;
-      }
-    }
+/** A child process of this benchmark on IPC: its orders, the next answer of a kind, and the CPU seconds it has used. */
+function ipcChild<In, Out extends { type: string }>(script: string, fds: number) {
+  const child: ChildProcess = spawnNode(script, { env: {}, fds, ipc: true });
+  const next = <T extends Out["type"]>(type: T) =>
+    new Promise<Extract<Out, { type: T }>>((resolve) => {
+      const heard = (message: Out) => {
+        if (message.type !== type) return;
+        child.off("message", heard);
+        resolve(message as Extract<Out, { type: T }>);
+      };
+      child.on("message", heard);
+    });
+  return {
+    next,
+    order: (message: In) => child.send(message as object),
+    cpu: () => (child.pid === undefined ? 0 : usageOf(child.pid).cpu),
+    stop: () => stopChild(child, 5_000),
   };
-  const started = wallClock();
-  await Promise.all(Array.from({ length: SENDERS }, loop));
-  return { latencies: latencies.sort((a, b) => a - b), calls, failed, firstError, seconds: (wallClock() - started) / 1000 };
 }
 
 async function deliveries(session: Session, target: { messenger: string; user_id: string }) {
-  const child: ChildProcess = spawnNode("bench/chat-clients.ts", { env: {}, fds: DESKS + 1_000, ipc: true });
-  const next = <T extends ToParent["type"]>(type: T) =>
-    new Promise<Extract<ToParent, { type: T }>>((resolve) =>
-      child.on("message", (m: ToParent) => m.type === type && resolve(m as Extract<ToParent, { type: T }>)),
-    );
-  const order = (message: ToChild) => child.send(message);
+  const clients = ipcChild<ToChild, ToParent>("bench/chat-clients.ts", DESKS + 1_000);
+  const senders = ipcChild<SendOrder, Sent>("bench/chat-senders.ts", CONNECTIONS + SENDERS + 1_000);
+  const { next, order } = clients;
   try {
     const tokens = accessTokens(BENCH_JWT_SECRET, 3600);
     const courierToken = await tokens.sign({
@@ -107,15 +102,18 @@ async function deliveries(session: Session, target: { messenger: string; user_id
     console.log(
       `(c) ${connected.desks} desks and the courier connected in ${connected.seconds.toFixed(1)} s${connected.failed ? ` (${connected.failed} failed: ${connected.firstError})` : ""}`,
     );
-    const clientsCpu = () => (child.pid === undefined ? 0 : usageOf(child.pid).cpu);
     const database = await meterDatabase(db);
-    const [own, clientsFrom] = [process.cpuUsage(), clientsCpu()];
-    const sent = await sendFor(session, target.messenger);
-    const ownSpent = process.cpuUsage(own);
+    const [own, clientsFrom, sendersFrom] = [process.cpuUsage(), clients.cpu(), senders.cpu()];
+    const headers = authHeaders(session);
+    const connections = RATE > 0 ? CONNECTIONS : SENDERS;
+    senders.order({ type: "send", url: api.url, headers, messenger: target.messenger, rate: RATE, connections, seconds: SECONDS });
+    const sent = await senders.next("sent");
+    const apiSpent = process.cpuUsage(own);
     const spent = {
-      process: (ownSpent.user + ownSpent.system) / 1e6,
+      api: (apiSpent.user + apiSpent.system) / 1e6,
       database: await database(),
-      deskClients: clientsCpu() - clientsFrom,
+      deskClients: clients.cpu() - clientsFrom,
+      senders: senders.cpu() - sendersFrom,
     };
     // The last emissions may still be on their way: ask again (for up to 5 s) until every desk has every message.
     const collect = () => {
@@ -132,9 +130,9 @@ async function deliveries(session: Session, target: { messenger: string; user_id
       }
       return collected;
     };
-    const collected = await collectAll(sent.latencies.length);
+    const collected = await collectAll(sent.call.received);
     const fromCourier = [];
-    for (const via of ["http", "socket"] as const) {
+    for (const via of PARTS.includes("courier") ? (["http", "socket"] as const) : []) {
       order({ type: "send", via, senders: SENDERS, seconds: SECONDS });
       const courierSent = await next("sent");
       fromCourier.push({ via, sent: courierSent, collected: await collectAll(courierSent.call.received) });
@@ -142,40 +140,22 @@ async function deliveries(session: Session, target: { messenger: string; user_id
     return { connected, sent, spent, collected, fromCourier };
   } finally {
     order({ type: "close" });
-    await stopChild(child, 5_000);
+    await Promise.all([clients.stop(), senders.stop()]);
   }
 }
 
-/**
- * The CPU seconds a sender's call costs this process, measured against the hello world for 3 s (the bare server's
- * own work included): an upper bound of the senders' share of what the API's process spends in (c).
- */
-async function senderCpu(session: Session, messenger: string) {
-  const from = process.cpuUsage();
-  const { calls } = await sendFor(session, messenger, { url: hello.url, seconds: 3 });
-  const spent = process.cpuUsage(from);
-  return (spent.user + spent.system) / 1e6 / Math.max(calls, 1);
-}
-
-/** (c)'s CPU a message: the API's process less its senders, the database's backends, and the most two cores could do. */
-function printCpu(
-  spent: { process: number; database: number; deskClients: number },
-  calls: number,
-  messages: number,
-  senderSecondsEach: number,
-) {
-  const api = Math.max(spent.process - senderSecondsEach * calls, 0);
-  const server = cpuFloor(api + spent.database, messages);
+/** (c)'s CPU a message of each process, and what the API and the database alone could do on this machine's cores. */
+function printCpu(spent: { api: number; database: number; deskClients: number; senders: number }, messages: number) {
+  const server = cpuFloor(spent.api + spent.database, messages);
   const ms = (seconds: number) => ((1000 * seconds) / Math.max(messages, 1)).toFixed(2);
   console.log(
-    `    CPU a message: API ${ms(api)} ms (its process ${ms(spent.process)} ms less the senders' ≤ ${(1000 * senderSecondsEach).toFixed(2)} ms a call), database ${ms(spent.database)} ms; the ${DESKS} desks' clients ${ms(spent.deskClients)} ms`,
+    `    CPU a message: API ${ms(spent.api)} ms, database ${ms(spent.database)} ms; the senders ${ms(spent.senders)} ms, the ${DESKS} desks' clients ${ms(spent.deskClients)} ms`,
   );
   console.log(
     `    API + database ${server.msEach.toFixed(2)} ms a message: at most ${server.ceilingPerSecond.toFixed(0)} messages/s on this machine's ${availableParallelism()} cores with nothing else running`,
   );
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 /** What the desks or the courier heard, with the send-message frames (socket writes) that brought it. */
 const lagLine = (who: string, heard: Heard, expected: number) =>
   `    ${who}: received ${heard.received.toLocaleString("en")} of ${expected.toLocaleString("en")} in ${heard.frames.toLocaleString("en")} frames (${(heard.received / Math.max(heard.frames, 1)).toFixed(1)} a frame); delivery p50 ${heard.p50.toFixed(0)} ms, p99 ${heard.p99.toFixed(0)} ms, max ${heard.max.toFixed(0)} ms`;
@@ -192,12 +172,8 @@ function printRows(rows: Row[]) {
     );
 }
 
-try {
-  const session = await signIn(api.url);
-  const target = await seedThread(session);
-  console.log(
-    `\nChat benchmark — node ${process.version}, ${api.kind}; a chat of ${MESSAGES.toLocaleString("en")} messages seeded in ${target.seedSeconds.toFixed(1)} s`,
-  );
+/** (a) and (b): the thread's pages and the contact list beside the hello world. */
+async function pages(session: Session, target: { chat: string; middle: string }) {
   console.log(`load: ${LOAD.duration} s, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}\n`);
   const on = (path: string) => ({ url: api.url, headers: authHeaders(session), requests: [{ method: "GET" as const, path }], ...LOAD });
   const rows = [
@@ -211,20 +187,34 @@ try {
   ];
   printRows(rows);
   if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
-  if (DESKS > 0) {
-    const senderCost = await senderCpu(session, target.messenger);
+}
+
+try {
+  const session = await signIn(api.url);
+  const target = await seedThread(session);
+  console.log(
+    `\nChat benchmark — node ${process.version}, ${api.kind}; a chat of ${MESSAGES.toLocaleString("en")} messages seeded in ${target.seedSeconds.toFixed(1)} s`,
+  );
+  if (PARTS.includes("pages")) await pages(session, target);
+  if (DESKS > 0 && PARTS.includes("send")) {
     const { connected, sent, spent, collected, fromCourier } = await deliveries(session, target);
-    const accepted = sent.latencies.length;
-    console.log(`\n(c) ${SENDERS} senders for ${SECONDS} s to one courier, ${connected.desks} open desks of Bogotá listening`);
+    const accepted = sent.call.received;
+    const how = RATE > 0 ? `${RATE.toLocaleString("en")} messages/s due over ${CONNECTIONS} connections` : `${SENDERS} closed-loop senders`;
     console.log(
-      `    ${accepted.toLocaleString("en")} messages accepted (${(accepted / sent.seconds).toFixed(0)}/s), ${sent.failed} failed${sent.firstError ? ` (${sent.firstError})` : ""}`,
+      `\n(c) ${how} for ${SECONDS} s to one courier, ${connected.desks} open desks of Bogotá listening; load ${loadavg()[0].toFixed(2)}`,
     );
-    console.log(`    POST /api/chats/messages/ p50 ${pct(sent.latencies, 50).toFixed(1)} ms, p99 ${pct(sent.latencies, 99).toFixed(1)} ms`);
+    console.log(
+      `    ${accepted.toLocaleString("en")} messages accepted (${(accepted / sent.seconds).toFixed(0)}/s), ${sent.failed} failed${sent.firstError ? ` (${sent.firstError})` : ""}; the senders ran late by p99 ${sent.lateP99.toFixed(1)} ms`,
+    );
+    console.log(
+      `    POST /api/chats/messages/ p50 ${sent.call.p50.toFixed(1)} ms, p99 ${sent.call.p99.toFixed(1)} ms, max ${sent.call.max.toFixed(0)} ms`,
+    );
     console.log(`    socket deliveries: ${((accepted * connected.desks) / sent.seconds).toFixed(0)}/s to the desks`);
     console.log(lagLine("desks", collected.desks, accepted * connected.desks));
     console.log(lagLine("courier", collected.courier, accepted));
-    printCpu(spent, sent.calls, accepted, senderCost);
-    console.log(`\n(d) the courier writing to Bogotá: ${SENDERS} senders for ${SECONDS} s, ${connected.desks} open desks listening`);
+    printCpu(spent, accepted);
+    if (fromCourier.length)
+      console.log(`\n(d) the courier writing to Bogotá: ${SENDERS} senders for ${SECONDS} s, ${connected.desks} open desks listening`);
     for (const { via, sent: courierSent, collected: heard } of fromCourier) {
       const call = via === "http" ? "POST /api/courier/chat/messages/" : "socket courier:chat-message (ack)";
       const count = courierSent.call.received;

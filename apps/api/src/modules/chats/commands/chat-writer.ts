@@ -47,7 +47,7 @@ export class ChatWriter {
     let written: (Written | null)[];
     try {
       written = await writeUnits(
-        this.app.db,
+        this.app.database,
         batch.map((waiting) => waiting.unit),
       );
     } catch (error) {

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { fillPlaceholders, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { type ChatSource, DOMAIN_EVENTS, LINKED_AFFILIATION_STATUSES } from "@despacho/domain";
-import type { Db } from "../../../db/client.js";
+import type { Database } from "../../../db/client.js";
+import { param } from "../../../db/prepared.js";
 import { affiliations, chatMessages, chats, domainEvents, messengers, users } from "../../../db/schema/index.js";
 import { noteEvents, type Recorded } from "../../../plugins/domain-events.js";
 import type { Outgoing } from "./send.js";
@@ -49,32 +51,38 @@ const linkedStatuses = sql.join(
   sql`, `,
 );
 
+/** The statement's input: each message of each unit, for each of its couriers, in order. */
+const inputOf = (units: readonly Unit[]) =>
+  JSON.stringify(
+    units.flatMap((unit, index) =>
+      unit.messengerIds.flatMap((messenger) =>
+        unit.messages.map((message) => ({
+          unit: index,
+          headquarter: unit.headquarterId,
+          messenger,
+          type: message.type,
+          content: message.content,
+          user: unit.author.userId,
+          source: unit.author.source,
+        })),
+      ),
+    ),
+  );
+
 /**
  * The one statement that writes the units' messages (issue 21: one round trip for many concurrent messages, committed
  * on its own): a unit whose couriers are all linked to its headquarter opens their chats when there are none, moves
  * them to the top, stores its messages — each a microsecond after the one before it in the batch, so a thread keeps
  * their order — and records one chat.messages-sent per headquarter; it answers the stored messages with their chat,
- * author and courier. A unit with a courier not linked stores nothing.
+ * author and courier. A unit with a courier not linked stores nothing. Its text is built once, its input (the JSON
+ * of inputOf) its placeholder: it is prepared once a connection (planning it took 4.5–6 ms, longer than running it).
  */
-function statement(units: readonly Unit[]) {
-  const input = units.flatMap((unit, index) =>
-    unit.messengerIds.flatMap((messenger) =>
-      unit.messages.map((message) => ({
-        unit: index,
-        headquarter: unit.headquarterId,
-        messenger,
-        type: message.type,
-        content: message.content,
-        user: unit.author.userId,
-        source: unit.author.source,
-      })),
-    ),
-  );
+function statement() {
   return sql<Row>`
     with input as (
       select (e->>'unit')::int as unit, (e->>'headquarter')::uuid as headquarter_id, (e->>'messenger')::uuid as messenger_id,
         e->>'type' as type, e->>'content' as content, (e->>'user')::uuid as by_user_id, e->>'source' as source, n
-      from jsonb_array_elements(${JSON.stringify(input)}::jsonb) with ordinality as x(e, n)),
+      from jsonb_array_elements(${param("input")}::jsonb) with ordinality as x(e, n)),
     sent_at as materialized (select clock_timestamp() as t),
     checked as (
       select i.*, s.t + i.n * interval '1 microsecond' as created_at,
@@ -151,12 +159,25 @@ function sentOf(row: Row, record: MessageRecord): SentMessage {
   };
 }
 
+const WRITE = new PgDialect().sqlToQuery(statement());
+
+/** The statement on a connection of the pool, prepared there the first time (node-postgres names it once a connection). */
+async function write(database: Database, units: readonly Unit[]) {
+  const client = await database.connect();
+  try {
+    const values = fillPlaceholders(WRITE.params, { input: inputOf(units) });
+    return await client.query<Row>({ name: "chat_write_units", text: WRITE.sql, values });
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Writes the units in one statement; answers, unit by unit, what it stored (null for a unit with a courier not
  * linked) and notes the chat.messages-sent events it recorded for the next dispatch.
  */
-export async function writeUnits(db: Db, units: readonly Unit[]): Promise<(Written | null)[]> {
-  const result = (await db.execute(statement(units))) as unknown as { rows: Row[] };
+export async function writeUnits(database: Database, units: readonly Unit[]): Promise<(Written | null)[]> {
+  const result = await write(database, units);
   const written: (Written | null)[] = units.map(() => null);
   const events = new Map<string, { headquarter: string; messages: string[] }>();
   for (const row of result.rows) {
@@ -174,7 +195,7 @@ export async function writeUnits(db: Db, units: readonly Unit[]): Promise<(Writt
     event: { name: DOMAIN_EVENTS.chatMessagesSent, headquarter, payload: { messages } },
   }));
   noteEvents(
-    db,
+    database.db,
     recorded.sort((a, b) => a.id - b.id),
   );
   return written;
