@@ -109,7 +109,9 @@ async function statementsOfDispatch(app: FastifyInstance): Promise<string[]> {
     const { query, release } = client;
     client.query = ((config: string | { text: string }, ...rest: unknown[]) => {
       const text = typeof config === "string" ? config : config.text;
-      sent.push(text.includes("pg_try_advisory_lock") ? "the claim's locks" : text.includes("claimed as") ? "the claim's events" : "a release");
+      sent.push(
+        text.includes("pg_try_advisory_lock") ? "the claim's locks" : text.includes("claimed as") ? "the claim's events" : "a release",
+      );
       return (query as (...args: unknown[]) => unknown).call(client, config, ...rest);
     }) as typeof client.query;
     client.release = (err) => {
