@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const rows = async (query: ReturnType<typeof sql>) => (await t.db.execute(query)).rows;
+const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 describe("service_daily_stats and courier_daily_stats follow each statement on services", () => {
   it("adds up a statement's rows by group, moves them on update and takes them out on delete", async () => {
