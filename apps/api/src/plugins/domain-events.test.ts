@@ -99,6 +99,35 @@ describe("the outbox, driven by hand", () => {
   });
 });
 
+/** What the outbox sent on its connections during one dispatch of `app`, each statement named by what it is. */
+async function statementsOfDispatch(app: FastifyInstance): Promise<string[]> {
+  const sent: string[] = [];
+  const { database } = app;
+  const connect = database.connect;
+  database.connect = async () => {
+    const client = await connect();
+    const { query, release } = client;
+    client.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+      const text = typeof config === "string" ? config : config.text;
+      sent.push(
+        text.includes("pg_try_advisory_lock") ? "the claim's locks" : text.includes("claimed as") ? "the claim's events" : "a release",
+      );
+      return (query as (...args: unknown[]) => unknown).call(client, config, ...rest);
+    }) as typeof client.query;
+    client.release = (err) => {
+      Object.assign(client, { query, release });
+      release.call(client, err);
+    };
+    return client;
+  };
+  try {
+    await app.events.dispatch();
+  } finally {
+    database.connect = connect;
+  }
+  return sent;
+}
+
 describe("a dispatch runs only the consumers with something to do", () => {
   let t: TestApp;
   let hq: string;
@@ -127,13 +156,22 @@ describe("a dispatch runs only the consumers with something to do", () => {
     expect(await offsetOf()).toBeGreaterThan(before);
   });
 
+  it("a dispatch with nothing pending asks the database once: its claim locks no consumer and reads no events", async () => {
+    await t.app.events.dispatch();
+    expect(await statementsOfDispatch(t.app)).toEqual(["the claim's locks"]);
+    await record([queueChanged(hq, "seis")]);
+    // Two consumers of queue changes: this test's and the socket fan-out.
+    expect(await statementsOfDispatch(t.app)).toEqual(["the claim's locks", "the claim's events", "a release", "a release"]);
+    expect(seen).toEqual(["cinco", "seis"]);
+  });
+
   it("finds an event this process was not told of (another node's, a statement of its own) as surely as a recorded one", async () => {
     await t.db
       .insert(domainEvents)
       .values({ name: DOMAIN_EVENTS.geozoneQueueChanged, headquarterId: hq, payload: { queue_geo_zone: "ajeno" } });
     await record([{ name: DOMAIN_EVENTS.headquarterNotified, headquarter: hq, payload: { title: "Aviso", body: "Otra pista" } }]);
     await t.app.events.dispatch();
-    expect(seen).toEqual(["cinco", "ajeno"]);
+    expect(seen).toEqual(["cinco", "seis", "ajeno"]);
   });
 });
 

@@ -285,14 +285,19 @@ export function moreStatement(consumer: Claimable, literal: Literal): string {
     from domain_event_consumers c where c.name = ${literal(consumer.name)}`;
 }
 
-/** A claim of the consumers of `list` on `client` (`claimStatements`): what each consumer it locked was given. */
+/**
+ * A claim of the consumers of `list` on `client` (`claimStatements`): what each consumer it locked was given. One that
+ * locked none (nothing relevant pending, or every such consumer held by another node: most claims of a node woken by
+ * another's commit, decision 057) has no events to read and ends after its first statement.
+ */
 async function claim(client: pg.PoolClient, list: Consumer[]): Promise<Claimed[]> {
   const { locks, events } = claimStatements(list, (text) => client.escapeLiteral(text));
   const locked = await preparedOnConnection(client, locks);
-  const claimed = await preparedOnConnection(client, events);
   const lockedRows: { names: string }[] = locked.rows;
-  const claimedRows: Row[] = claimed.rows;
   const names = lockedRows[0]?.names.split(",").filter(Boolean) ?? [];
+  if (names.length === 0) return [];
+  const claimed = await preparedOnConnection(client, events);
+  const claimedRows: Row[] = claimed.rows;
   const first = claimedRows[0];
   const horizon = first?.horizon_txid && first.horizon_id ? { txid: first.horizon_txid, id: first.horizon_id } : null;
   return list
