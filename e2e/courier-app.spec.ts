@@ -72,8 +72,12 @@ async function acceptOffer(page: Page, consecutive: number) {
 
 /** Proof of delivery: a photo through the camera input and a signature drawn with a finger. */
 async function takeProof(page: Page) {
-  await page.getByTestId("proof-photo").setInputFiles(PHOTO);
-  await expect(page.getByRole("img", { name: "Foto de la prueba" })).toBeVisible();
+  // The service's screen may still be settling (its data arriving) and put in a new file input: choose again until
+  // the preview shows.
+  await expect(async () => {
+    await page.getByTestId("proof-photo").setInputFiles(PHOTO);
+    await expect(page.getByRole("img", { name: "Foto de la prueba" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const pad = page.getByTestId("signature-pad");
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
