@@ -27,6 +27,7 @@ import { cpuFloor, cpuNote, mainThreadCpu, meterDatabase, usageOf } from "./lib-
 import { authHeaders, BENCH_JWT_SECRET, despacho, helloWorld, LOAD, measure, type Row, type Session, signIn } from "./lib-api.js";
 import { type HealthUnderLoad, healthWhileSearching } from "./lib-health.js";
 import { openFileLimits, spawnNode, stopChild } from "./lib-processes.js";
+import { percentile } from "./lib-latency.js";
 
 const COURIERS = Number(process.env.BENCH_COURIERS ?? 50_000);
 const SOCKETS = Number(process.env.BENCH_COURIER_SOCKETS ?? 5_000);
@@ -105,8 +106,6 @@ function printHealth(h: HealthUnderLoad) {
 
 type Rows<T> = { rows: T[] };
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** SOCKETS couriers of Bogotá, all online, with an access token each (signed as the API signs them, no sign-in). */
 async function seedFleet(db: Db): Promise<FleetCourier[]> {

@@ -11,7 +11,7 @@ import {
   haversineTravel,
   matchPass,
 } from "@despacho/domain";
-import { percentile } from "./mdrp-measures.js";
+import { percentile } from "./lib-latency.js";
 
 const travel = haversineTravel(20);
 const settings = { ...DEFAULT_DIFFUSION_SETTINGS, radius_km: 8, max_active_services: 3 };

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_DIFFUSION_SETTINGS, type DiffusionSettings, HOLD_MINUTES } from "@despacho/domain";
 import { type EngineTuning, replayBaseline, replayEngine } from "./mdrp-dispatchers.js";
 import { allInstances, mdrpFolder, readInstance } from "./mdrp-instance.js";
-import { busiestHour, floorOf, type Measures, measure, percentile } from "./mdrp-measures.js";
+import { percentile } from "./lib-latency.js";
+import { busiestHour, floorOf, type Measures, measure } from "./mdrp-measures.js";
 import { checkSolution, writeSolution } from "./mdrp-solution.js";
 import { runMicroBenchmarks } from "./dispatch-micro.js";
 

@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
+import { percentile } from "./lib-latency.js";
 
 // Sends every search at once and asks /api/health one call after another until they are all answered, `bursts` times
 // after one burst unmeasured (the app's first requests compile its code and open its pool's connections: a warm-up, as
@@ -65,9 +66,6 @@ export interface HealthUnderLoad {
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : Number.NaN;
 
 /** How many bursts are measured unless said. */
 const BURSTS = 5;

@@ -25,6 +25,7 @@ import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import { authHeaders, BENCH_JWT_SECRET, type Session, signIn } from "./lib-api.js";
 import { usageOf } from "./lib-cpu.js";
 import { type ApiNode, Cleanup, startApiNode, stopChild } from "./lib-processes.js";
+import { summary } from "./lib-latency.js";
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
 const COURIERS = Number(process.env.BENCH_LIVE_COURIERS ?? 15);
@@ -38,10 +39,6 @@ const START_TIMEOUT_MS = 300_000;
 const NODE_ENV = { DEMO_SIMULATOR: "off", LOGIN_RATE_LIMIT: "1000", JWT_SECRET: BENCH_JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS: "3600" };
 
 const wallClock = () => performance.timeOrigin + performance.now();
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function probeBody(url: string, session: Session) {
   const types = (await (await fetch(`${url}/api/service-types/?all=true`, { headers: authHeaders(session) })).json()) as ServiceType[];
@@ -188,10 +185,10 @@ function print(title: string, result: Awaited<ReturnType<typeof run>>) {
   for (const r of [result.idle, result.live]) {
     console.log(`  ${r.name}: ${f(r.deskEventsPerSecond)} desk events/s`);
     console.log(`    ${"desk event".padEnd(32)} ${"count".padStart(7)} ${"p50 ms".padStart(9)} ${"p99 ms".padStart(9)}`);
-    for (const [event, { count, lags }] of [...r.events].sort(([a], [b]) => a.localeCompare(b)))
-      console.log(
-        `    ${event.padEnd(32)} ${String(count).padStart(7)} ${f(percentile(lags, 50)).padStart(9)} ${f(percentile(lags, 99)).padStart(9)}`,
-      );
+    for (const [event, { count, lags }] of [...r.events].sort(([a], [b]) => a.localeCompare(b))) {
+      const { p50, p99 } = summary(lags);
+      console.log(`    ${event.padEnd(32)} ${String(count).padStart(7)} ${f(p50).padStart(9)} ${f(p99).padStart(9)}`);
+    }
     for (const u of r.usage) console.log(`    ${u.label}: CPU ${f(u.cpu * 100, 0)}% of a core, RSS ${f(u.rssMb, 0)} MB`);
   }
   const s = result.stats;

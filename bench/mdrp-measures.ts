@@ -3,6 +3,7 @@
 import { travelMinutes } from "@despacho/domain";
 import type { Fleet } from "./mdrp-fleet.js";
 import type { Instance, Order } from "./mdrp-instance.js";
+import { percentile } from "./lib-latency.js";
 
 export interface Measures {
   delivered: number;
@@ -14,8 +15,6 @@ export interface Measures {
   utilisation: number;
 }
 
-export const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const mean = (values: readonly number[]) => (values.length === 0 ? Number.NaN : values.reduce((a, b) => a + b, 0) / values.length);
 const dutyMinutes = (instance: Instance) => instance.couriers.reduce((sum, c) => sum + (c.off - c.on), 0);
 

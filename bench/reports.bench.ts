@@ -14,6 +14,7 @@ import { freshPostgresDatabase } from "../apps/api/src/test/harness.js";
 import { authHeaders, signIn, startApp } from "./lib-api.js";
 import { Cleanup } from "./lib-processes.js";
 import { seedServices } from "./lib-seed-services.js";
+import { percentile } from "./lib-latency.js";
 
 const databaseServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const SERVICES = Number(process.env.BENCH_REPORT_SERVICES ?? 1_000_000);
@@ -23,7 +24,6 @@ const ZONE = "America/Bogota";
 
 const started = performance.now();
 const log = (...args: unknown[]) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s]`, ...args);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50 and p99 of `calls` runs of `run`, one at a time, after two to warm up. */
 async function timed(calls: number, run: () => Promise<unknown>) {

@@ -34,6 +34,7 @@ import { Cleanup, openFileLimits, residentBytes, spawnNode, startApiNode, statem
 import { cpuNote, mainThreadCpu, usageOf } from "./lib-cpu.js";
 import { healthWhileSearching } from "./lib-health.js";
 import { countServices, firstRow, seedOutboxHistory, seedServices, serviceCreationBody } from "./lib-seed-services.js";
+import { percentile } from "./lib-latency.js";
 
 const databaseServer = process.env.BENCH_DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -71,8 +72,6 @@ const TARGETS = {
 const CONCURRENT_SEARCHES = 200;
 
 const wallClock = () => performance.timeOrigin + performance.now();
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : Number.NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (...args: unknown[]) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s]`, ...args);
 

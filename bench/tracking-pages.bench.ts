@@ -13,13 +13,12 @@ import { authHeaders, despacho, type Session, signIn } from "./lib-api.js";
 import { serviceCreationBody } from "./lib-seed-services.js";
 import { DEMO_COURIER_USERNAME } from "../apps/api/src/seed/demo-catalog-data.js";
 import { DEMO_PASSWORD } from "../apps/api/src/seed/demo-data.js";
+import { percentile } from "./lib-latency.js";
 
 const PAGES = Number(process.env.BENCH_TRACKING_PAGES ?? 1_000);
 const SECONDS = Number(process.env.BENCH_TRACKING_SECONDS ?? 60);
 const UPDATE_MS = Number(process.env.BENCH_TRACKING_UPDATE_MS ?? 2_000);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function call(url: string, init: RequestInit = {}) {
