@@ -8,7 +8,7 @@
 /** The flags given to node before the API's script. */
 export const API_NODE_FLAGS = ["--heap-growing-percent=50"];
 
-/** The variables added to the API process's environment; `env` is the caller's (process.env by default). */
-export function apiProcessEnv(env = process.env) {
-  return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
+/** The variables added to the API process's environment. */
+export function apiProcessEnv() {
+  return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
 }
